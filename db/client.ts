@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as site from "./schema/site.ts";
+
+export const schema = { ...site };
+export type Schema = typeof schema;
+
+/** The same Drizzle API over the embedded PGlite or a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string | undefined /* undefined: in memory */ };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, "pglite");
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath);
+  const pgliteDb = drizzlePglite({ client, schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
+}

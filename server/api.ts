@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import { notFound } from "./errors.ts";
+import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
+import { resolveApiScope } from "./plugins/tenant-and-site.ts";
+
+/**
+ * Every API module, mounted at /api. Paths under /front-api/ take no site or
+ * language; every other path gets `request.scope` checked against the host's
+ * tenant before its schema is validated (learner §7).
+ */
+export async function apiRoutes(api: FastifyInstance) {
+  // Unknown API paths answer with the envelope, not with the page router's catch-all.
+  api.all("/*", { schema: { hide: true } }, async (request) => {
+    throw notFound(`No route ${request.method} ${request.url.split("?")[0]}`);
+  });
+  await api.register(frontApiRoutes, { prefix: "/front-api" });
+  await api.register(async (scoped) => {
+    scoped.addHook("preValidation", async (request) => {
+      request.scope = resolveApiScope(api, request);
+    });
+    await scoped.register(siteRoutes);
+  });
+}

@@ -1,0 +1,109 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { ViteDevServer } from "vite";
+import { openDatabase, type Database } from "#db/client.ts";
+import type { Config } from "./config.ts";
+import { apiRoutes } from "./api.ts";
+import { apiEnvelope } from "./plugins/envelope.ts";
+import { metrics } from "./plugins/metrics.ts";
+import { security } from "./plugins/security.ts";
+import { tenantAndSite } from "./plugins/tenant-and-site.ts";
+import { pages } from "./pages.ts";
+import { createServices, type Services } from "./services.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    services: Services;
+  }
+}
+
+export type AppOptions = {
+  /** An open database; by default one is opened from the configuration. */
+  database?: Database;
+  /**
+   * How pages are served: the production build, Vite's dev server, or not at
+   * all (an API-only node).
+   */
+  pages?: { mode: "build" } | { mode: "dev"; vite: ViteDevServer } | { mode: "none" };
+};
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Request ids from a trusted proxy would let callers forge log correlation.
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    ));
+  app.decorate("database", database);
+  if (!options.database) app.addHook("onClose", () => database.close());
+
+  const pageMode = options.pages ?? { mode: "build" };
+  await app.register(security, { dev: pageMode.mode === "dev" });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(metrics);
+  await app.register(tenantAndSite, { db: database.db });
+  app.decorate(
+    "services",
+    createServices({ db: database.db, config, siteDirectory: () => app.siteDirectory() }),
+  );
+
+  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: "ok", database: database.kind };
+    } catch (err) {
+      request.log.error({ err }, "database not reachable");
+      return reply.status(503).send({ status: "unavailable" });
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Academy portal API",
+        description:
+          "Every response is { code, data, message, errorContext }. code 200 is success; other codes come from one catalogue (contract/codes.ts).",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(apiEnvelope);
+      await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+      await api.register(apiRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  if (pageMode.mode !== "none") {
+    await app.register(pages, { devServer: pageMode.mode === "dev" ? pageMode.vite : undefined });
+  }
+  return app;
+}

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, parsed once at start-up.
+ * A bad value stops the process with a message that names the variable.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: new RegExp(`^(${protocols.join("|")})$`) }).optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl(["http", "https"]),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  REDIS_URL: optionalUrl(["redis", "rediss"]),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Header set by a trusted reverse proxy or CDN with the visitor's ISO country code. */
+  GEOIP_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, "must be an HTTP header name")
+    .optional(),
+  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
+  geoipCountryHeader: string | undefined;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const parsed = result.data;
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ""),
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    logLevel: parsed.LOG_LEVEL,
+    geoipCountryHeader: parsed.GEOIP_COUNTRY_HEADER,
+    trustProxy: parsed.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,13 @@
+import type { ViteDevServer } from "vite";
+import { buildApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+import { prepareDatabase } from "./prepare-database.ts";
+
+/** `npm run dev`: Vite serves the pages with hot reload through the same Fastify app. */
+export async function createServer(vite: ViteDevServer) {
+  const config = parseConfig({ NODE_ENV: "development", ...process.env });
+  const database = await prepareDatabase(config);
+  const app = await buildApp(config, { database, pages: { mode: "dev", vite } });
+  app.addHook("onClose", () => database.close());
+  return app;
+}

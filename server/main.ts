@@ -1,0 +1,31 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.ts";
+import { ConfigError, parseConfig } from "./config.ts";
+import { prepareDatabase } from "./prepare-database.ts";
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await prepareDatabase(config);
+  const app = await buildApp(config, { database });
+  app.addHook("onClose", () => database.close());
+
+  // Finish in-flight requests, then close the database; a second signal or 10 s forces exit.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    else app.log.info({ signal }, "shutting down");
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

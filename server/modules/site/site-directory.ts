@@ -1,0 +1,76 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { languages, siteLanguages, sites, tenantHosts, tenants } from "#db/schema/site.ts";
+
+export type Tenant = typeof tenants.$inferSelect;
+export type Site = typeof sites.$inferSelect;
+export type Language = typeof languages.$inferSelect;
+
+/** The host name that maps every otherwise unknown host (frame §1: main brand). */
+export const DEFAULT_HOST = "*";
+
+export type SiteDirectory = {
+  tenantForHost(host: string): Tenant;
+  sitesOf(tenantId: number): Site[];
+  site(siteId: number): Site | undefined;
+  siteByName(tenantId: number, siteName: string): Site | undefined;
+  language(languageId: number): Language | undefined;
+  allLanguages(): Language[];
+  /** The site's languages in display order (its language bar). */
+  languagesOf(siteId: number): Language[];
+};
+
+/**
+ * Tenants, hosts, sites and languages change rarely and are read on every
+ * request, so they are held in memory and reloaded on a timer instead of being
+ * queried per request.
+ */
+export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
+  const [tenantRows, hostRows, siteRows, languageRows, siteLanguageRows] = await Promise.all([
+    db.select().from(tenants),
+    db.select().from(tenantHosts),
+    db.select().from(sites).orderBy(asc(sites.sort), asc(sites.id)),
+    db.select().from(languages).orderBy(asc(languages.id)),
+    db.select().from(siteLanguages).orderBy(asc(siteLanguages.sort), asc(siteLanguages.languageId)),
+  ]);
+  const tenantById = new Map(tenantRows.map((t) => [t.id, t]));
+  const tenantByHost = new Map<string, Tenant>();
+  for (const row of hostRows) {
+    const tenant = tenantById.get(row.tenantId);
+    if (tenant) tenantByHost.set(row.host.toLowerCase(), tenant);
+  }
+  const fallbackTenant =
+    tenantByHost.get(DEFAULT_HOST) ?? tenantRows.sort((a, b) => a.id - b.id)[0];
+  const siteById = new Map(siteRows.map((s) => [s.id, s]));
+  const languageById = new Map(languageRows.map((l) => [l.id, l]));
+  const languagesBySite = new Map<number, Language[]>();
+  for (const row of siteLanguageRows) {
+    const language = languageById.get(row.languageId);
+    if (!language) continue;
+    const list = languagesBySite.get(row.siteId) ?? [];
+    list.push(language);
+    languagesBySite.set(row.siteId, list);
+  }
+
+  return {
+    tenantForHost(host) {
+      const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+      const tenant = tenantByHost.get(name) ?? fallbackTenant;
+      if (!tenant) throw new Error("No tenant configured: run the seed (npm run db:seed)");
+      return tenant;
+    },
+    sitesOf: (tenantId) => siteRows.filter((s) => s.tenantId === tenantId),
+    site: (siteId) => siteById.get(siteId),
+    siteByName: (tenantId, siteName) =>
+      siteRows.find((s) => s.tenantId === tenantId && s.siteName === siteName.toLowerCase()),
+    language: (languageId) => languageById.get(languageId),
+    allLanguages: () => languageRows,
+    languagesOf(siteId) {
+      const site = siteById.get(siteId);
+      const listed = languagesBySite.get(siteId);
+      if (listed?.length) return listed;
+      const base = site && languageById.get(site.baseLanguageId);
+      return base ? [base] : [];
+    },
+  };
+}

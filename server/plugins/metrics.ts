@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/** Prometheus metrics at /metrics: process defaults and request latency by route. */
+export const metrics = fp(async function metrics(app: FastifyInstance) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP request latency by route",
+    labelNames: ["method", "route", "status"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    duration.observe(
+      {
+        method: request.method,
+        // The route pattern, never the raw URL: label values stay few.
+        route: request.routeOptions.url ?? "unmatched",
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+});

@@ -1,0 +1,23 @@
+import { openDatabase, type Database } from "#db/client.ts";
+import { isSeeded, seedDemoData } from "#db/seed/demo.ts";
+import type { Config } from "./config.ts";
+
+/**
+ * Opens the configured database and brings it to the current schema. A fresh
+ * database gets the demo data, so the first `npm start` shows a working portal;
+ * an existing one is left as its operators made it (`npm run db:seed` re-applies
+ * the demo data on purpose).
+ */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    if (!(await isSeeded(database.db))) await seedDemoData(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Db } from "#db/client.ts";
+import type { Config } from "./config.ts";
+import { createSiteService } from "./modules/site/site.service.ts";
+import type { SiteDirectory } from "./modules/site/site-directory.ts";
+
+export type ServiceDeps = {
+  db: Db;
+  config: Config;
+  siteDirectory: () => SiteDirectory;
+};
+
+/** One instance of each domain service per app; routes and page loaders share them. */
+export function createServices(deps: ServiceDeps) {
+  return {
+    site: createSiteService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,15 @@
+import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    reactRouter(),
+    fastifyReactRouterDev({
+      entry: "./server/dev-entry.ts",
+      // One router-context token shared by the server and the built loaders.
+      externalizeServerEntryImports: ["#app/context.ts"],
+    }),
+  ],
+  build: { target: "es2022" },
+});

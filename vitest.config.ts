@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit tests run once; every test that touches the database runs twice, on the
+ * embedded PGlite and on the PostgreSQL server (TEST_DATABASE_URL).
+ */
+const databaseTests = ["server/**/*.test.ts", "db/**/*.test.ts"];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["contract/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+        },
+      },
+      { test: { name: "pglite", include: databaseTests, env: { TEST_DB: "pglite" } } },
+      { test: { name: "postgres", include: databaseTests, env: { TEST_DB: "postgres" } } },
+    ],
+  },
+});
