@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
@@ -19,5 +20,6 @@ export async function apiRoutes(api: FastifyInstance) {
       request.scope = resolveApiScope(api, request);
     });
     await scoped.register(siteRoutes);
+    await scoped.register(contentRoutes);
   });
 }

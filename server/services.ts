@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.ts";
 import type { Config } from "./config.ts";
+import { createContentService } from "./modules/content/content.service.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
 
@@ -13,6 +14,7 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   return {
     site: createSiteService(deps),
+    content: createContentService(deps),
   };
 }
 

@@ -1,3 +1,15 @@
+CREATE TABLE "news" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "news_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"language_id" integer NOT NULL,
+	"title" varchar(300) NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"cover_image" varchar(500) DEFAULT '' NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "countries" (
 	"code" char(2) PRIMARY KEY NOT NULL,
 	"country_name" varchar(100) NOT NULL,
@@ -137,6 +149,8 @@ CREATE TABLE "user_types" (
 	CONSTRAINT "user_types_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+ALTER TABLE "news" ADD CONSTRAINT "news_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news" ADD CONSTRAINT "news_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "country_languages" ADD CONSTRAINT "country_languages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "country_languages" ADD CONSTRAINT "country_languages_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "country_languages" ADD CONSTRAINT "country_languages_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -155,6 +169,7 @@ ALTER TABLE "sites" ADD CONSTRAINT "sites_tenant_id_tenants_id_fk" FOREIGN KEY (
 ALTER TABLE "sites" ADD CONSTRAINT "sites_base_language_id_languages_id_fk" FOREIGN KEY ("base_language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplement_info_configs" ADD CONSTRAINT "supplement_info_configs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenant_hosts" ADD CONSTRAINT "tenant_hosts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "news_scope_published_idx" ON "news" USING btree ("site_id","language_id","published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "dict_items_scope_idx" ON "dict_items" USING btree ("site_id","language_id","dict_type","sort");--> statement-breakpoint
 CREATE INDEX "footer_links_scope_idx" ON "footer_links" USING btree ("site_id","language_id","area_kind","sort");--> statement-breakpoint
 CREATE INDEX "region_info_parent_idx" ON "region_info" USING btree ("parent_id","sort");--> statement-breakpoint
