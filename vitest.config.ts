@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
  * embedded PGlite and on the PostgreSQL server (TEST_DATABASE_URL).
  */
 const databaseTests = ["server/**/*.test.ts", "db/**/*.test.ts"];
+/** Pure tests of server code need no database and run once. */
+const pureServerTests = ["server/**/*.unit.test.ts"];
 
 export default defineConfig({
   test: {
@@ -14,11 +16,25 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["contract/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["contract/**/*.test.ts", "app/**/*.test.{ts,tsx}", ...pureServerTests],
         },
       },
-      { test: { name: "pglite", include: databaseTests, env: { TEST_DB: "pglite" } } },
-      { test: { name: "postgres", include: databaseTests, env: { TEST_DB: "postgres" } } },
+      {
+        test: {
+          name: "pglite",
+          include: databaseTests,
+          exclude: pureServerTests,
+          env: { TEST_DB: "pglite" },
+        },
+      },
+      {
+        test: {
+          name: "postgres",
+          include: databaseTests,
+          exclude: pureServerTests,
+          env: { TEST_DB: "postgres" },
+        },
+      },
     ],
   },
 });

@@ -70,16 +70,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createServices({ db: database.db, config, siteDirectory: () => app.siteDirectory() }),
   );
 
-  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
-  app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: "ok", database: database.kind };
-    } catch (err) {
-      request.log.error({ err }, "database not reachable");
-      return reply.status(503).send({ status: "unavailable" });
-    }
-  });
+  app.get("/healthz", { schema: { hide: true }, config: { tenantless: true } }, async () => ({
+    status: "ok",
+  }));
+  app.get(
+    "/readyz",
+    { schema: { hide: true }, config: { tenantless: true } },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: "ok", database: database.kind };
+      } catch (err) {
+        request.log.error({ err }, "database not reachable");
+        return reply.status(503).send({ status: "unavailable" });
+      }
+    },
+  );
 
   await app.register(swagger, {
     openapi: {

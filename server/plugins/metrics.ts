@@ -24,8 +24,12 @@ export const metrics = fp(async function metrics(app: FastifyInstance) {
       reply.elapsedTime / 1000,
     );
   });
-  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    "/metrics",
+    { schema: { hide: true }, config: { tenantless: true } },
+    async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    },
+  );
 });

@@ -15,6 +15,10 @@ declare module "fastify" {
     siteDirectory(): SiteDirectory;
     reloadSiteDirectory(): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** Operational routes (health, metrics) answer without a tenant. */
+    tenantless?: boolean;
+  }
   interface FastifyRequest {
     /** The tenant chosen by the host name (frame §1). */
     tenant: Tenant;
@@ -45,6 +49,7 @@ export const tenantAndSite = fp(async function tenantAndSite(
   app.decorateRequest("tenant", null as unknown as Tenant);
   app.decorateRequest("scope", null as unknown as Scope);
   app.addHook("onRequest", async (request) => {
+    if (request.routeOptions.config.tenantless) return;
     request.tenant = directory.tenantForHost(request.hostname);
   });
 });
