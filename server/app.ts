@@ -109,7 +109,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   if (pageMode.mode !== "none") {
-    await app.register(pages, { devServer: pageMode.mode === "dev" ? pageMode.vite : undefined });
+    await app.register(pages, {
+      devServer: pageMode.mode === "dev" ? pageMode.vite : undefined,
+      pageCacheSeconds: config.pageCacheSeconds,
+    });
   }
   return app;
 }

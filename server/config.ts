@@ -29,6 +29,8 @@ const configSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9-]+$/, "must be an HTTP header name")
     .optional(),
+  /** Seconds an anonymous page render is reused; 0 turns the page cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
@@ -47,6 +49,7 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   geoipCountryHeader: string | undefined;
   trustProxy: boolean;
+  pageCacheSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -73,5 +76,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     geoipCountryHeader: parsed.GEOIP_COUNTRY_HEADER,
     trustProxy: parsed.TRUST_PROXY,
+    pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
   };
 }
