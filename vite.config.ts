@@ -12,4 +12,6 @@ export default defineConfig({
     }),
   ],
   build: { target: "es2022" },
+  // `npm run dev` serves on the same port as `npm start`.
+  server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "localhost" },
 });

@@ -486,3 +486,44 @@ describe("news", () => {
     ).toBe(400);
   });
 });
+
+describe("every scoped start-up call checks the site against the host's tenant", () => {
+  const scoped: [method: "GET" | "POST", url: string, extra: Record<string, unknown>][] = [
+    ["GET", "/certification/language/multi", {}],
+    ["POST", "/certification/seo/getRelBySiteId", {}],
+    ["GET", "/certification/footer/searchFooter", {}],
+    ["POST", "/certification/languageSwitch/listByParam", {}],
+    ["GET", "/certification/location/getCountryByIp", {}],
+    ["GET", "/certification/dictData/getDictModelList", { dictType: "front_logo" }],
+    ["POST", "/certification/dictData/batchQueryDictModelList", { dictTypeList: ["front_logo"] }],
+    ["POST", "/certification/countryLanguage/getList", {}],
+    ["POST", "/certification/site/getListByIds", { id: [19] }],
+    ["POST", "/certification/site/openNonCertificationOrNot", {}],
+    ["GET", "/certification/siteFeedback/getBySiteId", {}],
+    ["GET", "/certification/currency/getCurrencyTypeList", {}],
+    ["GET", "/certification/regionInfo/getList", { type: 1 }],
+    ["POST", "/certification/regionInfo/listRegionIdByParam", { countryCodeList: ["DE"] }],
+    ["GET", "/certification/provinceCity/getListForSupplement", {}],
+    ["GET", "/certification/supplementInfo/query", {}],
+    ["GET", "/user/getTypeList", {}],
+    ["GET", "/certification/news/released/getTopNewsList", {}],
+  ];
+
+  test.each(scoped)("%s %s", async (method, url, extra) => {
+    const thermalSite = { siteId: 19, languageId: 1, ...extra };
+    const send = (host: string) =>
+      method === "GET"
+        ? get(
+            url,
+            Object.fromEntries(Object.entries(thermalSite).map(([k, v]) => [k, String(v)])),
+            { host },
+          )
+        : post(url, thermalSite, { host });
+    const own = await send(hosts.thermal);
+    expect([own.status, own.body.code]).toEqual([200, 200]);
+    const foreign = await send(hosts.main);
+    expect([foreign.status, foreign.body.code]).toEqual([400, 400]);
+    expect(foreign.body.data).toBeNull();
+    expect(foreign.body.errorContext.fields.siteId).toBeDefined();
+  });
+});
