@@ -10,9 +10,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as content from "./schema/content.ts";
+import * as identity from "./schema/identity.ts";
 import * as site from "./schema/site.ts";
 
-export const schema = { ...site, ...content };
+export const schema = { ...site, ...content, ...identity };
 export type Schema = typeof schema;
 
 /** The same Drizzle API over the embedded PGlite or a PostgreSQL server. */

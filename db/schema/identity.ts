@@ -1,0 +1,167 @@
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { generatedId, timestamps } from "../columns.ts";
+import { languages, sites } from "./site.ts";
+
+/**
+ * The portal's user record (frame §3 "User info"), linked to one identity at
+ * an OpenID Connect issuer. Personal data lives here; the identity provider
+ * only knows the account.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: generatedId(),
+    idpIssuer: varchar("idp_issuer", { length: 300 }).notNull(),
+    idpSubject: varchar("idp_subject", { length: 255 }).notNull(),
+    /** The site the user first signed in at. */
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 100 }).notNull().default(""),
+    firstName: varchar("first_name", { length: 30 }).notNull().default(""),
+    lastName: varchar("last_name", { length: 30 }).notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull().default(""),
+    photoImgUrl: varchar("photo_img_url", { length: 300 }).notNull().default(""),
+    languageId: integer("language_id").references(() => languages.id, { onDelete: "set null" }),
+    country: varchar("country", { length: 100 }).notNull().default(""),
+    countryCode: char("country_code", { length: 2 }),
+    province: varchar("province", { length: 100 }).notNull().default(""),
+    city: varchar("city", { length: 100 }).notNull().default(""),
+    address: varchar("address", { length: 200 }).notNull().default(""),
+    postcode: varchar("postcode", { length: 30 }).notNull().default(""),
+    phoneCode: varchar("phone_code", { length: 30 }).notNull().default(""),
+    phoneNumber: varchar("phone_number", { length: 30 }).notNull().default(""),
+    jobTitle: varchar("job_title", { length: 100 }).notNull().default(""),
+    /** User type id (GET /user/getTypeList). */
+    type: integer("type"),
+    companyName: varchar("company_name", { length: 200 }).notNull().default(""),
+    vatNumber: varchar("vat_number", { length: 50 }).notNull().default(""),
+    /** '1' while the EU/Asia migration notice is still to be shown (frame §4). */
+    migrationPopStatus: char("migration_pop_status", { length: 1 }).notNull().default("0"),
+    /** 0 not subscribed, 1 subscribed, 2 cancelled (learner §3). */
+    emailNotificationStatus: smallint("email_notification_status").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("users_identity_idx").on(t.idpIssuer, t.idpSubject)],
+);
+
+/** Server-side login sessions; the cookie holds a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: char("token_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** For RP-initiated logout at the identity provider. */
+    idTokenHint: text("id_token_hint"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Accounts of the embedded identity provider (/idp). */
+export const idpAccounts = pgTable(
+  "idp_accounts",
+  {
+    /** The OpenID Connect `sub`. */
+    id: varchar("id", { length: 36 }).primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: varchar("first_name", { length: 30 }).notNull(),
+    lastName: varchar("last_name", { length: 30 }).notNull(),
+    countryCode: char("country_code", { length: 2 }).notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("idp_accounts_email_idx").on(t.email)],
+);
+
+export const idpPasswordResets = pgTable(
+  "idp_password_resets",
+  {
+    tokenHash: char("token_hash", { length: 64 }).primaryKey(),
+    accountId: varchar("account_id", { length: 36 })
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("idp_password_resets_account_idx").on(t.accountId)],
+);
+
+/** oidc-provider's storage (sessions, grants, codes, interactions) for every model. */
+export const idpPayloads = pgTable(
+  "idp_payloads",
+  {
+    id: varchar("id", { length: 255 }).notNull(),
+    model: varchar("model", { length: 64 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    grantId: varchar("grant_id", { length: 255 }),
+    userCode: varchar("user_code", { length: 255 }),
+    uid: varchar("uid", { length: 255 }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index("idp_payloads_grant_idx").on(t.grantId),
+    index("idp_payloads_uid_idx").on(t.uid),
+    index("idp_payloads_user_code_idx").on(t.userCode),
+    index("idp_payloads_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Secrets created once and shared by every server: signing keys, cookie keys. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: varchar("name", { length: 64 }).primaryKey(),
+  value: jsonb("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail that could not be handed to an SMTP server (no SMTP_URL): kept and logged. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: generatedId(),
+    to: varchar("to", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+/** Partner applications allowed to issue one-click sign tokens (frame §4 "Page start"). */
+export const signApps = pgTable("sign_apps", {
+  appId: varchar("app_id", { length: 64 }).primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  /** HMAC-SHA256 key, base64url. */
+  secret: varchar("secret", { length: 128 }).notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+/** Used one-click sign tokens: each token logs in once. */
+export const signTokenUses = pgTable(
+  "sign_token_uses",
+  {
+    appId: varchar("app_id", { length: 64 }).notNull(),
+    jti: varchar("jti", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.jti] }), index("sign_token_uses_expires_idx").on(t.expiresAt)],
+);
