@@ -1,121 +1,128 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { languages, siteLanguages, sites, tenantHosts, tenants } from "../schema/site.ts";
+import { news } from "../schema/content.ts";
+import {
+  countries,
+  countryLanguages,
+  currencies,
+  dictItems,
+  footerLinks,
+  languages,
+  regionInfo,
+  seoConfigs,
+  siteFeedback,
+  siteLanguages,
+  sites,
+  supplementInfoConfigs,
+  tenantHosts,
+  tenants,
+  userTypes,
+} from "../schema/site.ts";
+import { dictItemRows, seededDictTypes } from "./demo/dictionary.ts";
+import { siteFeedbackRows } from "./demo/feedback.ts";
+import { footerLinkRows } from "./demo/footer.ts";
+import { countryLanguageRows, countryRows, regionInfoRows } from "./demo/geo.ts";
+import { languageRows } from "./demo/languages.ts";
+import { newsRows } from "./demo/news.ts";
+import { currencyRows, supplementInfoRows, userTypeRows } from "./demo/reference.ts";
+import { seoConfigRows } from "./demo/seo.ts";
+import { seededSiteIds, siteLanguageRows, siteRows } from "./demo/sites.ts";
+import { tenantHostRows, tenantRows } from "./demo/tenants.ts";
+import { insertAll, upsert, type Tx } from "./write.ts";
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tenants);
   return (row?.count ?? 0) > 0;
 }
 
-/** Demo data: idempotent (upserts by natural key), in one transaction. */
+/**
+ * The demo data set: three tenants, their sites, languages, countries, footer,
+ * dictionary, SEO, feedback, reference lists and news. Applied in one
+ * transaction and idempotent, so `npm run db:seed` may run any number of times:
+ *
+ * - rows with a primary or unique key are upserted to the seed's values;
+ * - the language bars of the seeded sites, their footers and the dictionary
+ *   types this seed writes (rows with generated ids and no natural key) are
+ *   deleted and inserted again;
+ * - news keep their ids (they appear in /news/detail/{id} links): an item is
+ *   matched by site, language and title, updated if found, inserted if not.
+ *
+ * Rows an operator added outside those scopes (another site, another dictionary
+ * type, more countries) are left alone.
+ */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    const touch = { updatedAt: sql`now()` };
+    await upsert(tx, languages, languageRows, [languages.id]);
+    await upsert(tx, tenants, tenantRows, [tenants.id], touch);
+    await upsert(tx, tenantHosts, tenantHostRows, [tenantHosts.host]);
+    await upsert(tx, sites, siteRows, [sites.id]);
+    await tx.delete(siteLanguages).where(inArray(siteLanguages.siteId, seededSiteIds));
+    await insertAll(tx, siteLanguages, siteLanguageRows);
+
+    await upsert(tx, countries, countryRows, [countries.code]);
+    await upsert(tx, countryLanguages, countryLanguageRows, [
+      countryLanguages.tenantId,
+      countryLanguages.countryCode,
+      countryLanguages.languageId,
+    ]);
+    await upsert(tx, regionInfo, regionInfoRows, [regionInfo.id]);
+    await upsert(tx, currencies, currencyRows, [currencies.id]);
+    await upsert(tx, userTypes, userTypeRows, [userTypes.id]);
+    await upsert(tx, supplementInfoConfigs, supplementInfoRows, [
+      supplementInfoConfigs.tenantId,
+      supplementInfoConfigs.region,
+    ]);
+
     await tx
-      .insert(languages)
-      .values([
-        {
-          id: 1,
-          languageComplete: "English",
-          languageSimple: "en",
-          countryCode: "GB",
-          languagePackId: "en",
-          rtlStatus: "0",
-        },
-        {
-          id: 2,
-          languageComplete: "العربية",
-          languageSimple: "ar",
-          countryCode: "AE",
-          languagePackId: "ar",
-          rtlStatus: "1",
-        },
-      ])
-      .onConflictDoNothing();
-    await tx
-      .insert(tenants)
-      .values([
-        {
-          id: 1,
-          code: "main",
-          brandName: "Hikvision",
-          brandTrackPaths: true,
-          defaultSiteId: 1,
-          contactEmail: "academy@example.com",
-        },
-        {
-          id: 2,
-          code: "thermal",
-          brandName: "HikMicro",
-          defaultSiteId: 19,
-          gatherInformation: true,
-          contactEmail: "academy@example.com",
-        },
-        {
-          id: 3,
-          code: "neutral",
-          brandName: "Security Academy",
-          defaultSiteId: 30,
-          contactEmail: "academy@example.com",
-        },
-      ])
-      .onConflictDoNothing();
-    await tx
-      .insert(tenantHosts)
-      .values([
-        { host: "*", tenantId: 1 },
-        { host: "thermal.localhost", tenantId: 2 },
-        { host: "neutral.localhost", tenantId: 3 },
-      ])
-      .onConflictDoNothing();
-    await tx
-      .insert(sites)
-      .values([
-        {
-          id: 1,
-          tenantId: 1,
-          siteCode: "EN",
-          siteName: "en",
-          pathPrefix: "/en",
-          region: "global",
-          baseLanguageId: 1,
-        },
-        {
-          id: 3,
-          tenantId: 1,
-          siteCode: "AR",
-          siteName: "ar",
-          pathPrefix: "/ar",
-          region: "global",
-          baseLanguageId: 2,
-        },
-        {
-          id: 19,
-          tenantId: 2,
-          siteCode: "EN",
-          siteName: "en",
-          pathPrefix: "/en",
-          region: "global",
-          baseLanguageId: 1,
-        },
-        {
-          id: 30,
-          tenantId: 3,
-          siteCode: "EN",
-          siteName: "en",
-          pathPrefix: "/en",
-          region: "global",
-          baseLanguageId: 1,
-        },
-      ])
-      .onConflictDoNothing();
-    await tx
-      .insert(siteLanguages)
-      .values([
-        { siteId: 1, languageId: 1 },
-        { siteId: 3, languageId: 2 },
-        { siteId: 19, languageId: 1 },
-        { siteId: 30, languageId: 1 },
-      ])
-      .onConflictDoNothing();
+      .delete(dictItems)
+      .where(
+        and(
+          inArray(dictItems.siteId, seededSiteIds),
+          inArray(dictItems.dictType, [...seededDictTypes]),
+        ),
+      );
+    await insertAll(tx, dictItems, dictItemRows());
+    await upsert(tx, seoConfigs, seoConfigRows(), [
+      seoConfigs.siteId,
+      seoConfigs.languageId,
+      seoConfigs.url,
+    ]);
+    await tx.delete(footerLinks).where(inArray(footerLinks.siteId, seededSiteIds));
+    await insertAll(tx, footerLinks, footerLinkRows());
+    await upsert(tx, siteFeedback, siteFeedbackRows(), [
+      siteFeedback.siteId,
+      siteFeedback.languageId,
+    ]);
+    await seedNews(tx);
   });
+}
+
+async function seedNews(tx: Tx): Promise<void> {
+  const rows = newsRows();
+  const key = (row: { siteId: number; languageId: number; title: string }) =>
+    `${row.siteId}/${row.languageId}/${row.title}`;
+  const existing = await tx
+    .select({ id: news.id, siteId: news.siteId, languageId: news.languageId, title: news.title })
+    .from(news)
+    .where(inArray(news.siteId, [...new Set(rows.map((row) => row.siteId))]));
+  const idByKey = new Map(existing.map((row) => [key(row), row.id]));
+  const fresh = [];
+  for (const row of rows) {
+    const id = idByKey.get(key(row));
+    if (id === undefined) {
+      fresh.push(row);
+      continue;
+    }
+    await tx
+      .update(news)
+      .set({
+        summary: row.summary,
+        coverImage: row.coverImage,
+        publishedAt: row.publishedAt,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(news.id, id));
+  }
+  await insertAll(tx, news, fresh);
 }

@@ -1,0 +1,189 @@
+import type { footerLinks, SocialMediaLink } from "../../schema/site.ts";
+import { siteLanguagePairs, type SiteLanguage } from "./sites.ts";
+import { brandOf, TenantId, trackPathsOf, type TrackPaths } from "./tenants.ts";
+import { pick, type Localized } from "./texts.ts";
+
+type FooterRow = typeof footerLinks.$inferInsert;
+type Link = { title: Localized; url: string; image?: string };
+
+/** Footer areas (frame §2 "Footer"; contract FooterArea). */
+const Area = {
+  generalCertification: 1,
+  brandCertification: 2,
+  quickLinks: 3,
+  relatedLinks: 4,
+  strategicPartners: 5,
+  copyright: 6,
+  social: 7,
+} as const;
+
+/** Partner logos appear only on these sites, so "shown only if present" is exercised. */
+const sitesWithPartners = new Set([1, 2, 8, 19]);
+
+const partners: { name: string; url: string }[] = [
+  { name: "Northwind Security Distribution", url: "https://www.northwind-security.example" },
+  { name: "Contoso Systems", url: "https://www.contoso-systems.example" },
+  { name: "Fabrikam Integration", url: "https://www.fabrikam-integration.example" },
+  { name: "Tailspin Networks", url: "https://www.tailspin-networks.example" },
+];
+
+function trackLinks(paths: TrackPaths, withInstructorLed: boolean): Link[] {
+  const links: Link[] = [
+    { title: { en: "Overview", ar: "نظرة عامة", de: "Überblick" }, url: paths.overview },
+    {
+      title: { en: "Self-paced training", ar: "التدريب الذاتي", de: "Selbstlernkurse" },
+      url: paths.selfPaced,
+    },
+  ];
+  if (withInstructorLed)
+    links.push({
+      title: {
+        en: "Instructor-led training",
+        ar: "التدريب بإشراف مدرّب",
+        de: "Präsenzschulungen",
+      },
+      url: paths.classroom,
+    });
+  return links;
+}
+
+const quickLinks: Link[] = [
+  { title: { en: "News", ar: "الأخبار", de: "News" }, url: "/news" },
+  { title: { en: "FAQ", ar: "الأسئلة الشائعة", de: "FAQ" }, url: "/faq" },
+  { title: { en: "Trainer team", ar: "فريق المدرّبين", de: "Trainerteam" }, url: "/trainer-team" },
+  {
+    title: {
+      en: "Cookie preferences",
+      ar: "تفضيلات ملفات تعريف الارتباط",
+      de: "Cookie-Einstellungen",
+    },
+    url: "/cookies-preferences",
+  },
+];
+
+function relatedLinks(brandName: string, domain: string): Link[] {
+  return [
+    {
+      title: { en: `${brandName} website`, ar: `موقع ${brandName}`, de: `${brandName} Website` },
+      url: `https://www.${domain}`,
+    },
+    {
+      title: { en: "Partner portal", ar: "بوابة الشركاء", de: "Partnerportal" },
+      url: `https://partners.${domain}`,
+    },
+    {
+      title: { en: "Technical support", ar: "الدعم الفني", de: "Technischer Support" },
+      url: `https://support.${domain}`,
+    },
+    {
+      title: { en: "Download centre", ar: "مركز التنزيلات", de: "Downloadcenter" },
+      url: `https://www.${domain}/download`,
+    },
+  ];
+}
+
+function copyrightLinks(domain: string): Link[] {
+  return [
+    {
+      title: { en: "Privacy policy", ar: "سياسة الخصوصية", de: "Datenschutzerklärung" },
+      url: `https://www.${domain}/privacy-policy`,
+    },
+    {
+      title: { en: "Terms of use", ar: "شروط الاستخدام", de: "Nutzungsbedingungen" },
+      url: `https://www.${domain}/terms-of-use`,
+    },
+    {
+      title: { en: "Cookie policy", ar: "سياسة ملفات تعريف الارتباط", de: "Cookie-Richtlinie" },
+      url: `https://www.${domain}/cookie-policy`,
+    },
+  ];
+}
+
+type Social = { name: string; image: string; links: { title: Localized; url: string }[] };
+
+/** YouTube has regional channels, so its icon shows the tooltip list; the others one link. */
+function socialItems(handle: string): Social[] {
+  const one = (name: string, url: string) => [{ title: { en: name }, url }];
+  return [
+    {
+      name: "YouTube",
+      image: "/brand/social-youtube.svg",
+      links: [
+        {
+          title: { en: "Global", ar: "عالمي", de: "Global" },
+          url: `https://www.youtube.example/@${handle}`,
+        },
+        {
+          title: { en: "Europe", ar: "أوروبا", de: "Europa" },
+          url: `https://www.youtube.example/@${handle}-europe`,
+        },
+        {
+          title: { en: "Middle East", ar: "الشرق الأوسط", de: "Naher Osten" },
+          url: `https://www.youtube.example/@${handle}-mea`,
+        },
+      ],
+    },
+    {
+      name: "LinkedIn",
+      image: "/brand/social-linkedin.svg",
+      links: one("LinkedIn", `https://www.linkedin.example/company/${handle}`),
+    },
+    {
+      name: "Facebook",
+      image: "/brand/social-facebook.svg",
+      links: one("Facebook", `https://www.facebook.example/${handle}`),
+    },
+    { name: "X", image: "/brand/social-x.svg", links: one("X", `https://x.example/${handle}`) },
+  ];
+}
+
+function rowsOf(pair: SiteLanguage, areaKind: number, links: Link[]): FooterRow[] {
+  return links.map((link, index) => ({
+    siteId: pair.siteId,
+    languageId: pair.languageId,
+    areaKind,
+    linkTitle: pick(link.title, pair.languageId),
+    linkUrl: link.url,
+    linkImage: link.image ?? "",
+    socialMediaList: null,
+    sort: index + 1,
+  }));
+}
+
+export function footerLinkRows(): FooterRow[] {
+  return siteLanguagePairs.flatMap((pair) => {
+    const brand = brandOf(pair.tenantId);
+    const paths = trackPathsOf(pair.tenantId);
+    // Instructor-led training is hidden for the main brand on an EU site (frame §2).
+    const withInstructorLed = !(pair.tenantId === TenantId.main && pair.region === "eu");
+    const partnerLinks: Link[] = sitesWithPartners.has(pair.siteId)
+      ? partners.map((p, i) => ({
+          title: { en: p.name },
+          url: p.url,
+          image: `/brand/partner-${i + 1}.svg`,
+        }))
+      : [];
+    const social: FooterRow[] = socialItems(brand.socialHandle).map((item, index) => ({
+      siteId: pair.siteId,
+      languageId: pair.languageId,
+      areaKind: Area.social,
+      linkTitle: item.name,
+      linkUrl: "",
+      linkImage: item.image,
+      socialMediaList: item.links.map((l): SocialMediaLink => ({
+        title: pick(l.title, pair.languageId),
+        link: l.url,
+      })),
+      sort: index + 1,
+    }));
+    return [
+      ...rowsOf(pair, Area.generalCertification, trackLinks(paths.general, withInstructorLed)),
+      ...rowsOf(pair, Area.brandCertification, trackLinks(paths.brand, withInstructorLed)),
+      ...rowsOf(pair, Area.quickLinks, quickLinks),
+      ...rowsOf(pair, Area.relatedLinks, relatedLinks(brand.brandName, brand.domain)),
+      ...rowsOf(pair, Area.strategicPartners, partnerLinks),
+      ...rowsOf(pair, Area.copyright, copyrightLinks(brand.domain)),
+      ...social,
+    ];
+  });
+}

@@ -1,0 +1,178 @@
+import type { tenantHosts, tenants } from "../../schema/site.ts";
+import type { Localized } from "./texts.ts";
+
+export const TenantId = { main: 1, thermal: 2, neutral: 3 } as const;
+
+/**
+ * The three tenants differ only in brand wording (frame §1), so every seeded text
+ * that names the brand is built from one of these.
+ */
+export type Brand = {
+  tenantId: number;
+  brandName: string;
+  academy: Localized;
+  /** The brand certification track (code hsc). */
+  brandTrack: Localized;
+  /** What the brand track certifies, inside a sentence. */
+  products: Localized;
+  webinarTopic: Localized;
+  logo: string;
+  /** Example domain of the brand's own web sites (never a real one). */
+  domain: string;
+  /** Handle of the brand's social media channels. */
+  socialHandle: string;
+  contactEmail: string;
+};
+
+export const brands: Record<number, Brand> = {
+  [TenantId.main]: {
+    tenantId: TenantId.main,
+    brandName: "Hikvision",
+    academy: { en: "Hikvision Academy", ar: "أكاديمية Hikvision" },
+    brandTrack: {
+      en: "Hikvision Security Certification",
+      ar: "شهادة Hikvision للأمن",
+      de: "Hikvision Sicherheitszertifizierung",
+    },
+    products: {
+      en: "Hikvision video security systems",
+      ar: "أنظمة Hikvision للمراقبة بالفيديو",
+      de: "Hikvision Videosicherheitssystemen",
+    },
+    webinarTopic: {
+      en: "AI video analytics",
+      ar: "تحليلات الفيديو بالذكاء الاصطناعي",
+      de: "KI-Videoanalyse",
+    },
+    logo: "/brand/main-logo.svg",
+    domain: "hikvision.example",
+    socialHandle: "hikvision-academy",
+    contactEmail: "academy@hikvision.example",
+  },
+  [TenantId.thermal]: {
+    tenantId: TenantId.thermal,
+    brandName: "HIKMICRO",
+    academy: { en: "HIKMICRO Academy", ar: "أكاديمية HIKMICRO" },
+    brandTrack: {
+      en: "HIKMICRO Security Certification",
+      ar: "شهادة HIKMICRO للأمن",
+      de: "HIKMICRO Sicherheitszertifizierung",
+    },
+    products: {
+      en: "HIKMICRO thermal imaging systems",
+      ar: "أنظمة HIKMICRO للتصوير الحراري",
+      de: "HIKMICRO Wärmebildsystemen",
+    },
+    webinarTopic: {
+      en: "Thermal imaging",
+      ar: "التصوير الحراري",
+      de: "Wärmebildtechnik",
+    },
+    logo: "/brand/thermal-logo.svg",
+    domain: "hikmicro.example",
+    socialHandle: "hikmicro-academy",
+    contactEmail: "academy@hikmicro.example",
+  },
+  [TenantId.neutral]: {
+    tenantId: TenantId.neutral,
+    brandName: "Security Academy",
+    academy: { en: "Security Academy", ar: "أكاديمية الأمن" },
+    brandTrack: {
+      en: "Security Academy Product Certification",
+      ar: "شهادة المنتجات من Security Academy",
+      de: "Security Academy Produktzertifizierung",
+    },
+    products: {
+      en: "professional video security systems",
+      ar: "أنظمة المراقبة بالفيديو الاحترافية",
+      de: "professionellen Videosicherheitssystemen",
+    },
+    webinarTopic: {
+      en: "AI video analytics",
+      ar: "تحليلات الفيديو بالذكاء الاصطناعي",
+      de: "KI-Videoanalyse",
+    },
+    logo: "/brand/neutral-logo.svg",
+    domain: "security-academy.example",
+    socialHandle: "security-academy",
+    contactEmail: "academy@security-academy.example",
+  },
+};
+
+export function brandOf(tenantId: number): Brand {
+  const brand = brands[tenantId];
+  if (!brand) throw new Error(`Unknown seed tenant ${tenantId}`);
+  return brand;
+}
+
+export const tenantRows: (typeof tenants.$inferInsert)[] = [
+  {
+    id: TenantId.main,
+    code: "main",
+    brandName: "Hikvision",
+    brandTrackPaths: true,
+    defaultSiteId: 1,
+    // The general-certification menu is hidden for these countries (frame §2).
+    gscHiddenCountries: ["US", "CA"],
+    gatherInformation: false,
+    contactEmail: brands[TenantId.main]!.contactEmail,
+  },
+  {
+    id: TenantId.thermal,
+    code: "thermal",
+    brandName: "HIKMICRO",
+    brandTrackPaths: false,
+    defaultSiteId: 19,
+    gscHiddenCountries: [],
+    // Learner §4 "Enrol flow" step 4: the thermal tenant gathers information first.
+    gatherInformation: true,
+    contactEmail: brands[TenantId.thermal]!.contactEmail,
+  },
+  {
+    id: TenantId.neutral,
+    code: "neutral",
+    brandName: "Security Academy",
+    brandTrackPaths: false,
+    defaultSiteId: 30,
+    gscHiddenCountries: [],
+    gatherInformation: false,
+    contactEmail: brands[TenantId.neutral]!.contactEmail,
+  },
+];
+
+/** "*" catches every host not listed: the main brand is the default tenant (learner §1). */
+export const tenantHostRows: (typeof tenantHosts.$inferInsert)[] = [
+  { host: "*", tenantId: TenantId.main },
+  { host: "localhost", tenantId: TenantId.main },
+  { host: "127.0.0.1", tenantId: TenantId.main },
+  { host: "thermal.localhost", tenantId: TenantId.thermal },
+  { host: "neutral.localhost", tenantId: TenantId.neutral },
+];
+
+export type TrackPaths = { overview: string; selfPaced: string; classroom: string };
+
+/**
+ * Listing paths of the two certification tracks below the site prefix (frame §2):
+ * tenants with brandTrackPaths use /{general,hikvision}-security-certification/...,
+ * the others /overview/{kind}.
+ */
+export function trackPathsOf(tenantId: number): { general: TrackPaths; brand: TrackPaths } {
+  const tenant = tenantRows.find((t) => t.id === tenantId);
+  if (tenant?.brandTrackPaths) {
+    const track = (name: string): TrackPaths => ({
+      overview: `/${name}/overview`,
+      selfPaced: `/${name}/online-video-courses`,
+      classroom: `/${name}/classroom`,
+    });
+    return {
+      general: track("general-security-certification"),
+      brand: track("hikvision-security-certification"),
+    };
+  }
+  const kind = (code: string): TrackPaths => ({
+    overview: `/overview/${code}`,
+    selfPaced: `/online-video-courses/${code}`,
+    classroom: `/classroom/${code}`,
+  });
+  return { general: kind("gsc"), brand: kind("hsc") };
+}
