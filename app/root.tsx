@@ -1,22 +1,117 @@
 import "@mantine/core/styles.css";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import "./frame/global.css";
+import {
+  ColorSchemeScript,
+  DirectionProvider,
+  MantineProvider,
+  mantineHtmlProps,
+  useDirection,
+} from "@mantine/core";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { portalContext } from "#app/context.ts";
+import type { Route } from "./+types/root.ts";
+import { IeNotice } from "./components/ie-notice.tsx";
+import { LANGUAGE_COOKIE, languageIdFromCookie, readCookie } from "./frame/cookies.ts";
+import { parseSitePath, sitePath } from "./frame/paths.ts";
+import { themeFor } from "./frame/theme.ts";
+import { useRootData, type RootData } from "./frame/use-frame.ts";
+import { createI18n } from "./i18n/i18n.ts";
+import { FALLBACK_PACK, commonMessages } from "./i18n/resources.server.ts";
 import { useNonce } from "./nonce.ts";
+
+/**
+ * The frame of the site named by the path (frame §2): brand, site, language,
+ * menus, footer, SEO, and the one language pack the page needs.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const cookieHeader = request.headers.get("cookie");
+  const languageCookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
+  const parsed = parseSitePath(new URL(request.url).pathname);
+  if (!parsed) {
+    return {
+      frame: null,
+      i18n: { lng: FALLBACK_PACK, messages: commonMessages(FALLBACK_PACK) },
+      languageCookie,
+    };
+  }
+  const portal = context.get(portalContext);
+  const frame = await portal.loadFrame({
+    siteName: parsed.siteName,
+    languageId: languageIdFromCookie(cookieHeader),
+  });
+  if (!frame) {
+    const fallback = portal.defaultSitePrefix();
+    // The default site itself missing is a broken configuration, not a wrong link.
+    if (fallback === parsed.prefix) throw data("No such site", { status: 404 });
+    throw redirect(sitePath(fallback, "/exception/notFound", parsed.mobile));
+  }
+  const pack = frame.language.languagePackId;
+  return { frame, i18n: { lng: pack, messages: commonMessages(pack) }, languageCookie };
+}
+
+/** The language cookie this document's frame was loaded with (browser only). */
+let loadedLanguageCookie: string | null | undefined;
+
+/**
+ * The frame changes only with the site prefix or the language, so navigating
+ * inside a site never reloads it (no revalidation storm).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  const current = parseSitePath(currentUrl.pathname)?.prefix ?? null;
+  const next = parseSitePath(nextUrl.pathname)?.prefix ?? null;
+  if (current !== next) return true;
+  if (typeof document === "undefined" || loadedLanguageCookie === undefined) return false;
+  return readCookie(document.cookie, LANGUAGE_COOKIE) !== loadedLanguageCookie;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+/** Keeps Mantine's direction in step when a navigation changes the language. */
+function DirectionSync({ dir }: { dir: "ltr" | "rtl" }) {
+  const { dir: current, setDirection } = useDirection();
+  useEffect(() => {
+    if (current !== dir) setDirection(dir);
+  }, [current, dir, setDirection]);
+  return null;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const frame = useRootData()?.frame ?? null;
+  const dir = frame?.language.rtlStatus === "1" ? "rtl" : "ltr";
+  const lang = frame?.language.languageSimple ?? "en";
+  const theme = themeFor(frame?.tenant.code);
   return (
-    <html lang="en" dir="ltr" {...mantineHtmlProps}>
+    <html lang={lang} dir={dir} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript nonce={nonce} />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider>{children}</MantineProvider>
+        <DirectionProvider initialDirection={dir} detectDirection={false}>
+          <DirectionSync dir={dir} />
+          <MantineProvider theme={theme} defaultColorScheme="light">
+            {children}
+          </MantineProvider>
+        </DirectionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -24,6 +119,32 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n: payload, frame, languageCookie } = loaderData;
+  const brand = frame?.tenant.brandName ?? "";
+  // One instance per request on the server; in the browser a new one only when the language changes.
+  const i18n = useMemo(() => createI18n(payload, brand), [payload, brand]);
+  if (typeof document !== "undefined") loadedLanguageCookie = languageCookie;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+      <IeNotice />
+    </I18nextProvider>
+  );
+}
+
+/** Last resort when the frame itself failed: plain English, no site data needed. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="fatal-error">
+      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p>
+        {status === 404
+          ? "Sorry, the page you visited does not exist."
+          : "Please try again in a moment."}
+      </p>
+      <a href="/">Home</a>
+    </main>
+  );
 }

@@ -18,6 +18,13 @@ export type PortalContext = {
    * has no such site.
    */
   loadFrame(input: { siteName: string; languageId: number | null }): Promise<FrameData | null>;
+  /**
+   * The site and language a page acts in, chosen exactly as loadFrame chooses
+   * them (the remembered language when the site offers it, else its base
+   * language), without loading the frame; null when the host's tenant has no
+   * such site.
+   */
+  resolveScope(input: { siteName: string; languageId: number | null }): PageScope | null;
   /** The tenant's default site prefix, for "/" and unknown prefixes. */
   defaultSitePrefix(): string;
   /** Latest news of the site ("what's new" on the home page). */

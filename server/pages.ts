@@ -38,6 +38,10 @@ export async function pages(
       cspNonce: reply.cspScriptNonce,
       loadFrame: (input) =>
         site.loadFrame({ tenant: request.tenant, countryCode: site.countryOf(request), ...input }),
+      resolveScope: (input) => {
+        const scope = site.scopeFor(request.tenant, input.siteName, input.languageId);
+        return scope ? { siteId: scope.site.id, languageId: scope.language.id } : null;
+      },
       defaultSitePrefix: () => site.defaultSitePrefix(request.tenant),
       topNews: (scope, size = TOP_NEWS_DEFAULT) => content.topNews(pageScope(request, scope), size),
     };

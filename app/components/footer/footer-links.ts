@@ -1,0 +1,44 @@
+import type { FooterLink } from "#contract/site.ts";
+import { isExternalUrl, sitePath } from "../../frame/paths.ts";
+
+/**
+ * Footer areas (frame §2), as `FooterArea` in contract/site.ts; copied so the
+ * browser bundle does not pull in zod (a unit test holds them together).
+ */
+export const FooterArea = {
+  generalCertification: 1,
+  brandCertification: 2,
+  quickLinks: 3,
+  relatedLinks: 4,
+  strategicPartners: 5,
+  copyright: 6,
+  social: 7,
+} as const;
+
+/** The link areas of the footer columns, in the order they show (frame §2 "Footer"). */
+export const COLUMN_AREAS = [
+  { areaKind: FooterArea.generalCertification, key: "generalCertification" },
+  { areaKind: FooterArea.brandCertification, key: "brandCertification" },
+  { areaKind: FooterArea.quickLinks, key: "quickLinks" },
+  { areaKind: FooterArea.relatedLinks, key: "relatedLinks" },
+] as const;
+
+export function linksOfArea(links: readonly FooterLink[], areaKind: number): FooterLink[] {
+  return links.filter((link) => link.areaKind === areaKind);
+}
+
+/**
+ * Where a configured link goes: a relative URL lives below the site prefix (and
+ * /mobile on mobile); an absolute one opens in a new tab.
+ */
+export function footerHref(
+  url: string,
+  site: { prefix: string; mobile: boolean },
+): { href: string; external: boolean; newTab: boolean } {
+  const trimmed = url.trim();
+  if (isExternalUrl(trimmed)) {
+    // mailto: and tel: hand over to another app; web addresses get their own tab.
+    return { href: trimmed, external: true, newTab: /^(?:https?:)?\/\//i.test(trimmed) };
+  }
+  return { href: sitePath(site.prefix, trimmed, site.mobile), external: false, newTab: false };
+}

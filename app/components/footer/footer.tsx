@@ -1,0 +1,214 @@
+import { Popover } from "@mantine/core";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SocialItem } from "#contract/site.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { MailIcon } from "../icons.tsx";
+import { Logo } from "../logo.tsx";
+import classes from "./footer.module.css";
+import { COLUMN_AREAS, FooterArea, footerHref, linksOfArea } from "./footer-links.ts";
+
+/** A configured link: inside the site through the router, outside in a new tab. */
+function FooterAnchor({
+  url,
+  className,
+  children,
+  label,
+}: {
+  url: string;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const site = useSiteLinks();
+  const target = footerHref(url, site);
+  if (!target.external) {
+    return (
+      <Link to={target.href} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={target.href}
+      className={className}
+      aria-label={label ? `${label} ${target.newTab ? t("footer.newTab") : ""}`.trim() : undefined}
+      {...(target.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A social item: one link is a plain link; several show their list in a popover (frame §2). */
+function SocialLink({ item }: { item: SocialItem }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [first] = item.socialMediaList;
+  const name = first?.title ?? "";
+  const icon = <img src={item.linkImage} alt="" className={classes.socialImage} />;
+  if (!first) return null;
+  if (item.socialMediaList.length === 1) {
+    return (
+      <FooterAnchor url={first.link} className={classes.social} label={first.title}>
+        {icon}
+      </FooterAnchor>
+    );
+  }
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="top"
+      withArrow
+      shadow="md"
+      radius="md"
+      trapFocus={false}
+      returnFocus
+    >
+      <Popover.Target>
+        <button
+          type="button"
+          className={classes.social}
+          aria-label={t("footer.socialLinks", { name })}
+          aria-expanded={opened}
+          onClick={() => setOpened((open) => !open)}
+          onMouseEnter={() => setOpened(true)}
+          onMouseLeave={() => setOpened(false)}
+          data-testid="social-multi"
+        >
+          {icon}
+        </button>
+      </Popover.Target>
+      <Popover.Dropdown
+        className={classes.socialDropdown}
+        onMouseEnter={() => setOpened(true)}
+        onMouseLeave={() => setOpened(false)}
+      >
+        <ul className={classes.socialList}>
+          {item.socialMediaList.map((entry) => (
+            <li key={entry.link}>
+              <FooterAnchor url={entry.link} className={classes.socialListLink}>
+                {entry.title}
+              </FooterAnchor>
+            </li>
+          ))}
+        </ul>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/**
+ * The footer (frame §2): link areas 1-4 as columns, strategic partners (area 5,
+ * only with items), copyright links (area 6), contact e-mail and social icons.
+ * The compact variant serves the mobile layout.
+ */
+export function Footer({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { link } = useSiteLinks();
+  const { links, social } = frame.footer;
+  const partners = linksOfArea(links, FooterArea.strategicPartners);
+  const copyrightLinks = linksOfArea(links, FooterArea.copyright);
+  const columns = COLUMN_AREAS.map((area) => ({
+    ...area,
+    links: linksOfArea(links, area.areaKind),
+  })).filter((area) => area.links.length > 0);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={classes.footer} data-compact={compact || undefined} data-testid="footer">
+      <div className={`frame-container ${classes.top}`}>
+        <div className={classes.brand}>
+          <div className={classes.logoChip}>
+            <Logo to={link("/")} size="sm" />
+          </div>
+          <h2 className={classes.columnTitle}>{t("footer.contactUs")}</h2>
+          <p className={classes.contactText}>{t("footer.contactText")}</p>
+          {frame.tenant.contactEmail && (
+            <a
+              className={classes.contact}
+              href={`mailto:${frame.tenant.contactEmail}`}
+              data-testid="contact-us"
+            >
+              <MailIcon size={18} />
+              <span>{frame.tenant.contactEmail}</span>
+            </a>
+          )}
+          {social.length > 0 && (
+            <div className={classes.socialRow} aria-label={t("footer.followUs")} role="group">
+              {social.map((item) => (
+                <SocialLink key={item.id} item={item} />
+              ))}
+            </div>
+          )}
+        </div>
+        {columns.map((column) => (
+          <nav
+            key={column.key}
+            className={classes.column}
+            aria-labelledby={`footer-${column.key}`}
+            data-area={column.areaKind}
+          >
+            <h2 className={classes.columnTitle} id={`footer-${column.key}`}>
+              {t(`footer.${column.key}`)}
+            </h2>
+            <ul className={classes.links}>
+              {column.links.map((item) => (
+                <li key={item.id}>
+                  <FooterAnchor url={item.linkUrl} className={classes.link}>
+                    {item.linkTitle}
+                  </FooterAnchor>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {partners.length > 0 && (
+        <section
+          className={`frame-container ${classes.partners}`}
+          aria-labelledby="footer-partners"
+          data-testid="footer-partners"
+        >
+          <h2 className={classes.columnTitle} id="footer-partners">
+            {t("footer.partners")}
+          </h2>
+          <ul className={classes.partnerList}>
+            {partners.map((partner) => (
+              <li key={partner.id}>
+                <FooterAnchor url={partner.linkUrl} className={classes.partner}>
+                  {partner.linkImage ? (
+                    <img src={partner.linkImage} alt={partner.linkTitle} loading="lazy" />
+                  ) : (
+                    <span>{partner.linkTitle}</span>
+                  )}
+                </FooterAnchor>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className={classes.bottom}>
+        <div className={`frame-container ${classes.bottomInner}`}>
+          <p className={classes.copyright}>{t("footer.copyright", { year })}</p>
+          {copyrightLinks.length > 0 && (
+            <ul className={classes.copyrightLinks}>
+              {copyrightLinks.map((item) => (
+                <li key={item.id}>
+                  <FooterAnchor url={item.linkUrl} className={classes.bottomLink}>
+                    {item.linkTitle}
+                  </FooterAnchor>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

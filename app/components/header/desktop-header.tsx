@@ -1,0 +1,142 @@
+import { Menu } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { MY_LEARNING_PATH, buildMenus } from "../../frame/menus.ts";
+import { loginHref } from "../../frame/paths.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
+import { ChevronDownIcon, CloseIcon, SearchIcon, UserIcon } from "../icons.tsx";
+import { Logo } from "../logo.tsx";
+import { SearchForm } from "../search-form.tsx";
+import classes from "./desktop-header.module.css";
+import { LanguageBar } from "./language-bar.tsx";
+
+/**
+ * Desktop header (frame §2): logo, certification menus, My Learning, search
+ * overlay, login; a language bar on multi-language sites, and then the header
+ * turns thin once the page is scrolled away from the top.
+ */
+export function DesktopHeader() {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { link, rest } = useSiteLinks();
+  const location = useLocation();
+  const groups = buildMenus(frame);
+  const withLanguageBar = frame.languages.length > 1;
+  const [thin, setThin] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+
+  useThrottledScroll((scrollY) => setThin(scrollY > 0), withLanguageBar);
+
+  // A navigation closes the overlay.
+  useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
+
+  function closeSearch() {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  }
+
+  const isActive = (path: string) => rest === path || rest.startsWith(`${path}/`);
+
+  return (
+    <header
+      className={classes.header}
+      data-thin={withLanguageBar && thin ? "true" : undefined}
+      data-testid="desktop-header"
+    >
+      {withLanguageBar && <LanguageBar />}
+      <div className={classes.bar}>
+        <div className={`frame-container ${classes.inner}`}>
+          <Logo to={link("/")} />
+          <nav className={classes.nav} aria-label={t("header.mainNavigation")}>
+            <ul className={classes.menuList}>
+              {groups.map((group) => (
+                <li key={group.key}>
+                  <Menu
+                    trigger="click-hover"
+                    position="bottom-start"
+                    offset={4}
+                    shadow="md"
+                    radius="md"
+                    openDelay={60}
+                    closeDelay={120}
+                    withinPortal
+                  >
+                    <Menu.Target>
+                      <button
+                        type="button"
+                        className={classes.menuButton}
+                        data-active={group.items.some((item) => isActive(item.path)) || undefined}
+                        data-menu={group.key}
+                      >
+                        <span>{t(`menu.${group.key}`)}</span>
+                        <ChevronDownIcon size={16} className={classes.chevron} />
+                      </button>
+                    </Menu.Target>
+                    <Menu.Dropdown className={classes.dropdown}>
+                      {group.items.map((item) => (
+                        <Menu.Item
+                          key={item.key}
+                          component={Link}
+                          to={link(item.path)}
+                          className={classes.menuItem}
+                          data-item={item.key}
+                        >
+                          {t(`menu.${item.key}`)}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                </li>
+              ))}
+              <li>
+                <Link
+                  to={link(MY_LEARNING_PATH)}
+                  className={classes.menuButton}
+                  data-active={isActive(MY_LEARNING_PATH) || undefined}
+                  aria-current={isActive(MY_LEARNING_PATH) ? "page" : undefined}
+                >
+                  {t("menu.myLearning")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className={classes.actions}>
+            <button
+              ref={searchButton}
+              type="button"
+              className={classes.iconButton}
+              aria-label={searchOpen ? t("header.closeSearch") : t("header.openSearch")}
+              aria-expanded={searchOpen}
+              aria-controls="desktop-search"
+              onClick={() => setSearchOpen((open) => !open)}
+              data-testid="search-toggle"
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+            </button>
+            <a className={classes.login} href={loginHref(location.pathname, location.search)}>
+              <UserIcon size={18} />
+              <span>{t("header.login")}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+      <div
+        id="desktop-search"
+        className={classes.searchOverlay}
+        hidden={!searchOpen}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") closeSearch();
+        }}
+      >
+        {searchOpen && (
+          <div className={`frame-container ${classes.searchInner}`}>
+            <SearchForm id="desktop-search-input" autoFocus />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

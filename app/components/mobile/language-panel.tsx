@@ -1,0 +1,112 @@
+import { Button, NativeSelect } from "@mantine/core";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CountryEntry } from "#contract/site.ts";
+import { rememberLanguage } from "../../frame/cookies.ts";
+import { sitePath } from "../../frame/paths.ts";
+import { useApiClient, useFrame } from "../../frame/use-frame.ts";
+import classes from "./language-panel.module.css";
+
+/** Frame §7: the countries with the languages (and sites) that serve them. */
+export const COUNTRY_LANGUAGE_PATH = "/certification/countryLanguage/getList";
+
+/** The country whose list holds the current language on the current site, else the visitor's country. */
+export function initialCountry(
+  countries: readonly CountryEntry[],
+  current: { siteId: number; languageId: number; countryCode: string | null },
+): string {
+  const serving = countries.find((entry) =>
+    entry.languageList.some(
+      (language) => language.siteId === current.siteId && language.id === current.languageId,
+    ),
+  );
+  const visitor = countries.find((entry) => entry.country === current.countryCode);
+  return (serving ?? visitor ?? countries[0])?.country ?? "";
+}
+
+/**
+ * The mobile language panel (frame §2, §4): country, language, confirm.
+ * Confirming remembers the language for a year and opens that site's mobile home.
+ */
+export function MobileLanguagePanel() {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const api = useApiClient();
+  const [countries, setCountries] = useState<CountryEntry[] | null>(null);
+  const [country, setCountry] = useState("");
+  const [languageKey, setLanguageKey] = useState("");
+
+  useEffect(() => {
+    let active = true;
+    void api.list<CountryEntry>("POST", COUNTRY_LANGUAGE_PATH).then((list) => {
+      if (!active) return;
+      setCountries(list);
+      setCountry(
+        initialCountry(list, {
+          siteId: frame.site.siteId,
+          languageId: frame.language.id,
+          countryCode: frame.countryCode,
+        }),
+      );
+    });
+    return () => {
+      active = false;
+    };
+  }, [api, frame.site.siteId, frame.language.id, frame.countryCode]);
+
+  const languages = useMemo(
+    () => countries?.find((entry) => entry.country === country)?.languageList ?? [],
+    [countries, country],
+  );
+
+  // Each country starts on the current language when it offers it, else its first.
+  useEffect(() => {
+    const current = languages.find(
+      (language) => language.siteId === frame.site.siteId && language.id === frame.language.id,
+    );
+    const chosen = current ?? languages[0];
+    setLanguageKey(chosen ? `${chosen.siteId}:${chosen.id}` : "");
+  }, [languages, frame.site.siteId, frame.language.id]);
+
+  const chosen = languages.find((language) => `${language.siteId}:${language.id}` === languageKey);
+
+  if (countries === null) {
+    return <p className={classes.note}>{t("languagePanel.loading")}</p>;
+  }
+  if (countries.length === 0) {
+    return <p className={classes.note}>{t("languagePanel.empty")}</p>;
+  }
+  return (
+    <form
+      className={classes.form}
+      aria-label={t("languagePanel.title")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!chosen) return;
+        rememberLanguage(chosen.id);
+        window.location.assign(sitePath(chosen.pathPrefix, "/", true));
+      }}
+    >
+      <NativeSelect
+        label={t("languagePanel.country")}
+        value={country}
+        onChange={(event) => setCountry(event.currentTarget.value)}
+        data={countries.map((entry) => ({ value: entry.country, label: entry.countryName }))}
+        data-testid="country-select"
+      />
+      <NativeSelect
+        label={t("languagePanel.language")}
+        value={languageKey}
+        onChange={(event) => setLanguageKey(event.currentTarget.value)}
+        data={languages.map((language) => ({
+          value: `${language.siteId}:${language.id}`,
+          label: language.languageComplete,
+        }))}
+        data-testid="language-select"
+      />
+      <Button type="submit" fullWidth radius="xl" disabled={!chosen}>
+        {t("languagePanel.confirm")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useSiteLinks } from "../../frame/use-frame.ts";
+import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
+import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from "../icons.tsx";
+import { Logo } from "../logo.tsx";
+import { SearchForm } from "../search-form.tsx";
+import { MobileLanguagePanel } from "./language-panel.tsx";
+import classes from "./mobile-header.module.css";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { PersonalInfoPanel } from "./personal-info-panel.tsx";
+
+/** The mobile panels; at most one is open (frame §2 "Mobile header and panels"). */
+export type MobilePanel = "menu" | "search" | "language" | "personal" | null;
+
+/**
+ * Mobile header (frame §2): menu, logo, search and language icons. It sticks to
+ * the top, hides while scrolling down and comes back when scrolling up.
+ */
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const { link } = useSiteLinks();
+  const location = useLocation();
+  const [panel, setPanel] = useState<MobilePanel>(null);
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+
+  useThrottledScroll((scrollY) => {
+    const previous = lastY.current;
+    lastY.current = scrollY;
+    // Never hide over an open panel or right at the top.
+    if (scrollY <= 0) setHidden(false);
+    else if (scrollY > previous + 2) setHidden(true);
+    else if (scrollY < previous - 2) setHidden(false);
+  });
+
+  useEffect(() => setPanel(null), [location.pathname, location.search]);
+
+  const toggle = (next: Exclude<MobilePanel, null>) =>
+    setPanel((current) => (current === next ? null : next));
+  const close = () => setPanel(null);
+
+  return (
+    <>
+      <header
+        className={classes.header}
+        data-hidden={hidden && panel === null ? "true" : undefined}
+        data-testid="mobile-header"
+      >
+        <div className={classes.bar}>
+          <button
+            type="button"
+            className={classes.iconButton}
+            aria-label={t("mobile.openMenu")}
+            aria-expanded={panel === "menu"}
+            onClick={() => toggle("menu")}
+            data-testid="mobile-menu-toggle"
+          >
+            <MenuIcon size={24} />
+          </button>
+          <div className={classes.logo}>
+            <Logo to={link("/")} size="sm" />
+          </div>
+          <button
+            type="button"
+            className={classes.iconButton}
+            aria-label={panel === "search" ? t("header.closeSearch") : t("header.openSearch")}
+            aria-expanded={panel === "search"}
+            aria-controls="mobile-search-panel"
+            onClick={() => toggle("search")}
+            data-testid="mobile-search-toggle"
+          >
+            {panel === "search" ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
+          </button>
+          <button
+            type="button"
+            className={classes.iconButton}
+            aria-label={t("mobile.openLanguage")}
+            aria-expanded={panel === "language"}
+            aria-controls="mobile-language-panel"
+            onClick={() => toggle("language")}
+            data-testid="mobile-language-toggle"
+          >
+            {panel === "language" ? <CloseIcon size={22} /> : <GlobeIcon size={22} />}
+          </button>
+        </div>
+        <div
+          id="mobile-search-panel"
+          className={classes.panel}
+          hidden={panel !== "search"}
+          data-testid="mobile-search-panel"
+        >
+          {panel === "search" && (
+            <SearchForm id="mobile-search-input" autoFocus onSubmitted={close} />
+          )}
+        </div>
+        <div
+          id="mobile-language-panel"
+          className={classes.panel}
+          hidden={panel !== "language"}
+          data-testid="mobile-language-panel"
+        >
+          {panel === "language" && <MobileLanguagePanel />}
+        </div>
+        <PersonalInfoPanel opened={panel === "personal"} onBack={() => setPanel("menu")} />
+      </header>
+      <MobileMenu
+        opened={panel === "menu"}
+        onClose={close}
+        onOpenPersonal={() => setPanel("personal")}
+      />
+    </>
+  );
+}

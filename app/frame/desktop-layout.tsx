@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { Footer } from "../components/footer/footer.tsx";
+import { DesktopHeader } from "../components/header/desktop-header.tsx";
+import { ViewportRedirect } from "../components/viewport-redirect.tsx";
+import classes from "./layout.module.css";
+
+/** The desktop page frame (frame §2): header, page, footer. */
+export default function DesktopLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.shell} data-layout="desktop">
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      <DesktopHeader />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ViewportRedirect layout="desktop" />
+    </div>
+  );
+}

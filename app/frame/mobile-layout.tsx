@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { Footer } from "../components/footer/footer.tsx";
+import { MobileHeader } from "../components/mobile/mobile-header.tsx";
+import { ViewportRedirect } from "../components/viewport-redirect.tsx";
+import classes from "./layout.module.css";
+
+/** The mobile page frame under /mobile (frame §2): mobile header and panels, page, compact footer. */
+export default function MobileLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.shell} data-layout="mobile">
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      <MobileHeader />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer compact />
+      <ViewportRedirect layout="mobile" />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { FrameData } from "#contract/site.ts";
+import { createApiClient, type ApiClient } from "../api-client.ts";
+import type { I18nPayload } from "../i18n/i18n.ts";
+import { parseSitePath, sitePath, type SitePath } from "./paths.ts";
+
+/** What the root loader provides to every page. */
+export type RootData = {
+  frame: FrameData | null;
+  i18n: I18nPayload;
+  /** The languageCheckedId cookie the frame was loaded with, to notice a change. */
+  languageCookie: string | null;
+};
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The frame of the current site; pages below a site prefix always have one. */
+export function useFrame(): FrameData {
+  const frame = useRootData()?.frame;
+  if (!frame) throw new Error("No site frame: this component renders below a site prefix only");
+  return frame;
+}
+
+export type SiteLinks = SitePath & {
+  /** A path below the prefix in the current layout (desktop or /mobile). */
+  link(path: string): string;
+};
+
+/** The current site prefix and layout, and links built from them. */
+export function useSiteLinks(): SiteLinks {
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const parsed = parseSitePath(pathname) ?? {
+      siteName: "en",
+      prefix: "/en",
+      mobile: false,
+      rest: "/",
+    };
+    return { ...parsed, link: (path: string) => sitePath(parsed.prefix, path, parsed.mobile) };
+  }, [pathname]);
+}
+
+/** The browser API client for the frame's site and language. */
+export function useApiClient(): ApiClient {
+  const frame = useRootData()?.frame;
+  const siteId = frame?.site.siteId;
+  const languageId = frame?.language.id;
+  return useMemo(
+    () =>
+      createApiClient(
+        siteId !== undefined && languageId !== undefined ? { siteId, languageId } : null,
+      ),
+    [siteId, languageId],
+  );
+}

@@ -1,0 +1,295 @@
+import { Button, EmptyState } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { NewsItem } from "#contract/content.ts";
+import {
+  ArrowForwardIcon,
+  CertificateIcon,
+  ClassroomIcon,
+  LiveIcon,
+  NewsIcon,
+  PlayIcon,
+} from "../../components/icons.tsx";
+import { MY_LEARNING_PATH, trackPath, type TrackKind } from "../../frame/menus.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import classes from "./home.module.css";
+import { programTrack } from "./programs.ts";
+
+type Card = { title: string; text: string };
+
+function Section({
+  id,
+  title,
+  subtitle,
+  tone,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  tone?: "muted";
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <section
+      className={classes.section}
+      data-tone={tone}
+      aria-labelledby={`${id}-title`}
+      data-testid={`home-${id}`}
+    >
+      <div className="frame-container">
+        <div className={classes.sectionHead}>
+          <div>
+            <h2 className={classes.sectionTitle} id={`${id}-title`}>
+              {title}
+            </h2>
+            {subtitle && <p className={classes.sectionSubtitle}>{subtitle}</p>}
+          </div>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The tracks the visitor may see, first the general one unless it is hidden here. */
+function useVisibleTracks(): TrackKind[] {
+  const frame = useFrame();
+  return frame.hideGeneralCertification ? ["brand"] : ["general", "brand"];
+}
+
+export function Hero() {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { link } = useSiteLinks();
+  const [firstTrack] = useVisibleTracks();
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title" data-testid="home-hero">
+      {/* Decorative: the words of the hero are in the heading beside it. */}
+      <img
+        className={classes.heroImage}
+        src="/brand/hero.svg"
+        alt=""
+        width={1200}
+        height={500}
+        fetchPriority="high"
+      />
+      <div className={`frame-container ${classes.heroInner}`}>
+        <div className={classes.heroText}>
+          <p className={classes.eyebrow}>{t("home.heroEyebrow")}</p>
+          <h1 className={classes.heroTitle} id="hero-title">
+            {t("home.heroTitle")}
+          </h1>
+          <p className={classes.heroSubtitle}>{t("home.heroSubtitle")}</p>
+          <div className={classes.heroActions}>
+            <Button
+              component={Link}
+              to={link(trackPath(frame.tenant, firstTrack ?? "brand", "overview"))}
+              size="lg"
+              radius="xl"
+              rightSection={<ArrowForwardIcon size={18} />}
+            >
+              {t("home.heroPrimary")}
+            </Button>
+            <Button
+              component={Link}
+              to={link(MY_LEARNING_PATH)}
+              size="lg"
+              radius="xl"
+              variant="white"
+              className={classes.heroSecondary}
+            >
+              {t("home.heroSecondary")}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function CertificationPrograms() {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { link } = useSiteLinks();
+  const tracks = useVisibleTracks();
+  const items = frame.dict.certification_programs;
+  const cards: (Card & { track: TrackKind | null })[] =
+    items.length > 0
+      ? items
+          .map((item) => ({
+            title: item.dictLabel,
+            text: item.dictValue,
+            track: programTrack(item),
+          }))
+          .filter((card) => card.track === null || tracks.includes(card.track))
+      : tracks.map((track) => ({
+          title: t(`menu.${track}`),
+          text: t(`home.programsFallback.${track}`),
+          track,
+        }));
+  return (
+    <Section id="programs" title={t("home.programsTitle")} subtitle={t("home.programsSubtitle")}>
+      <ul className={classes.programGrid}>
+        {cards.map((card, index) => (
+          <li key={card.title} className={classes.programCard} data-track={card.track ?? undefined}>
+            <span className={classes.programIcon} data-index={index % 2}>
+              <CertificateIcon size={28} />
+            </span>
+            <h3 className={classes.cardTitle}>{card.title}</h3>
+            <p className={classes.cardText}>{card.text}</p>
+            {card.track && (
+              <Link
+                to={link(trackPath(frame.tenant, card.track, "overview"))}
+                className={classes.cardLink}
+              >
+                <span>{t("home.learnMore")}</span>
+                <ArrowForwardIcon size={16} />
+                <span className={classes.visuallyHidden}>{card.title}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function HowItWorks() {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const items = frame.dict.certificate_step;
+  const steps: Card[] =
+    items.length > 0
+      ? items.map((item) => ({ title: item.dictLabel, text: item.dictValue }))
+      : (["enrol", "learn", "exam", "apply"] as const).map((key) => ({
+          title: t(`home.stepsFallback.${key}`),
+          text: t(`home.stepsFallback.${key}Text`),
+        }));
+  return (
+    <Section
+      id="steps"
+      title={t("home.stepsTitle")}
+      subtitle={t("home.stepsSubtitle")}
+      tone="muted"
+    >
+      <ol className={classes.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={classes.step}>
+            <span className={classes.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className={classes.visuallyHidden}>
+              {t("home.stepNumber", { number: index + 1 })}
+            </span>
+            <h3 className={classes.cardTitle}>{step.title}</h3>
+            <p className={classes.cardText}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+const WAY_ICONS = [PlayIcon, ClassroomIcon, LiveIcon, CertificateIcon];
+
+export function WaysToLearn() {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const items = frame.dict.learn_ways;
+  const ways: Card[] =
+    items.length > 0
+      ? items.map((item) => ({ title: item.dictLabel, text: item.dictValue }))
+      : (["selfPaced", "instructorLed", "events"] as const).map((key) => ({
+          title: t(`home.waysFallback.${key}`),
+          text: t(`home.waysFallback.${key}Text`),
+        }));
+  return (
+    <Section id="ways" title={t("home.waysTitle")} subtitle={t("home.waysSubtitle")}>
+      <ul className={classes.ways}>
+        {ways.map((way, index) => {
+          const WayIcon = WAY_ICONS[index % WAY_ICONS.length]!;
+          return (
+            <li key={way.title} className={classes.way}>
+              <span className={classes.wayIcon}>
+                <WayIcon size={24} />
+              </span>
+              <h3 className={classes.cardTitle}>{way.title}</h3>
+              <p className={classes.cardText}>{way.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** News dates read the same on the server and in the browser whatever their time zones. */
+function formatDate(iso: string, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(iso),
+    );
+  } catch {
+    return iso.slice(0, 10);
+  }
+}
+
+export function WhatsNew({ news }: { news: NewsItem[] }) {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { link } = useSiteLinks();
+  const locale = frame.language.languageSimple;
+  return (
+    <Section
+      id="news"
+      title={t("home.newsTitle")}
+      subtitle={t("home.newsSubtitle")}
+      tone="muted"
+      action={
+        news.length > 0 ? (
+          <Link to={link("/news")} className={classes.cardLink}>
+            <span>{t("home.allNews")}</span>
+            <ArrowForwardIcon size={16} />
+          </Link>
+        ) : undefined
+      }
+    >
+      {news.length === 0 ? (
+        <EmptyState
+          className={classes.newsEmpty}
+          variant="light"
+          icon={<NewsIcon size={28} />}
+          title={t("home.newsEmpty")}
+          description={t("home.newsEmptyHint")}
+          data-testid="news-empty"
+        />
+      ) : (
+        <ul className={classes.newsGrid}>
+          {news.map((item) => (
+            <li key={item.id} className={classes.newsCard}>
+              <div className={classes.newsCover}>
+                {item.coverImage && <img src={item.coverImage} alt="" loading="lazy" />}
+              </div>
+              <div className={classes.newsBody}>
+                <time className={classes.newsDate} dateTime={item.publishedAt}>
+                  {formatDate(item.publishedAt, locale)}
+                </time>
+                <h3 className={classes.newsTitle}>
+                  <Link to={link(`/news/detail/${item.id}`)} className={classes.newsLink}>
+                    {item.title}
+                  </Link>
+                </h3>
+                <p className={classes.newsSummary}>{item.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { frameMeta } from "../../frame/meta.ts";
+import { useIsMobileLayout } from "../../frame/use-layout.ts";
+import type { Route } from "./+types/route.ts";
+import { NotFoundDesktop } from "./desktop.tsx";
+import { NotFoundMobile } from "./mobile.tsx";
+
+/** The page answers with HTTP 404 so crawlers drop the address. */
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  frameMeta(args, { titleKey: "seo.notFoundTitle", homeFallback: false }, [
+    { name: "robots", content: "noindex" },
+  ]);
+
+export default function NotFoundRoute() {
+  return useIsMobileLayout() ? <NotFoundMobile /> : <NotFoundDesktop />;
+}
