@@ -138,6 +138,8 @@ export function safeTarget(target: unknown, fallback: string): string {
   for (const candidate of [target, decoded]) {
     if (!candidate.startsWith("/")) return fallback;
     if (candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+    // Backslashes and control characters (tab, newline) let browsers reinterpret the path.
+    // eslint-disable-next-line no-control-regex
     if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback;
   }
   try {

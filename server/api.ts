@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
+import { userRoutes } from "./modules/identity/user.routes.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
 
@@ -9,7 +11,10 @@ import { resolveApiScope } from "./plugins/tenant-and-site.ts";
  * language; every other path gets `request.scope` checked against the host's
  * tenant before its schema is validated (learner §7).
  */
-export async function apiRoutes(api: FastifyInstance) {
+export async function apiRoutes(
+  api: FastifyInstance,
+  options: { dataDir: string; limiter: RateLimiter },
+) {
   // Unknown API paths answer with the envelope, not with the page router's catch-all.
   api.all("/*", { schema: { hide: true } }, async (request) => {
     throw notFound(`No route ${request.method} ${request.url.split("?")[0]}`);
@@ -21,5 +26,6 @@ export async function apiRoutes(api: FastifyInstance) {
     });
     await scoped.register(siteRoutes);
     await scoped.register(contentRoutes);
+    await scoped.register(userRoutes, options);
   });
 }

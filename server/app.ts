@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
@@ -13,6 +14,10 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { apiRoutes } from "./api.ts";
+import { identity } from "./modules/identity/identity.plugin.ts";
+import { sharedSecret } from "./modules/identity/secrets.ts";
+import { uploadRoutes } from "./modules/identity/user.routes.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
 import { apiEnvelope } from "./plugins/envelope.ts";
 import { metrics } from "./plugins/metrics.ts";
 import { security } from "./plugins/security.ts";
@@ -62,13 +67,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const pageMode = options.pages ?? { mode: "build" };
   await app.register(security, { dev: pageMode.mode === "dev" });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  const cookieSecret = await sharedSecret(database.db, "cookie_secret", () =>
+    randomBytes(32).toString("base64url"),
+  );
+  await app.register(cookie, { secret: cookieSecret });
   await app.register(metrics);
   await app.register(tenantAndSite, { db: database.db });
   app.decorate(
     "services",
     createServices({ db: database.db, config, siteDirectory: () => app.siteDirectory() }),
   );
+  const limiter = createRateLimiter(config.redisUrl);
+  app.addHook("onClose", () => limiter.close());
+  await app.register(identity, { config, db: database.db, limiter });
+  await app.register(uploadRoutes, { dataDir: config.dataDir });
 
   app.get("/healthz", { schema: { hide: true }, config: { tenantless: true } }, async () => ({
     status: "ok",
@@ -103,7 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(apiEnvelope);
       await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
-      await api.register(apiRoutes);
+      await api.register(apiRoutes, { dataDir: config.dataDir, limiter });
     },
     { prefix: "/api" },
   );

@@ -29,6 +29,15 @@ const configSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9-]+$/, "must be an HTTP header name")
     .optional(),
+  /** SMTP server for outgoing mail; without it mail goes to the outbox table and the log. */
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: z.string().trim().min(3).default("Academy <no-reply@academy.localhost>"),
+  /** An external OpenID Connect issuer; unset means the embedded provider at /idp. */
+  OIDC_ISSUER: optionalUrl(["http", "https"]),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** The external provider's delete-account page (frame §4 "Logout"). */
+  OIDC_DELETE_ACCOUNT_URL: optionalUrl(["http", "https"]),
   /** Seconds an anonymous page render is reused; 0 turns the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** Trust X-Forwarded-* headers (behind a load balancer). */
@@ -50,6 +59,10 @@ export type Config = {
   geoipCountryHeader: string | undefined;
   trustProxy: boolean;
   pageCacheSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  oidcDeleteAccountUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -65,6 +78,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const parsed = result.data;
+  if (parsed.OIDC_ISSUER && !parsed.OIDC_CLIENT_ID) {
+    throw new ConfigError(
+      "Invalid configuration: OIDC_CLIENT_ID: required when OIDC_ISSUER is set",
+    );
+  }
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -77,5 +95,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoipCountryHeader: parsed.GEOIP_COUNTRY_HEADER,
     trustProxy: parsed.TRUST_PROXY,
     pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    oidc:
+      parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID
+        ? {
+            issuer: parsed.OIDC_ISSUER,
+            clientId: parsed.OIDC_CLIENT_ID,
+            clientSecret: parsed.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    oidcDeleteAccountUrl: parsed.OIDC_DELETE_ACCOUNT_URL,
   };
 }

@@ -69,3 +69,113 @@ export const hosts = {
   thermal: "thermal.localhost",
   neutral: "neutral.localhost",
 } as const;
+
+type InjectResponse = Awaited<ReturnType<FastifyInstance["inject"]>>;
+
+/**
+ * A minimal browser over `app.inject`: keeps cookies per host name (like a
+ * browser, ports share cookies) and follows redirects, so tests walk the
+ * sign-in flow through the real relying party and identity provider.
+ */
+export function createBrowser(app: FastifyInstance, defaultHost = "localhost") {
+  const jars = new Map<string, Map<string, string>>();
+  const jarOf = (host: string) => {
+    const name = host.replace(/:\d+$/, "");
+    let jar = jars.get(name);
+    if (!jar) jars.set(name, (jar = new Map()));
+    return jar;
+  };
+
+  function store(host: string, res: InjectResponse) {
+    const header = res.headers["set-cookie"];
+    const list = Array.isArray(header) ? header : header ? [header] : [];
+    for (const line of list) {
+      const [pair, ...attributes] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0/i.test(a) || /expires=thu, 01 jan 1970/i.test(a),
+      );
+      if (expired || value === "") jarOf(host).delete(name);
+      else jarOf(host).set(name, value);
+    }
+  }
+
+  async function request(
+    url: string,
+    init: {
+      method?: "GET" | "POST";
+      form?: Record<string, string>;
+      json?: unknown;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<InjectResponse & { url: string }> {
+    const target = new URL(url, `http://${defaultHost}`);
+    const cookies = [...jarOf(target.host).entries()].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await app.inject({
+      method: init.method ?? "GET",
+      url: target.pathname + target.search,
+      headers: {
+        host: target.host,
+        ...(cookies ? { cookie: cookies } : {}),
+        ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        ...init.headers,
+      },
+      ...(init.form ? { payload: new URLSearchParams(init.form).toString() } : {}),
+      ...(init.json !== undefined ? { payload: init.json as object } : {}),
+    });
+    store(target.host, res);
+    return Object.assign(res, { url: target.toString() });
+  }
+
+  return {
+    request,
+    cookie: (host: string, name: string) => jarOf(host).get(name),
+    setCookie: (host: string, name: string, value: string) => jarOf(host).set(name, value),
+    clear: () => jars.clear(),
+    /** Requests `url` and follows redirects; returns the final response. */
+    async follow(url: string, init: Parameters<typeof request>[1] = {}) {
+      let res = await request(url, init);
+      for (let hops = 0; hops < 20 && res.statusCode >= 300 && res.statusCode < 400; hops++) {
+        res = await request(new URL(String(res.headers.location), res.url).toString());
+      }
+      return res;
+    },
+  };
+}
+
+export type Browser = ReturnType<typeof createBrowser>;
+
+/** Signs a new account up through the embedded provider and returns the browser, logged in. */
+export async function signUp(
+  app: FastifyInstance,
+  account: {
+    email: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    countryCode?: string;
+  },
+  target = "/en",
+  host = "localhost",
+) {
+  const browser = createBrowser(app, host);
+  const signIn = await browser.follow(`/user/sso/login?target=${encodeURIComponent(target)}`);
+  const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(signIn.body)?.[1];
+  if (!uid) throw new Error(`no sign-in page: ${signIn.statusCode} ${signIn.body.slice(0, 200)}`);
+  const done = await browser.follow(
+    new URL(`/idp/interaction/${uid}/signup`, signIn.url).toString(),
+    {
+      method: "POST",
+      form: {
+        firstName: account.firstName ?? "Lina",
+        lastName: account.lastName ?? "Haddad",
+        email: account.email,
+        password: account.password ?? "s3cure-Passw0rd",
+        countryCode: account.countryCode ?? "DE",
+      },
+    },
+  );
+  return { browser, landing: done };
+}

@@ -13,6 +13,9 @@ declare module "fastify" {
 
 const nonces = new WeakMap<ServerResponse, string>();
 
+/** The script nonce of a raw response, for handlers that write HTML themselves. */
+export const scriptNonceOf = (res: ServerResponse) => nonces.get(res) ?? "";
+
 /**
  * Security headers with a Content-Security-Policy. Scripts need the per-response
  * nonce (React Router's hydration script carries it); inline style attributes

@@ -18,6 +18,12 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Operational routes (health, metrics) answer without a tenant. */
     tenantless?: boolean;
+    /**
+     * "tenant": the call's languageId names a language to switch to, which may
+     * belong to another site of the tenant; the handler checks it and the
+     * request acts in the site's own language.
+     */
+    languageScope?: "site" | "tenant";
   }
   interface FastifyRequest {
     /** The tenant chosen by the host name (frame §1). */
@@ -84,7 +90,11 @@ export function resolveApiScope(app: FastifyInstance, request: FastifyRequest): 
     if (!parsed.success) throw badRequest({ languageId: "languageId must be a positive integer" });
     languageId = parsed.data;
   }
-  const language = directory.languagesOf(site.id).find((l) => l.id === languageId);
+  const offered = directory.languagesOf(site.id);
+  let language = offered.find((l) => l.id === languageId);
+  if (!language && request.routeOptions.config.languageScope === "tenant") {
+    language = offered.find((l) => l.id === site.baseLanguageId) ?? offered[0];
+  }
   if (!language) throw badRequest({ languageId: "languageId is not a language of this site" });
   return { tenant: request.tenant, site, language };
 }

@@ -11,6 +11,8 @@ export const DEFAULT_HOST = "*";
 
 export type SiteDirectory = {
   tenantForHost(host: string): Tenant;
+  /** Every mapped host name (without the "*" fallback). */
+  hosts(): string[];
   sitesOf(tenantId: number): Site[];
   site(siteId: number): Site | undefined;
   siteByName(tenantId: number, siteName: string): Site | undefined;
@@ -59,6 +61,8 @@ export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
       if (!tenant) throw new Error("No tenant configured: run the seed (npm run db:seed)");
       return tenant;
     },
+    hosts: () =>
+      hostRows.map((row) => row.host.toLowerCase()).filter((host) => host !== DEFAULT_HOST),
     sitesOf: (tenantId) => siteRows.filter((s) => s.tenantId === tenantId),
     site: (siteId) => siteById.get(siteId),
     siteByName: (tenantId, siteName) =>

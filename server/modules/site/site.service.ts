@@ -285,6 +285,14 @@ export function createSiteService({ db, config, siteDirectory }: ServiceDeps) {
       return [...byCountry.values()];
     },
 
+    /** Every country with its English name (sign-up country choice). */
+    async countryNames() {
+      return db
+        .select({ code: countries.code, countryName: countries.countryName })
+        .from(countries)
+        .orderBy(asc(countries.countryName));
+    },
+
     async currencyTypes() {
       return db
         .select({

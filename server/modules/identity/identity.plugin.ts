@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { idpPayloads } from "#db/schema/identity.ts";
+import type { Config } from "../../config.ts";
+import type { RateLimiter } from "../../rate-limiter.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../session-cookie.ts";
+import { createAccounts } from "./idp/accounts.ts";
+import { purgeExpiredPayloads } from "./idp/adapter.ts";
+import { interactionRoutes } from "./idp/interactions.routes.ts";
+import { mountProvider } from "./idp/mount.ts";
+import { createEmbeddedProvider, EMBEDDED_CLIENT_ID } from "./idp/provider.ts";
+import { createMailer, type Mailer } from "./mail.ts";
+import { createRelyingParty, type RelyingParty } from "./relying-party.ts";
+import { createSessions, SESSION_TTL_SECONDS, type Sessions } from "./sessions.ts";
+import { ssoRoutes } from "./sso.routes.ts";
+import { createUsers, type Users } from "./users.service.ts";
+
+export type Identity = {
+  sessions: Sessions;
+  users: Users;
+  rp: RelyingParty;
+  mailer: Mailer;
+  cookieName: string;
+  cookieOptions: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number };
+  /** The origin the portal is reached at from this request's host (scheme and port of PUBLIC_URL). */
+  originFor(request: FastifyRequest): string;
+  /** Where the identity provider's delete-account page is, for this user. */
+  deleteAccountUrl(input: { subject: string; returnUrl: string; language: string }): string | null;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    identity: Identity;
+  }
+  interface FastifyRequest {
+    /** The session token from the cookie, when it names a live session. */
+    sessionToken: string | null;
+    /** The logged-in user's id, or null for a visitor. */
+    userId: number | null;
+    idTokenHint: string | null;
+  }
+}
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
+
+/**
+ * Sign-in: the relying party, server-side sessions, and (without OIDC_ISSUER)
+ * the embedded identity provider at /idp.
+ */
+export const identity = fp(async function identity(
+  app: FastifyInstance,
+  options: { config: Config; db: Db; limiter: RateLimiter },
+) {
+  const { config, db, limiter } = options;
+  const publicOrigin = new URL(config.publicUrl ?? `http://localhost:${config.port}`);
+  const secure = publicOrigin.protocol === "https:";
+  const portSuffix = publicOrigin.port ? `:${publicOrigin.port}` : "";
+  const originOfHost = (host: string) => `${publicOrigin.protocol}//${host}${portSuffix}`;
+  const portalOrigins = [
+    ...new Set([publicOrigin.origin, ...app.siteDirectory().hosts().map(originOfHost)]),
+  ];
+
+  const sessions = createSessions(db);
+  const users = createUsers(db);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const accounts = createAccounts(db);
+
+  let rp: RelyingParty;
+  let embeddedIssuer: string | null = null;
+  if (config.oidc) {
+    rp = createRelyingParty(config.oidc);
+  } else {
+    embeddedIssuer = `${publicOrigin.origin}/idp`;
+    const { provider, clientSecret } = await createEmbeddedProvider({
+      db,
+      accounts,
+      issuer: embeddedIssuer,
+      portalOrigins,
+      trustProxy: config.trustProxy,
+      secureCookies: secure,
+    });
+    rp = createRelyingParty({
+      issuer: embeddedIssuer,
+      clientId: EMBEDDED_CLIENT_ID,
+      clientSecret,
+      // Back-channel calls (discovery, token, keys) go to the provider in this process.
+      fetch: async (url, init) => {
+        const target = new URL(url);
+        const res = await app.inject({
+          method: (init.method ?? "GET") as "GET" | "POST",
+          url: target.pathname + target.search,
+          headers: {
+            ...Object.fromEntries(new Headers(init.headers as HeadersInit)),
+            host: target.host,
+          },
+          ...(init.body != null ? { payload: String(init.body) } : {}),
+        });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined)
+            headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+        }
+        return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+      },
+    });
+    await app.register(async (scope) => {
+      await interactionRoutes(scope, {
+        provider,
+        accounts,
+        mailer,
+        limiter,
+        issuer: embeddedIssuer!,
+        portalOrigins,
+        async onAccountDeleted(accountId) {
+          await users.deleteByIdentity(embeddedIssuer!, accountId);
+          await db
+            .delete(idpPayloads)
+            .where(sql`${idpPayloads.payload}->>'accountId' = ${accountId}`);
+        },
+      });
+    });
+    await app.register(async (scope) => mountProvider(scope, provider));
+    const housekeeping = setInterval(() => {
+      Promise.all([purgeExpiredPayloads(db), sessions.purgeExpired()]).catch((err: unknown) =>
+        app.log.warn({ err }, "identity housekeeping failed"),
+      );
+    }, HOUSEKEEPING_MS);
+    housekeeping.unref();
+    app.addHook("onClose", async () => clearInterval(housekeeping));
+  }
+
+  const cookieName = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const identityApi: Identity = {
+    sessions,
+    users,
+    rp,
+    mailer,
+    cookieName,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/",
+      maxAge: SESSION_TTL_SECONDS,
+    },
+    originFor(request) {
+      const origin = originOfHost(request.hostname);
+      return portalOrigins.includes(origin) ? origin : publicOrigin.origin;
+    },
+    deleteAccountUrl({ subject, returnUrl, language }) {
+      const base = embeddedIssuer
+        ? `${embeddedIssuer}/account/delete`
+        : config.oidcDeleteAccountUrl;
+      if (!base) return null;
+      const url = new URL(base);
+      url.searchParams.set("id", subject);
+      url.searchParams.set("return", returnUrl);
+      url.searchParams.set("lang", language);
+      return url.toString();
+    },
+  };
+  app.decorate("identity", identityApi);
+
+  app.decorateRequest("sessionToken", null);
+  app.decorateRequest("userId", null);
+  app.decorateRequest("idTokenHint", null);
+  app.addHook("onRequest", async (request) => {
+    if (request.routeOptions.config.tenantless) return;
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    const session = await sessions.find(token);
+    if (!session) return;
+    request.sessionToken = token;
+    request.userId = session.userId;
+    request.idTokenHint = session.idTokenHint;
+  });
+
+  await app.register(ssoRoutes);
+});

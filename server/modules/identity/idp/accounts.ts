@@ -1,0 +1,133 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "#db/client.ts";
+import { idpAccounts, idpPasswordResets } from "#db/schema/identity.ts";
+import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./passwords.ts";
+
+export type Account = typeof idpAccounts.$inferSelect;
+
+export const passwordSchema = z
+  .string()
+  .min(8, "at least 8 characters")
+  .max(128, "at most 128 characters")
+  .regex(/[A-Za-z]/, "at least one letter")
+  .regex(/[0-9]/, "at least one digit");
+
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, "required").max(30, "at most 30 characters"),
+  lastName: z.string().trim().min(1, "required").max(30, "at most 30 characters"),
+  email: z.email("a valid e-mail address").trim().toLowerCase().max(254),
+  password: passwordSchema,
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "required"),
+});
+export type SignUp = z.infer<typeof signUpSchema>;
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Accounts of the embedded identity provider: sign-up, sign-in, password reset, deletion. */
+export function createAccounts(db: Db) {
+  return {
+    async byId(id: string): Promise<Account | undefined> {
+      const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.id, id)).limit(1);
+      return row;
+    },
+
+    async byEmail(email: string): Promise<Account | undefined> {
+      const [row] = await db
+        .select()
+        .from(idpAccounts)
+        .where(eq(idpAccounts.email, email.trim().toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    /** Creates the account, or returns null when the e-mail is taken. */
+    async signUp(input: SignUp): Promise<Account | null> {
+      const [row] = await db
+        .insert(idpAccounts)
+        .values({
+          id: randomUUID(),
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          countryCode: input.countryCode,
+        })
+        .onConflictDoNothing({ target: idpAccounts.email })
+        .returning();
+      return row ?? null;
+    },
+
+    /** The account when the password matches; the same work is done when no account exists. */
+    async signIn(email: string, password: string): Promise<Account | null> {
+      const account = await this.byEmail(email);
+      const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
+      return account && matches ? account : null;
+    },
+
+    /** A single-use reset token valid for an hour, or null for an unknown e-mail. */
+    async createResetToken(email: string): Promise<{ account: Account; token: string } | null> {
+      const account = await this.byEmail(email);
+      if (!account) return null;
+      const token = randomBytes(32).toString("base64url");
+      await db.insert(idpPasswordResets).values({
+        tokenHash: sha256(token),
+        accountId: account.id,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      return { account, token };
+    },
+
+    async resetTokenValid(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ accountId: idpPasswordResets.accountId })
+        .from(idpPasswordResets)
+        .where(
+          and(
+            eq(idpPasswordResets.tokenHash, sha256(token)),
+            isNull(idpPasswordResets.usedAt),
+            gt(idpPasswordResets.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Sets the new password if the token is valid and unused; consumes the token. */
+    async resetPassword(token: string, password: string): Promise<Account | null> {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(idpPasswordResets)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(idpPasswordResets.tokenHash, sha256(token)),
+              isNull(idpPasswordResets.usedAt),
+              gt(idpPasswordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning({ accountId: idpPasswordResets.accountId });
+        if (!used) return null;
+        const [account] = await tx
+          .update(idpAccounts)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(idpAccounts.id, used.accountId))
+          .returning();
+        return account ?? null;
+      });
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(idpAccounts).where(eq(idpAccounts.id, id));
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { randomBytes } from "node:crypto";
+import { safeTarget } from "#contract/identity.ts";
+import { siteNameFromPath } from "#contract/site.ts";
+import type { LoginTransaction } from "./relying-party.ts";
+
+const LOGIN_COOKIE = "academy_sso_login";
+const LOGOUT_COOKIE = "academy_sso_logout";
+const TRANSACTION_SECONDS = 600;
+
+type Query = { target?: string; state?: string };
+
+/**
+ * The single-sign-on redirects (learner §2): /user/sso/login?target=,
+ * /user/sso/callback, /user/sso/logout?target=, and the delete-account hand-off.
+ */
+export async function ssoRoutes(app: FastifyInstance) {
+  const { identity } = app;
+
+  const transactionCookie = () => ({
+    path: "/user/sso",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: identity.cookieOptions.secure,
+    maxAge: TRANSACTION_SECONDS,
+    signed: true,
+  });
+
+  function readSigned<T>(request: FastifyRequest, name: string): T | null {
+    const raw = request.cookies[name];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return null;
+    try {
+      return JSON.parse(unsigned.value) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The home of the site the target belongs to, or the tenant's default site. */
+  function homeFor(request: FastifyRequest, target: string | null): string {
+    const named = target ? siteNameFromPath(target.split(/[?#]/)[0]!) : null;
+    const site = named && app.siteDirectory().siteByName(request.tenant.id, named.siteName);
+    return site?.pathPrefix ?? app.services.site.defaultSitePrefix(request.tenant);
+  }
+
+  function languageFor(request: FastifyRequest, target: string): string {
+    const named = siteNameFromPath(target.split(/[?#]/)[0]!);
+    const directory = app.siteDirectory();
+    const site = named && directory.siteByName(request.tenant.id, named.siteName);
+    if (!site) return "en";
+    const offered = directory.languagesOf(site.id);
+    const chosen = offered.find((l) => String(l.id) === request.cookies.languageCheckedId);
+    return (
+      (chosen ?? offered.find((l) => l.id === site.baseLanguageId) ?? offered[0])?.languageSimple ??
+      "en"
+    );
+  }
+
+  async function startLogin(request: FastifyRequest, reply: FastifyReply, target: string) {
+    const origin = identity.originFor(request);
+    const { url, transaction } = await identity.rp.startLogin({
+      redirectUri: `${origin}/user/sso/callback`,
+      target,
+      uiLocales: languageFor(request, target),
+    });
+    reply.setCookie(LOGIN_COOKIE, JSON.stringify(transaction), transactionCookie());
+    return reply.header("cache-control", "no-store").redirect(url, 302);
+  }
+
+  app.get<{ Querystring: Query }>("/user/sso/login", async (request, reply) => {
+    const target = safeTarget(request.query.target, homeFor(request, null));
+    return startLogin(request, reply, target);
+  });
+
+  app.get<{ Querystring: Record<string, string> }>("/user/sso/callback", async (request, reply) => {
+    const transaction = readSigned<LoginTransaction>(request, LOGIN_COOKIE);
+    reply.clearCookie(LOGIN_COOKIE, { path: "/user/sso" }).header("cache-control", "no-store");
+    if (!transaction) return reply.redirect(homeFor(request, null), 302);
+    const target = safeTarget(transaction.target, homeFor(request, null));
+    try {
+      const callbackUrl = new URL(request.url, transaction.redirectUri);
+      const { claims, idToken } = await identity.rp.finishLogin(callbackUrl, transaction);
+      const named = siteNameFromPath(target.split(/[?#]/)[0]!);
+      const directory = app.siteDirectory();
+      const site =
+        (named && directory.siteByName(request.tenant.id, named.siteName)) ||
+        directory.site(request.tenant.defaultSiteId)!;
+      const user = await identity.users.upsertFromClaims(claims, {
+        siteId: site.id,
+        languageId: site.baseLanguageId,
+        region: site.region,
+      });
+      // A new session id at every login: a cookie planted before login is worth nothing after it.
+      if (request.sessionToken) await identity.sessions.destroy(request.sessionToken);
+      const token = await identity.sessions.create(user.id, idToken);
+      reply.setCookie(identity.cookieName, token, identity.cookieOptions);
+      return reply.redirect(target, 302);
+    } catch (err) {
+      request.log.warn({ err }, "sign-in callback refused");
+      return reply.redirect(target, 302);
+    }
+  });
+
+  app.get<{ Querystring: Query }>("/user/sso/logout", async (request, reply) => {
+    const target = safeTarget(request.query.target, homeFor(request, null));
+    const idTokenHint = request.idTokenHint;
+    if (request.sessionToken) await identity.sessions.destroy(request.sessionToken);
+    reply.clearCookie(identity.cookieName, { path: "/" }).header("cache-control", "no-store");
+    // Frame §4: the provider's logout is performed for the main brand and the thermal sub-brand only.
+    if (request.tenant.code === "neutral" || !idTokenHint) return reply.redirect(target, 302);
+    const state = randomBytes(16).toString("base64url");
+    const url = await identity.rp
+      .logoutUrl({
+        idTokenHint,
+        postLogoutRedirectUri: `${identity.originFor(request)}/user/sso/logout/callback`,
+        state,
+      })
+      .catch((err: unknown) => {
+        request.log.warn({ err }, "provider logout unavailable");
+        return null;
+      });
+    if (!url) return reply.redirect(target, 302);
+    reply.setCookie(LOGOUT_COOKIE, JSON.stringify({ state, target }), transactionCookie());
+    return reply.redirect(url, 302);
+  });
+
+  app.get<{ Querystring: Query }>("/user/sso/logout/callback", async (request, reply) => {
+    const pending = readSigned<{ state: string; target: string }>(request, LOGOUT_COOKIE);
+    reply.clearCookie(LOGOUT_COOKIE, { path: "/user/sso" }).header("cache-control", "no-store");
+    const home = homeFor(request, null);
+    if (!pending || pending.state !== request.query.state) return reply.redirect(home, 302);
+    return reply.redirect(safeTarget(pending.target, home), 302);
+  });
+
+  // Frame §4: deletion happens at the identity provider, which gets the user's id and a logout return URL.
+  app.get<{ Querystring: Query }>("/user/sso/deleteAccount", async (request, reply) => {
+    const target = safeTarget(request.query.target, homeFor(request, null));
+    if (!request.userId)
+      return reply.redirect(`/user/sso/login?target=${encodeURIComponent(target)}`, 302);
+    const user = await identity.users.byId(request.userId);
+    const home = homeFor(request, target);
+    const url =
+      user &&
+      identity.deleteAccountUrl({
+        subject: user.idpSubject,
+        returnUrl: `${identity.originFor(request)}/user/sso/logout?target=${encodeURIComponent(home)}`,
+        language: languageFor(request, target),
+      });
+    if (!url) return reply.redirect(target, 302);
+    return reply.redirect(url, 302);
+  });
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createBrowser, createTestApp, signUp, type TestApp } from "../../testing.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const userInfo = (browser: ReturnType<typeof createBrowser>, host = "localhost") =>
+  browser.request(`http://${host}/api/user/sso/getUserInfo?siteId=1&languageId=1`);
+
+describe("sign-in through the embedded identity provider", () => {
+  test("login starts an authorization-code flow with PKCE, state and nonce", async () => {
+    const browser = createBrowser(t.app);
+    const res = await browser.request("/user/sso/login?target=%2Fen%2Fmy-learning");
+    expect(res.statusCode).toBe(302);
+    const location = new URL(String(res.headers.location));
+    expect(location.pathname).toBe("/idp/auth");
+    expect(location.searchParams.get("response_type")).toBe("code");
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(location.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(location.searchParams.get("state")).toBeTruthy();
+    expect(location.searchParams.get("nonce")).toBeTruthy();
+    expect(location.searchParams.get("redirect_uri")).toBe(
+      "http://localhost:3000/user/sso/callback",
+    );
+    expect(location.searchParams.get("ui_locales")).toBe("en");
+  });
+
+  test("sign up returns to exactly the page and query the visitor came from, logged in", async () => {
+    const { browser, landing } = await signUp(
+      t.app,
+      { email: "lina@example.com" },
+      "/en/search?keyword=ip%20camera",
+    );
+    expect(new URL(landing.url).pathname + new URL(landing.url).search).toBe(
+      "/en/search?keyword=ip%20camera",
+    );
+    const me = await userInfo(browser);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({
+      firstName: "Lina",
+      lastName: "Haddad",
+      name: "Lina Haddad",
+      email: "lina@example.com",
+      countryCode: "DE",
+      migrationPopStatus: "0",
+      emailNotificationStatus: 0,
+    });
+  });
+
+  test("the session cookie is HttpOnly and SameSite=Lax", async () => {
+    const browser = createBrowser(t.app);
+    const signIn = await browser.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(signIn.body)![1];
+    await browser.follow(`http://localhost:3000/idp/interaction/${uid}/signup`, {
+      method: "POST",
+      form: {
+        firstName: "A",
+        lastName: "B",
+        email: "cookie@example.com",
+        password: "abcdef12",
+        countryCode: "GB",
+      },
+    });
+    // The callback response sets it; repeat the login to look at the header itself.
+    const again = await browser.request("/user/sso/login?target=/en");
+    const auth = await browser.request(String(again.headers.location));
+    const callback = String(auth.headers.location);
+    expect(callback).toContain("/user/sso/callback");
+    const res = await browser.request(callback);
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/academy_session=[A-Za-z0-9_-]{43}/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/);
+  });
+
+  test("existing accounts sign in; a wrong password is refused", async () => {
+    await signUp(t.app, { email: "omar@example.com", password: "first-Pass1" });
+    const browser = createBrowser(t.app);
+    const page = await browser.follow("/user/sso/login?target=/ar");
+    expect(page.body).toContain('dir="rtl"');
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+    const wrong = await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
+      method: "POST",
+      form: { email: "omar@example.com", password: "nope-nope1" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await userInfo(browser)).statusCode).toBe(401);
+    const right = await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
+      method: "POST",
+      form: { email: "OMAR@example.com", password: "first-Pass1" },
+    });
+    expect(new URL(right.url).pathname).toBe("/ar");
+    expect((await userInfo(browser)).json().data.email).toBe("omar@example.com");
+  });
+
+  test("a taken e-mail and invalid sign-up input are refused with the fields named", async () => {
+    await signUp(t.app, { email: "taken@example.com" });
+    const browser = createBrowser(t.app);
+    const page = await browser.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+    const taken = await browser.request(`http://localhost:3000/idp/interaction/${uid}/signup`, {
+      method: "POST",
+      form: {
+        firstName: "T",
+        lastName: "T",
+        email: "taken@example.com",
+        password: "abcdef12",
+        countryCode: "DE",
+      },
+    });
+    expect(taken.statusCode).toBe(409);
+    const invalid = await browser.request(`http://localhost:3000/idp/interaction/${uid}/signup`, {
+      method: "POST",
+      form: {
+        firstName: "",
+        lastName: "T",
+        email: "not-an-email",
+        password: "short",
+        countryCode: "",
+      },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect((invalid.body.match(/class="field-error"/g) ?? []).length).toBe(4);
+  });
+
+  test("the thermal tenant's sign-in page carries its brand", async () => {
+    const browser = createBrowser(t.app, "thermal.localhost");
+    const page = await browser.follow("/user/sso/login?target=/en");
+    expect(page.body).toContain("HIKMICRO");
+    expect(page.body).toContain("/brand/thermal-logo.svg");
+  });
+});
+
+describe("callback checks", () => {
+  test("a callback without the login transaction logs nobody in", async () => {
+    const browser = createBrowser(t.app);
+    const res = await browser.request("/user/sso/callback?code=abc&state=xyz");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers["set-cookie"] ?? "").not.toMatch(/academy_session=[A-Za-z0-9]/);
+  });
+
+  test("a tampered state is refused", async () => {
+    const browser = createBrowser(t.app);
+    const signIn = await browser.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(signIn.body)![1];
+    const done = await browser.request(`http://localhost:3000/idp/interaction/${uid}/signup`, {
+      method: "POST",
+      form: {
+        firstName: "S",
+        lastName: "T",
+        email: "state@example.com",
+        password: "abcdef12",
+        countryCode: "DE",
+      },
+    });
+    const auth = await browser.request(
+      new URL(String(done.headers.location), "http://localhost:3000").toString(),
+    );
+    const callback = new URL(String(auth.headers.location));
+    callback.searchParams.set("state", "forged");
+    const res = await browser.request(callback.toString());
+    expect(res.statusCode).toBe(302);
+    expect((await userInfo(browser)).statusCode).toBe(401);
+  });
+});
+
+describe("open redirects", () => {
+  test.each([
+    "//evil.com",
+    "/\\evil.com",
+    "https://evil.com/en",
+    "javascript:alert(1)",
+    "%2F%2Fevil.com",
+    "/%5Cevil.com",
+  ])("target %s falls back to the site home", async (target) => {
+    const { landing } = await signUp(
+      t.app,
+      { email: `redirect-${encodeURIComponent(target).length}-${Math.random()}@example.com` },
+      target,
+    );
+    const url = new URL(landing.url);
+    expect(url.hostname).toBe("localhost");
+    expect(url.pathname).toBe("/en");
+  });
+});
+
+describe("sessions", () => {
+  test("login rotates the session id: a cookie from before login is not the one after", async () => {
+    const first = await signUp(t.app, { email: "rotate@example.com", password: "rotate-Pass1" });
+    const before = first.browser.cookie("localhost", "academy_session")!;
+    const browser = first.browser;
+    const page = await browser.follow("/user/sso/login?target=/en");
+    // The provider remembers the sign-in: the flow comes straight back.
+    expect(new URL(page.url).pathname).toBe("/en");
+    const after = browser.cookie("localhost", "academy_session")!;
+    expect(after).not.toBe(before);
+    const stale = createBrowser(t.app);
+    stale.setCookie("localhost", "academy_session", before);
+    expect((await userInfo(stale)).statusCode).toBe(401);
+  });
+
+  test("logout ends the session and the provider session; the old cookie is worthless", async () => {
+    const { browser } = await signUp(t.app, { email: "logout@example.com" });
+    const token = browser.cookie("localhost", "academy_session")!;
+    const res = await browser.request("/user/sso/logout?target=%2Fen%2Fsearch");
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).toContain("/idp/session/end");
+    // The provider's confirmation form submits itself in a browser; submit it here.
+    const confirm = await browser.follow(String(res.headers.location));
+    const action = /<form[^>]*action="([^"]+)"/.exec(confirm.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    const final = await browser.follow(new URL(action, confirm.url).toString(), {
+      method: "POST",
+      form: { xsrf, logout: "yes" },
+    });
+    expect(new URL(final.url).pathname).toBe("/en/search");
+    const stale = createBrowser(t.app);
+    stale.setCookie("localhost", "academy_session", token);
+    expect((await userInfo(stale)).statusCode).toBe(401);
+    // The provider session is gone too: login asks for credentials again.
+    const again = await browser.follow("/user/sso/login?target=/en");
+    expect(again.body).toContain("/login");
+  });
+
+  test("a visitor gets HTTP 401 with code 401", async () => {
+    const res = await createBrowser(t.app).request(
+      "/api/user/sso/getUserInfo?siteId=1&languageId=1",
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 401, data: null });
+  });
+});

@@ -1,0 +1,183 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { UserInfo, UserUpdate } from "#contract/identity.ts";
+import type { Db } from "#db/client.ts";
+import { users } from "#db/schema/identity.ts";
+import { userTypes } from "#db/schema/site.ts";
+import { badRequest } from "../../errors.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUserInfo(row: UserRow): UserInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    photoImgUrl: row.photoImgUrl,
+    languageId: row.languageId,
+    country: row.country,
+    countryCode: row.countryCode,
+    province: row.province,
+    city: row.city,
+    address: row.address,
+    postcode: row.postcode,
+    phoneCode: row.phoneCode,
+    phoneNumber: row.phoneNumber,
+    jobTitle: row.jobTitle,
+    type: row.type,
+    companyName: row.companyName,
+    vatNumber: row.vatNumber,
+    migrationPopStatus: row.migrationPopStatus === "1" ? "1" : "0",
+    emailNotificationStatus: row.emailNotificationStatus,
+  };
+}
+
+export type IdentityClaims = {
+  issuer: string;
+  subject: string;
+  email?: string | undefined;
+  givenName?: string | undefined;
+  familyName?: string | undefined;
+  name?: string | undefined;
+  countryCode?: string | undefined;
+};
+
+const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
+
+export function createUsers(db: Db) {
+  return {
+    async byId(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * The portal user of an identity, created at the first sign-in from the
+     * provider's claims; the e-mail follows the provider on every sign-in.
+     */
+    async upsertFromClaims(
+      claims: IdentityClaims,
+      context: { siteId: number; languageId: number; region: string },
+    ) {
+      const firstName = clip(claims.givenName, 30);
+      const lastName = clip(claims.familyName, 30);
+      const name = clip(claims.name || `${firstName} ${lastName}`, 100);
+      const countryCode = /^[A-Za-z]{2}$/.test(claims.countryCode ?? "")
+        ? claims.countryCode!.toUpperCase()
+        : null;
+      const [row] = await db
+        .insert(users)
+        .values({
+          idpIssuer: claims.issuer,
+          idpSubject: claims.subject,
+          siteId: context.siteId,
+          languageId: context.languageId,
+          email: clip(claims.email, 254),
+          firstName,
+          lastName,
+          name,
+          countryCode,
+          // The EU/Asia migration notice is for users of those regions (frame §4).
+          migrationPopStatus: context.region === "global" ? "0" : "1",
+        })
+        .onConflictDoUpdate({
+          target: [users.idpIssuer, users.idpSubject],
+          set: {
+            email: sql`case when excluded.email <> '' then excluded.email else ${users.email} end`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    async update(id: number, input: UserUpdate): Promise<UserRow> {
+      if (input.type != null) {
+        const [type] = await db
+          .select({ id: userTypes.id })
+          .from(userTypes)
+          .where(eq(userTypes.id, input.type))
+          .limit(1);
+        if (!type) throw badRequest({ type: "not a user type" });
+      }
+      const [row] = await db
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          name: `${input.firstName} ${input.lastName}`.slice(0, 100),
+          country: input.country,
+          ...(input.countryCode !== undefined ? { countryCode: input.countryCode } : {}),
+          province: input.province,
+          city: input.city,
+          address: input.address,
+          postcode: input.postcode,
+          phoneCode: input.phoneCode,
+          phoneNumber: input.phoneNumber,
+          jobTitle: input.jobTitle,
+          ...(input.type !== undefined ? { type: input.type } : {}),
+          companyName: input.companyName,
+          vatNumber: input.vatNumber,
+          ...(input.languageId != null ? { languageId: input.languageId } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+
+    async setLanguage(id: number, languageId: number): Promise<UserRow> {
+      const [row] = await db
+        .update(users)
+        .set({ languageId, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+
+    async setPhoto(id: number, photoImgUrl: string): Promise<{ previous: string }> {
+      const before = await this.byId(id);
+      await db.update(users).set({ photoImgUrl, updatedAt: new Date() }).where(eq(users.id, id));
+      return { previous: before?.photoImgUrl ?? "" };
+    },
+
+    async dismissMigrationNotice(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ migrationPopStatus: "0", updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    /** The user of an identity at an issuer, for one-click sign and deletion. */
+    async byIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.idpIssuer, issuer), eq(users.idpSubject, subject)))
+        .limit(1);
+      return row;
+    },
+
+    async byEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+        .orderBy(sql`${users.updatedAt} desc`)
+        .limit(1);
+      return row;
+    },
+
+    /** Account deletion: the user row goes, and with it (by cascade) everything that is theirs. */
+    async deleteByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .delete(users)
+        .where(and(eq(users.idpIssuer, issuer), eq(users.idpSubject, subject)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type Users = ReturnType<typeof createUsers>;
