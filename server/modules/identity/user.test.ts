@@ -1,0 +1,423 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { mailOutbox, signApps } from "#db/schema/identity.ts";
+import { createBrowser, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import { signToken } from "./one-click-sign.ts";
+
+let t: TestApp;
+let lina: Browser;
+let linaId: number;
+let omar: Browser;
+let omarId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: `/tmp/academy-test-${randomBytes(4).toString("hex")}` });
+  lina = (await signUp(t.app, { email: "lina@example.com" })).browser;
+  linaId = (await lina.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data.id;
+  omar = (await signUp(t.app, { email: "omar@example.com", firstName: "Omar" })).browser;
+  omarId = (await omar.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data.id;
+});
+afterAll(() => t.close());
+
+const scope = { siteId: 1, languageId: 1 };
+const post = (browser: Browser, url: string, body: Record<string, unknown>) =>
+  browser.request(`/api${url}`, { method: "POST", json: { ...scope, ...body } });
+
+describe("getUserById: one's own record only", () => {
+  test("own id", async () => {
+    const res = await lina.request(`/api/user/getUserById?id=${linaId}&siteId=1&languageId=1`);
+    expect(res.json().data).toMatchObject({ id: linaId, email: "lina@example.com" });
+  });
+
+  test("another user's id is refused without leaking it", async () => {
+    const res = await lina.request(`/api/user/getUserById?id=${omarId}&siteId=1&languageId=1`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 403, data: null });
+    expect(res.body).not.toContain("omar@example.com");
+  });
+
+  test("a visitor gets 401; a bad id 400", async () => {
+    expect(
+      (await createBrowser(t.app).request(`/api/user/getUserById?id=${linaId}&siteId=1`))
+        .statusCode,
+    ).toBe(401);
+    expect((await lina.request("/api/user/getUserById?id=abc&siteId=1")).json().code).toBe(400);
+  });
+});
+
+describe("POST /user/update (frame §5)", () => {
+  const profile = {
+    firstName: "Lina",
+    lastName: "Haddad",
+    country: "Germany",
+    countryCode: "DE",
+    province: "Bayern",
+    city: "München",
+    address: "Leopoldstraße 1",
+    postcode: "80802",
+    phoneCode: "49",
+    phoneNumber: "1701234567",
+    jobTitle: "Installer",
+    type: 1,
+    companyName: "Haddad Security GmbH",
+    vatNumber: "DE123456789",
+  };
+
+  test("saves the profile and returns the record", async () => {
+    const res = await post(lina, "/user/update", profile);
+    expect(res.json().code).toBe(200);
+    expect(res.json().data).toMatchObject({ ...profile, name: "Lina Haddad" });
+    expect((await lina.request("/api/user/sso/getUserInfo?siteId=1")).json().data.city).toBe(
+      "München",
+    );
+  });
+
+  test("read-only fields are ignored", async () => {
+    const res = await post(lina, "/user/update", {
+      ...profile,
+      id: omarId,
+      email: "x@evil.com",
+      photoImgUrl: "https://evil.com/x.png",
+    });
+    expect(res.json().data).toMatchObject({
+      id: linaId,
+      email: "lina@example.com",
+      photoImgUrl: "",
+    });
+  });
+
+  test.each([
+    [{ firstName: "" }, "firstName"],
+    [{ lastName: "x".repeat(31) }, "lastName"],
+    [{ phoneNumber: "+49 170" }, "phoneNumber"],
+    [{ phoneCode: "+49" }, "phoneCode"],
+    [{ postcode: "1".repeat(31) }, "postcode"],
+    [{ address: "x".repeat(201) }, "address"],
+    [{ vatNumber: "1" }, "vatNumber"],
+    [{ vatNumber: "1".repeat(51) }, "vatNumber"],
+    [{ type: 999 }, "type"],
+    [{ languageId: 999 }, "languageId"],
+  ])("%o is refused naming %s, and nothing is written", async (change, field) => {
+    const res = await post(lina, "/user/update", { ...profile, ...change, city: "Nürnberg" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorContext.fields[field]).toBeDefined();
+    expect((await lina.request("/api/user/sso/getUserInfo?siteId=1")).json().data.city).toBe(
+      "München",
+    );
+  });
+
+  test("a language change may name a language of another site of the tenant", async () => {
+    const res = await post(lina, "/user/update", { ...profile, languageId: 3 });
+    expect(res.json().data.languageId).toBe(3);
+  });
+
+  test("a visitor gets 401", async () => {
+    expect((await post(createBrowser(t.app), "/user/update", profile)).statusCode).toBe(401);
+  });
+});
+
+describe("language and migration notice", () => {
+  test("updateLanguageId saves a language of the tenant", async () => {
+    expect(
+      (await post(omar, "/user/updateLanguageId", { languageId: 2 })).json().data.languageId,
+    ).toBe(2);
+    const foreign = await post(omar, "/user/updateLanguageId", { languageId: 999 });
+    expect(foreign.json()).toMatchObject({
+      code: 400,
+      errorContext: { fields: { languageId: expect.any(String) } },
+    });
+  });
+
+  test("users first seen on an EU site get the migration notice until they dismiss it", async () => {
+    const { browser } = await signUp(t.app, { email: "eu@example.com" }, "/eu/de");
+    const me = () => browser.request("/api/user/sso/getUserInfo?siteId=8&languageId=3");
+    expect((await me()).json().data.migrationPopStatus).toBe("1");
+    const res = await browser.request("/api/user/updateMigrationPopStatus", {
+      method: "POST",
+      json: { siteId: 8, languageId: 3 },
+    });
+    expect(res.json().code).toBe(200);
+    expect((await me()).json().data.migrationPopStatus).toBe("0");
+  });
+});
+
+describe("avatar upload: JPG or PNG by magic bytes, at most 200 KB", () => {
+  const png = Buffer.concat([
+    Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+    Buffer.alloc(200),
+  ]);
+  const jpg = Buffer.concat([Buffer.from("ffd8ffe000104a46494600", "hex"), Buffer.alloc(200)]);
+
+  function multipart(field: string, filename: string, data: Buffer, type = "image/png") {
+    const boundary = "----academy" + randomBytes(6).toString("hex");
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  async function upload(
+    browser: Browser,
+    field: string,
+    filename: string,
+    data: Buffer,
+    type?: string,
+  ) {
+    const { body, contentType } = multipart(field, filename, data, type);
+    const cookie = `academy_session=${browser.cookie("localhost", "academy_session")}`;
+    return t.app.inject({
+      method: "POST",
+      url: "/api/user/image/upload?siteId=1&languageId=1",
+      headers: { host: "localhost", cookie, "content-type": contentType },
+      payload: body,
+    });
+  }
+
+  test("a PNG is stored under a generated name and served with nosniff", async () => {
+    const res = await upload(lina, "image", "../../etc/passwd.png", png);
+    expect(res.json().code).toBe(200);
+    const url = res.json().data.photoImgUrl as string;
+    expect(url).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
+    const served = await t.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await lina.request("/api/user/sso/getUserInfo?siteId=1")).json().data.photoImgUrl).toBe(
+      url,
+    );
+  });
+
+  test("a JPG is accepted", async () => {
+    expect(
+      (await upload(omar, "image", "me.jpg", jpg, "image/jpeg")).json().data.photoImgUrl,
+    ).toMatch(/\.jpg$/);
+  });
+
+  test("a GIF or an HTML file named .png is refused", async () => {
+    const gif = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(100)]);
+    expect((await upload(lina, "image", "a.gif", gif, "image/gif")).json().code).toBe(400);
+    const html = Buffer.from("<html><script>alert(1)</script></html>");
+    expect((await upload(lina, "image", "a.png", html)).json()).toMatchObject({
+      code: 400,
+      errorContext: { fields: { image: expect.any(String) } },
+    });
+  });
+
+  test("over 200 KB is refused", async () => {
+    const big = Buffer.concat([png, Buffer.alloc(200 * 1024)]);
+    const res = await upload(lina, "image", "big.png", big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorContext.fields.image).toMatch(/200 KB/);
+  });
+
+  test("the wrong field and a visitor are refused", async () => {
+    expect((await upload(lina, "file", "a.png", png)).json().code).toBe(400);
+    const { body, contentType } = multipart("image", "a.png", png);
+    const visitor = await t.app.inject({
+      method: "POST",
+      url: "/api/user/image/upload?siteId=1&languageId=1",
+      headers: { host: "localhost", "content-type": contentType },
+      payload: body,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  test("unknown or malformed upload names are not found", async () => {
+    expect((await t.app.inject({ url: "/uploads/avatars/..%2F..%2Fpglite" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/uploads/avatars/${"0".repeat(32)}.png` })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("one-click sign (frame §4 Page start)", () => {
+  const secret = randomBytes(32).toString("base64url");
+  beforeAll(async () => {
+    await t.database.db
+      .insert(signApps)
+      .values({ appId: "partner", name: "Partner portal", secret });
+  });
+  const token = (claims: Partial<{ email: string; exp: number; jti: string }> = {}) =>
+    signToken(
+      {
+        email: "lina@example.com",
+        exp: Math.floor(Date.now() / 1000) + 120,
+        jti: randomBytes(12).toString("base64url"),
+        ...claims,
+      },
+      secret,
+    );
+  const verify = (browser: Browser, oneHikIdSign: string, appId = "partner") =>
+    post(browser, "/user/sso/oneHikIdSign/verify", { oneHikIdSign, appId });
+
+  test("a valid sign logs the user in, once", async () => {
+    const browser = createBrowser(t.app);
+    const sign = token();
+    const res = await verify(browser, sign);
+    expect(res.json()).toMatchObject({ code: 200, data: { verifySignErrorMsg: null } });
+    expect((await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data.id).toBe(
+      linaId,
+    );
+    const again = await verify(createBrowser(t.app), sign);
+    expect(again.json().data.verifySignErrorMsg).toMatch(/used/);
+  });
+
+  test("parallel use of one sign logs in exactly once", async () => {
+    const sign = token();
+    const results = await Promise.all([1, 2, 3, 4].map(() => verify(createBrowser(t.app), sign)));
+    expect(results.filter((r) => r.json().data.verifySignErrorMsg === null)).toHaveLength(1);
+  });
+
+  test.each([
+    ["expired", () => token({ exp: Math.floor(Date.now() / 1000) - 1 }), "partner"],
+    ["too long-lived", () => token({ exp: Math.floor(Date.now() / 1000) + 3600 }), "partner"],
+    ["forged", () => token().replace(/.$/, (c) => (c === "A" ? "B" : "A")), "partner"],
+    ["unknown app", () => token(), "other"],
+    ["unknown user", () => token({ email: "nobody@example.com" }), "partner"],
+    ["garbage", () => "not-a-sign", "partner"],
+  ])("%s: verifySignErrorMsg set, nobody logged in", async (_name, make, appId) => {
+    const browser = createBrowser(t.app);
+    const res = await verify(browser, make(), appId);
+    expect(res.json().code).toBe(200);
+    expect(res.json().data.verifySignErrorMsg).toEqual(expect.any(String));
+    expect((await browser.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(401);
+  });
+});
+
+describe("password reset by e-mail", () => {
+  test("a reset link arrives in the outbox, sets a new password once", async () => {
+    await signUp(t.app, { email: "reset@example.com", password: "old-Passw0rd" });
+    const browser = createBrowser(t.app);
+    const forgot = await browser.request("http://localhost:3000/idp/password/forgot", {
+      method: "POST",
+      form: { email: "reset@example.com" },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "reset@example.com"));
+    const link = /https?:\/\/\S+\/idp\/password\/reset\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+    const token = new URL(link).searchParams.get("token")!;
+    expect((await browser.request(link)).statusCode).toBe(200);
+    const done = await browser.request("http://localhost:3000/idp/password/reset", {
+      method: "POST",
+      form: { token, password: "new-Passw0rd" },
+    });
+    expect(done.statusCode).toBe(200);
+    const reuse = await browser.request("http://localhost:3000/idp/password/reset", {
+      method: "POST",
+      form: { token, password: "third-Passw0rd" },
+    });
+    expect(reuse.statusCode).toBe(400);
+
+    const page = await browser.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+    const old = await browser.request(`http://localhost:3000/idp/interaction/${uid}/login`, {
+      method: "POST",
+      form: { email: "reset@example.com", password: "old-Passw0rd" },
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
+      method: "POST",
+      form: { email: "reset@example.com", password: "new-Passw0rd" },
+    });
+    expect(new URL(fresh.url).pathname).toBe("/en");
+  });
+
+  test("an unknown e-mail gets the same answer and no mail", async () => {
+    const browser = createBrowser(t.app);
+    const res = await browser.request("http://localhost:3000/idp/password/forgot", {
+      method: "POST",
+      form: { email: "ghost@example.com" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ghost@example.com")),
+    ).toHaveLength(0);
+  });
+});
+
+describe("rate limits", () => {
+  test("sign-in attempts on one account are limited", async () => {
+    await signUp(t.app, { email: "target@example.com" });
+    const browser = createBrowser(t.app);
+    const page = await browser.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await browser.request(`http://localhost:3000/idp/interaction/${uid}/login`, {
+        method: "POST",
+        form: { email: "target@example.com", password: `guess-${i}-x1` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  test("reset requests for one account are limited", async () => {
+    const browser = createBrowser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await browser.request("http://localhost:3000/idp/password/forgot", {
+        method: "POST",
+        form: { email: "limit@example.com" },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("account deletion", () => {
+  test("the portal hands over to the provider's delete page with the user's id and a logout return URL", async () => {
+    const { browser } = await signUp(t.app, {
+      email: "leaving@example.com",
+      password: "leave-Passw0rd",
+    });
+    const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+    const res = await browser.request("/user/sso/deleteAccount?target=/en/my-learning");
+    const url = new URL(String(res.headers.location));
+    expect(url.pathname).toBe("/idp/account/delete");
+    const subject = url.searchParams.get("id")!;
+    expect(subject).toMatch(/^[0-9a-f-]{36}$/);
+    expect(url.searchParams.get("return")).toBe(
+      "http://localhost:3000/user/sso/logout?target=%2Fen",
+    );
+
+    const wrong = await browser.request(url.toString().replace(url.search, ""), {
+      method: "POST",
+      form: { id: subject, password: "not-it-1", return: url.searchParams.get("return")! },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const done = await browser.request("http://localhost:3000/idp/account/delete", {
+      method: "POST",
+      form: { id: subject, password: "leave-Passw0rd", return: url.searchParams.get("return")! },
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(url.searchParams.get("return"));
+    // The portal's record and sessions are gone.
+    expect((await browser.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(401);
+    expect((await lina.request(`/api/user/getUserById?id=${me.id}&siteId=1`)).statusCode).toBe(403);
+  });
+
+  test("a return URL outside the portal is not followed", async () => {
+    const { browser } = await signUp(t.app, {
+      email: "leaving2@example.com",
+      password: "leave-Passw0rd",
+    });
+    const res = await browser.request("/user/sso/deleteAccount");
+    const subject = new URL(String(res.headers.location)).searchParams.get("id")!;
+    const done = await browser.request("http://localhost:3000/idp/account/delete", {
+      method: "POST",
+      form: { id: subject, password: "leave-Passw0rd", return: "https://evil.com/" },
+    });
+    expect(done.statusCode).toBe(200);
+  });
+});
