@@ -1,5 +1,5 @@
 import { Popover } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SocialItem } from "#contract/site.ts";
@@ -47,6 +47,17 @@ function FooterAnchor({
 function SocialLink({ item }: { item: SocialItem }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Hovering opens the list; leaving closes it after a moment so the pointer can reach it.
+  const hoverOpen = () => {
+    clearTimeout(closeTimer.current);
+    setOpened(true);
+  };
+  const hoverClose = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpened(false), 200);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [first] = item.socialMediaList;
   const name = first?.title ?? "";
   const icon = <img src={item.linkImage} alt="" className={classes.socialImage} />;
@@ -75,9 +86,9 @@ function SocialLink({ item }: { item: SocialItem }) {
           className={classes.social}
           aria-label={t("footer.socialLinks", { name })}
           aria-expanded={opened}
-          onClick={() => setOpened((open) => !open)}
-          onMouseEnter={() => setOpened(true)}
-          onMouseLeave={() => setOpened(false)}
+          onClick={hoverOpen}
+          onMouseEnter={hoverOpen}
+          onMouseLeave={hoverClose}
           data-testid="social-multi"
         >
           {icon}
@@ -85,8 +96,8 @@ function SocialLink({ item }: { item: SocialItem }) {
       </Popover.Target>
       <Popover.Dropdown
         className={classes.socialDropdown}
-        onMouseEnter={() => setOpened(true)}
-        onMouseLeave={() => setOpened(false)}
+        onMouseEnter={hoverOpen}
+        onMouseLeave={hoverClose}
       >
         <ul className={classes.socialList}>
           {item.socialMediaList.map((entry) => (

@@ -5,24 +5,8 @@ import type { CountryEntry } from "#contract/site.ts";
 import { rememberLanguage } from "../../frame/cookies.ts";
 import { sitePath } from "../../frame/paths.ts";
 import { useApiClient, useFrame } from "../../frame/use-frame.ts";
+import { COUNTRY_LANGUAGE_PATH, initialCountry } from "./country-language.ts";
 import classes from "./language-panel.module.css";
-
-/** Frame §7: the countries with the languages (and sites) that serve them. */
-export const COUNTRY_LANGUAGE_PATH = "/certification/countryLanguage/getList";
-
-/** The country whose list holds the current language on the current site, else the visitor's country. */
-export function initialCountry(
-  countries: readonly CountryEntry[],
-  current: { siteId: number; languageId: number; countryCode: string | null },
-): string {
-  const serving = countries.find((entry) =>
-    entry.languageList.some(
-      (language) => language.siteId === current.siteId && language.id === current.languageId,
-    ),
-  );
-  const visitor = countries.find((entry) => entry.country === current.countryCode);
-  return (serving ?? visitor ?? countries[0])?.country ?? "";
-}
 
 /**
  * The mobile language panel (frame §2, §4): country, language, confirm.

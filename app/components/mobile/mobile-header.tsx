@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useSiteLinks } from "../../frame/use-frame.ts";
@@ -10,6 +10,18 @@ import { MobileLanguagePanel } from "./language-panel.tsx";
 import classes from "./mobile-header.module.css";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { PersonalInfoPanel } from "./personal-info-panel.tsx";
+
+function EscapeCloses({ active, onEscape }: { active: boolean; onEscape: () => void }) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onEscape();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [active, onEscape]);
+  return null;
+}
 
 /** The mobile panels; at most one is open (frame §2 "Mobile header and panels"). */
 export type MobilePanel = "menu" | "search" | "language" | "personal" | null;
@@ -39,10 +51,13 @@ export function MobileHeader() {
 
   const toggle = (next: Exclude<MobilePanel, null>) =>
     setPanel((current) => (current === next ? null : next));
-  const close = () => setPanel(null);
+  const close = useCallback(() => setPanel(null), []);
+
+  const overlayPanel = panel === "search" || panel === "language" || panel === "personal";
 
   return (
     <>
+      {overlayPanel && <div className={classes.backdrop} aria-hidden="true" onClick={close} />}
       <header
         className={classes.header}
         data-hidden={hidden && panel === null ? "true" : undefined}
@@ -101,10 +116,17 @@ export function MobileHeader() {
           hidden={panel !== "language"}
           data-testid="mobile-language-panel"
         >
-          {panel === "language" && <MobileLanguagePanel />}
+          {panel === "language" && (
+            <>
+              <h2 className={classes.panelTitle}>{t("languagePanel.title")}</h2>
+              <MobileLanguagePanel />
+            </>
+          )}
         </div>
         <PersonalInfoPanel opened={panel === "personal"} onBack={() => setPanel("menu")} />
       </header>
+      {/* Escape closes the open panel, as it closes the menu drawer. */}
+      <EscapeCloses active={overlayPanel} onEscape={close} />
       <MobileMenu
         opened={panel === "menu"}
         onClose={close}

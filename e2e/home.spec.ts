@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+
+/** Frame §1: three tenants by host name, differing only in brand wording; Arabic right to left. */
+
+const tenants = [
+  { host: "localhost", brand: "Hikvision", logo: "/brand/main-logo.svg" },
+  { host: "thermal.localhost", brand: "HIKMICRO", logo: "/brand/thermal-logo.svg" },
+  { host: "neutral.localhost", brand: "Security Academy", logo: "/brand/neutral-logo.svg" },
+] as const;
+
+for (const tenant of tenants) {
+  test(`home of ${tenant.host} speaks of ${tenant.brand} and shows its logo`, async ({
+    page,
+    baseURL,
+  }) => {
+    const url = new URL("/en", baseURL);
+    url.hostname = tenant.host;
+    await page.goto(url.href);
+
+    const header = page.getByTestId("desktop-header");
+    const logo = header.getByRole("link", { name: /home/i }).locator("img");
+    await expect(logo).toHaveAttribute("src", tenant.logo);
+    await expect(logo).toHaveJSProperty("complete", true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const hero = page.getByTestId("home-hero");
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(hero).toContainText(`Learn from ${tenant.brand} experts`);
+    await expect(header.getByRole("navigation")).toContainText(`${tenant.brand} Certification`);
+    await expect(page).toHaveTitle(new RegExp(tenant.brand));
+
+    // The home sections come from the site's data.
+    await expect(page.getByTestId("home-programs").getByRole("listitem")).not.toHaveCount(0);
+    await expect(page.getByTestId("home-steps").getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByTestId("home-ways").getByRole("listitem")).not.toHaveCount(0);
+    await expect(page.getByTestId("home-news").getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByTestId("footer")).toContainText(`${tenant.brand}`);
+  });
+}
+
+test("a brand with its own track paths links /hikvision-security-certification, the others /overview/{kind}", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/en");
+  const nav = page.getByTestId("desktop-header").getByRole("navigation");
+  await nav.getByRole("button", { name: "Hikvision Certification" }).click();
+  await expect(page.getByRole("menuitem", { name: "Overview" })).toHaveAttribute(
+    "href",
+    "/en/hikvision-security-certification/overview",
+  );
+
+  const thermal = new URL("/en", baseURL);
+  thermal.hostname = "thermal.localhost";
+  await page.goto(thermal.href);
+  await page
+    .getByTestId("desktop-header")
+    .getByRole("button", { name: "HIKMICRO Certification" })
+    .click();
+  await expect(page.getByRole("menuitem", { name: "Self-paced Training" })).toHaveAttribute(
+    "href",
+    "/en/online-video-courses/hikmicro-security-certification",
+  );
+});
+
+test("the Arabic site is right to left with Arabic texts", async ({ page }) => {
+  await page.goto("/ar");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("dir", "rtl");
+  await expect(html).toHaveAttribute("lang", "ar");
+  await expect(page.getByTestId("home-hero").getByRole("heading", { level: 1 })).toHaveText(
+    "طوّر خبرتك في تقنيات الأمن",
+  );
+  await expect(page.getByTestId("desktop-header")).toContainText("تسجيل الدخول");
+  await expect(page.getByTestId("home-programs").getByRole("heading", { level: 2 })).toHaveText(
+    "برامج الشهادات",
+  );
+  // The logo sits at the right edge in a right-to-left layout.
+  const box = await page.getByTestId("desktop-header").locator("img").first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x + box.width).toBeGreaterThan(width / 2);
+});
+
+test("the page title and description come from the site's SEO configuration", async ({ page }) => {
+  await page.goto("/en");
+  await expect(page).toHaveTitle("Hikvision Academy | Security Certification and Training");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /Online courses, instructor-led training and exams/,
+  );
+  await page.goto("/en/mobile/search?keyword=nvr");
+  await expect(page).toHaveTitle("Search | Hikvision Academy");
+});
+
+test("without news the home page shows an empty state, never an error", async ({
+  page,
+  baseURL,
+}) => {
+  // Site 2 (/uk) has no news in the demo data.
+  await page.goto(new URL("/uk", baseURL).href);
+  await expect(page.getByTestId("news-empty")).toBeVisible();
+});

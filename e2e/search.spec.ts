@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+/** Frame §2: the search overlay submits by Enter or by the icon, with the keyword URL-encoded. */
+
+const keyword = "ip camera & nvr";
+const encoded = "ip%20camera%20%26%20nvr";
+
+test("Enter in the search overlay opens the results for the keyword", async ({ page }) => {
+  await page.goto("/en");
+  await page.getByRole("button", { name: "Open search" }).click();
+  const input = page.getByRole("searchbox", { name: "Search keyword" });
+  await expect(input).toBeFocused();
+  await input.fill(keyword);
+  await input.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?keyword=${encoded}$`));
+  await expect(page.getByTestId("search-title")).toHaveText(`Results for “${keyword}”`);
+  await expect(page.getByTestId("search-empty")).toContainText("No results");
+});
+
+test("the search icon submits too, and the mobile twin has the same search", async ({ page }) => {
+  await page.goto("/en");
+  await page.getByRole("button", { name: "Open search" }).click();
+  await page.getByRole("searchbox", { name: "Search keyword" }).fill(keyword);
+  await page.locator("#desktop-search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?keyword=${encoded}$`));
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page).toHaveURL(new RegExp(`/en/mobile/search\\?keyword=${encoded}$`));
+  await expect(page.getByTestId("search-title")).toHaveText(`Results for “${keyword}”`);
+  await page.getByTestId("mobile-search-toggle").click();
+  const input = page.getByTestId("mobile-search-panel").getByRole("searchbox");
+  await input.fill("thermal");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/en\/mobile\/search\?keyword=thermal$/);
+});
+
+test("Escape closes the overlay and gives focus back to its button", async ({ page }) => {
+  await page.goto("/en");
+  const toggle = page.getByRole("button", { name: "Open search" });
+  await toggle.click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("searchbox", { name: "Search keyword" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open search" })).toBeFocused();
+});
