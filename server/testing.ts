@@ -77,7 +77,11 @@ type InjectResponse = Awaited<ReturnType<FastifyInstance["inject"]>>;
  * browser, ports share cookies) and follows redirects, so tests walk the
  * sign-in flow through the real relying party and identity provider.
  */
-export function createBrowser(app: FastifyInstance, defaultHost = "localhost") {
+export function createBrowser(
+  app: FastifyInstance,
+  defaultHost = "localhost",
+  options: { external?: string[] } = {},
+) {
   const jars = new Map<string, Map<string, string>>();
   const jarOf = (host: string) => {
     const name = host.replace(/:\d+$/, "");
@@ -113,6 +117,7 @@ export function createBrowser(app: FastifyInstance, defaultHost = "localhost") {
   ): Promise<InjectResponse & { url: string }> {
     const target = new URL(url, `http://${defaultHost}`);
     const cookies = [...jarOf(target.host).entries()].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (options.external?.includes(target.origin)) return external(target, cookies, init);
     const res = await app.inject({
       method: init.method ?? "GET",
       url: target.pathname + target.search,
@@ -127,6 +132,32 @@ export function createBrowser(app: FastifyInstance, defaultHost = "localhost") {
     });
     store(target.host, res);
     return Object.assign(res, { url: target.toString() });
+  }
+
+  /** A real HTTP request to another server (an external identity provider). */
+  async function external(target: URL, cookies: string, init: Parameters<typeof request>[1] = {}) {
+    const res = await fetch(target, {
+      method: init.method ?? "GET",
+      redirect: "manual",
+      headers: {
+        ...(cookies ? { cookie: cookies } : {}),
+        ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
+      ...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
+    });
+    const body = await res.text();
+    const response = {
+      statusCode: res.status,
+      headers: {
+        location: res.headers.get("location") ?? undefined,
+        "set-cookie": res.headers.getSetCookie(),
+      },
+      body,
+      json: () => JSON.parse(body),
+      url: target.toString(),
+    };
+    store(target.host, response as unknown as InjectResponse);
+    return response as unknown as InjectResponse & { url: string };
   }
 
   return {
