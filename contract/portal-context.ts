@@ -1,4 +1,5 @@
 import type { NewsItem } from "./content.ts";
+import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
 
 /** Site and language a page acts in, as the frame resolved them. */
@@ -29,4 +30,6 @@ export type PortalContext = {
   defaultSitePrefix(): string;
   /** Latest news of the site ("what's new" on the home page). */
   topNews(scope: PageScope, size?: number): Promise<NewsItem[]>;
+  /** The logged-in user, or null for a visitor. */
+  currentUser(): Promise<UserInfo | null>;
 };

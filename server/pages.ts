@@ -8,6 +8,7 @@ import { portalContext } from "#app/context.ts";
 import { TOP_NEWS_DEFAULT } from "#contract/content.ts";
 import type { PageScope, PortalContext } from "#contract/portal-context.ts";
 import { notFound } from "./errors.ts";
+import { toUserInfo } from "./modules/identity/users.service.ts";
 import { PageCache, withNonce } from "./page-cache.ts";
 import type { Scope } from "./scope.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
@@ -44,6 +45,11 @@ export async function pages(
       },
       defaultSitePrefix: () => site.defaultSitePrefix(request.tenant),
       topNews: (scope, size = TOP_NEWS_DEFAULT) => content.topNews(pageScope(request, scope), size),
+      currentUser: async () => {
+        if (request.userId === null) return null;
+        const user = await app.identity.users.byId(request.userId);
+        return user ? toUserInfo(user) : null;
+      },
     };
     const context = new RouterContextProvider();
     context.set(portalContext, portal);
