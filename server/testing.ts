@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
-import { openDatabase, type Database } from "#db/client.ts";
+import type { Database } from "#db/client.ts";
+import { openTestDatabase } from "#db/testing.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { buildApp } from "./app.ts";
 import { parseConfig, type Config } from "./config.ts";
@@ -11,39 +10,14 @@ import { parseConfig, type Config } from "./config.ts";
  * in-memory PGlite, or a throw-away database on the PostgreSQL server when
  * TEST_DB=postgres (TEST_DATABASE_URL, default the machine's local server).
  */
+export { openTestDatabase };
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
   close(): Promise<void>;
 };
-
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  if (process.env.TEST_DB !== "postgres") {
-    const database = await openDatabase({ dataDir: undefined });
-    return { ...database, drop: database.close };
-  }
-  const name = `academy_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  return {
-    ...database,
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();

@@ -163,5 +163,8 @@ export const signTokenUses = pgTable(
     jti: varchar("jti", { length: 64 }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.appId, t.jti] }), index("sign_token_uses_expires_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.appId, t.jti] }),
+    index("sign_token_uses_expires_idx").on(t.expiresAt),
+  ],
 );

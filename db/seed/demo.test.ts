@@ -4,8 +4,7 @@ import { and, asc, eq, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 // The shared harness opens a throw-away database on PGlite or the PostgreSQL server.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { openTestDatabase } from "../../server/testing.ts";
+import { openTestDatabase } from "../testing.ts";
 import type { Db } from "../client.ts";
 import * as content from "../schema/content.ts";
 import { news } from "../schema/content.ts";
