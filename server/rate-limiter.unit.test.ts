@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, test } from "vitest";
+import { createRateLimiter } from "./rate-limiter.ts";
+
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+describe.each([
+  ["in process", undefined],
+  ["Redis", redisUrl],
+])("rate limiter (%s)", (_name, url) => {
+  const limiter = createRateLimiter(url);
+  afterAll(() => limiter.close());
+
+  test("allows `limit` hits per window, then refuses with a retry time", async () => {
+    const key = `test:${randomBytes(6).toString("hex")}`;
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.hit(key, 3, 60));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    await limiter.reset(key);
+    expect((await limiter.hit(key, 3, 60)).allowed).toBe(true);
+  });
+});
+
+test("with Redis, servers share the counters", async () => {
+  const a = createRateLimiter(redisUrl);
+  const b = createRateLimiter(redisUrl);
+  const key = `test:${randomBytes(6).toString("hex")}`;
+  await a.hit(key, 2, 60);
+  await b.hit(key, 2, 60);
+  expect((await a.hit(key, 2, 60)).allowed).toBe(false);
+  await Promise.all([a.close(), b.close()]);
+});
