@@ -7,6 +7,8 @@ import type { LoginTransaction } from "./relying-party.ts";
 const LOGIN_COOKIE = "academy_sso_login";
 const LOGOUT_COOKIE = "academy_sso_logout";
 const TRANSACTION_SECONDS = 600;
+/** Login and logout answer at the top level and under any site prefix (learner §2). */
+const SITE_PREFIXES = ["", "/:site", "/eu/:site", "/asia/:site"];
 
 type Query = { target?: string; state?: string };
 
@@ -69,10 +71,16 @@ export async function ssoRoutes(app: FastifyInstance) {
     return reply.header("cache-control", "no-store").redirect(url, 302);
   }
 
-  app.get<{ Querystring: Query }>("/user/sso/login", async (request, reply) => {
-    const target = safeTarget(request.query.target, homeFor(request, null));
-    return startLogin(request, reply, target);
-  });
+  /** The site prefix the SSO path was called under ("/en/user/sso/login"), if any. */
+  const prefixHome = (request: FastifyRequest) =>
+    homeFor(request, request.url.split("/user/sso/")[0] || null);
+
+  for (const prefix of SITE_PREFIXES) {
+    app.get<{ Querystring: Query }>(`${prefix}/user/sso/login`, async (request, reply) => {
+      const target = safeTarget(request.query.target, prefixHome(request));
+      return startLogin(request, reply, target);
+    });
+  }
 
   app.get<{ Querystring: Record<string, string> }>("/user/sso/callback", async (request, reply) => {
     const transaction = readSigned<LoginTransaction>(request, LOGIN_COOKIE);
@@ -103,8 +111,11 @@ export async function ssoRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get<{ Querystring: Query }>("/user/sso/logout", async (request, reply) => {
-    const target = safeTarget(request.query.target, homeFor(request, null));
+  for (const prefix of SITE_PREFIXES)
+    app.get<{ Querystring: Query }>(`${prefix}/user/sso/logout`, logout);
+
+  async function logout(request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) {
+    const target = safeTarget(request.query.target, prefixHome(request));
     const idTokenHint = request.idTokenHint;
     if (request.sessionToken) await identity.sessions.destroy(request.sessionToken);
     reply.clearCookie(identity.cookieName, { path: "/" }).header("cache-control", "no-store");
@@ -124,7 +135,7 @@ export async function ssoRoutes(app: FastifyInstance) {
     if (!url) return reply.redirect(target, 302);
     reply.setCookie(LOGOUT_COOKIE, JSON.stringify({ state, target }), transactionCookie());
     return reply.redirect(url, 302);
-  });
+  }
 
   app.get<{ Querystring: Query }>("/user/sso/logout/callback", async (request, reply) => {
     const pending = readSigned<{ state: string; target: string }>(request, LOGOUT_COOKIE);

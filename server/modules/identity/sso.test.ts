@@ -234,3 +234,31 @@ describe("sessions", () => {
     expect(res.json()).toMatchObject({ code: 401, data: null });
   });
 });
+
+describe("SSO paths under a site prefix", () => {
+  test("/eu/de/user/sso/login without a target returns to the German site", async () => {
+    const browser = createBrowser(t.app);
+    const res = await browser.request("/eu/de/user/sso/login");
+    expect(res.statusCode).toBe(302);
+    const signIn = await browser.follow(String(res.headers.location));
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(signIn.body)![1];
+    const done = await browser.follow(`http://localhost:3000/idp/interaction/${uid}/signup`, {
+      method: "POST",
+      form: {
+        firstName: "K",
+        lastName: "M",
+        email: "prefix@example.com",
+        password: "abcdef12",
+        countryCode: "DE",
+      },
+    });
+    expect(new URL(done.url).pathname).toBe("/eu/de");
+  });
+
+  test("/ar/user/sso/logout returns to the Arabic site", async () => {
+    const { browser } = await signUp(t.app, { email: "prefix-out@example.com" }, "/ar");
+    const res = await browser.request("/ar/user/sso/logout");
+    expect(res.statusCode).toBe(302);
+    expect((await userInfo(browser)).statusCode).toBe(401);
+  });
+});
