@@ -42,3 +42,21 @@ test("Escape closes the overlay and gives focus back to its button", async ({ pa
   await expect(page.getByRole("searchbox", { name: "Search keyword" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Open search" })).toBeFocused();
 });
+
+test("moving between pages of a site does not reload the frame", async ({ page }) => {
+  await page.goto("/en");
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(".data")) dataRequests.push(request.url());
+  });
+  await page.getByRole("button", { name: "Open search" }).click();
+  await page.getByRole("searchbox", { name: "Search keyword" }).fill("nvr");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?keyword=nvr$/);
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(dataRequests).toHaveLength(2);
+  for (const url of dataRequests) {
+    expect(new URL(url).searchParams.get("_routes")).not.toContain("root");
+  }
+});
