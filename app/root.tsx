@@ -27,6 +27,7 @@ import { LANGUAGE_COOKIE, languageIdFromCookie, readCookie } from "./frame/cooki
 import { parseSitePath, sitePath } from "./frame/paths.ts";
 import { themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
+import { toFrameUser } from "./frame/use-user.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { FALLBACK_PACK, commonMessages } from "./i18n/resources.server.ts";
 import { useNonce } from "./nonce.ts";
@@ -44,13 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       frame: null,
       i18n: { lng: FALLBACK_PACK, messages: commonMessages(FALLBACK_PACK) },
       languageCookie,
+      user: null,
     };
   }
   const portal = context.get(portalContext);
-  const frame = await portal.loadFrame({
-    siteName: parsed.siteName,
-    languageId: languageIdFromCookie(cookieHeader),
-  });
+  const [frame, user] = await Promise.all([
+    portal.loadFrame({ siteName: parsed.siteName, languageId: languageIdFromCookie(cookieHeader) }),
+    portal.currentUser(),
+  ]);
   if (!frame) {
     const fallback = portal.defaultSitePrefix();
     // The default site itself missing is a broken configuration, not a wrong link.
@@ -58,7 +60,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     throw redirect(sitePath(fallback, "/exception/notFound", parsed.mobile));
   }
   const pack = frame.language.languagePackId;
-  return { frame, i18n: { lng: pack, messages: commonMessages(pack) }, languageCookie };
+  return {
+    frame,
+    i18n: { lng: pack, messages: commonMessages(pack) },
+    languageCookie,
+    user: toFrameUser(user),
+  };
 }
 
 /** The language cookie this document's frame was loaded with (browser only). */

@@ -4,6 +4,7 @@ import type { FrameData } from "#contract/site.ts";
 import { createApiClient, type ApiClient } from "../api-client.ts";
 import type { I18nPayload } from "../i18n/i18n.ts";
 import { parseSitePath, sitePath, type SitePath } from "./paths.ts";
+import type { FrameUser } from "./use-user.ts";
 
 /** What the root loader provides to every page. */
 export type RootData = {
@@ -11,6 +12,8 @@ export type RootData = {
   i18n: I18nPayload;
   /** The languageCheckedId cookie the frame was loaded with, to notice a change. */
   languageCookie: string | null;
+  /** The signed-in user, null for a visitor. */
+  user: FrameUser | null;
 };
 
 export function useRootData(): RootData | undefined {

@@ -5,12 +5,14 @@ import { Link, useLocation } from "react-router";
 import { MY_LEARNING_PATH, buildMenus } from "../../frame/menus.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useCurrentUser } from "../../frame/use-user.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
 import { ChevronDownIcon, CloseIcon, SearchIcon, UserIcon } from "../icons.tsx";
 import { Logo } from "../logo.tsx";
 import { SearchForm } from "../search-form.tsx";
 import classes from "./desktop-header.module.css";
 import { LanguageBar } from "./language-bar.tsx";
+import { UserMenu } from "./user-menu.tsx";
 
 /**
  * Desktop header (frame §2): logo, certification menus, My Learning, search
@@ -22,6 +24,7 @@ export function DesktopHeader() {
   const frame = useFrame();
   const { link, rest } = useSiteLinks();
   const location = useLocation();
+  const user = useCurrentUser();
   const groups = buildMenus(frame);
   const withLanguageBar = frame.languages.length > 1;
   const [thin, setThin] = useState(false);
@@ -116,10 +119,14 @@ export function DesktopHeader() {
             >
               {searchOpen ? <CloseIcon /> : <SearchIcon />}
             </button>
-            <a className={classes.login} href={loginHref(location.pathname, location.search)}>
-              <UserIcon size={18} />
-              <span>{t("header.login")}</span>
-            </a>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <a className={classes.login} href={loginHref(location.pathname, location.search)}>
+                <UserIcon size={18} />
+                <span>{t("header.login")}</span>
+              </a>
+            )}
           </div>
         </div>
       </div>

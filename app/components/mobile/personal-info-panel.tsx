@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteLinks } from "../../frame/use-frame.ts";
-import { useCurrentUser } from "../../frame/use-user.ts";
+import { logoutHref, useCurrentUser } from "../../frame/use-user.ts";
 import { ArrowBackIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import classes from "./personal-info-panel.module.css";
 
@@ -24,7 +24,7 @@ export function PersonalInfoPanel({ opened, onBack }: { opened: boolean; onBack:
         <UserIcon size={18} />
         <span>{t("mobile.personalInfo")}</span>
       </Link>
-      <a className={classes.row} href={`/user/sso/logout?target=${encodeURIComponent(prefix)}`}>
+      <a className={classes.row} href={logoutHref(prefix)}>
         <LogoutIcon size={18} />
         <span>{t("mobile.logout")}</span>
       </a>

@@ -1,5 +1,6 @@
 import { portalContext } from "#app/context.ts";
 import { languageIdFromCookie } from "../../frame/cookies.ts";
+import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { parseSitePath } from "../../frame/paths.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
@@ -25,4 +26,9 @@ export const meta: Route.MetaFunction = (args) => frameMeta(args, { titleKey: "s
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const mobile = useIsMobileLayout();
   return mobile ? <HomeMobile news={loaderData.news} /> : <HomeDesktop news={loaderData.news} />;
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
@@ -17,4 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function NotFoundRoute() {
   return useIsMobileLayout() ? <NotFoundMobile /> : <NotFoundDesktop />;
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
 }

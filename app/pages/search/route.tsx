@@ -1,3 +1,4 @@
+import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
@@ -20,4 +21,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   ) : (
     <SearchDesktop keyword={loaderData.keyword} />
   );
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
 }

@@ -1,0 +1,44 @@
+import { Avatar, Menu } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { MY_LEARNING_PATH } from "../../frame/menus.ts";
+import { useSiteLinks } from "../../frame/use-frame.ts";
+import { logoutHref, type FrameUser } from "../../frame/use-user.ts";
+import { ChevronDownIcon, LogoutIcon, UserIcon } from "../icons.tsx";
+import classes from "./desktop-header.module.css";
+
+/** The signed-in user's popover (frame §2): personal information and log out. */
+export function UserMenu({ user }: { user: FrameUser }) {
+  const { t } = useTranslation();
+  const { prefix, link } = useSiteLinks();
+  return (
+    <Menu trigger="click-hover" position="bottom-end" offset={6} shadow="md" radius="md">
+      <Menu.Target>
+        <button type="button" className={classes.userButton} data-testid="user-menu">
+          <Avatar src={user.photoImgUrl || null} alt="" size={30} radius="xl" color="brand">
+            {user.name.trim().charAt(0).toUpperCase() || <UserIcon size={16} />}
+          </Avatar>
+          <span className={classes.userName}>{user.name}</span>
+          <ChevronDownIcon size={16} className={classes.chevron} />
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown className={classes.dropdown}>
+        <Menu.Item component={Link} to={link("/my-learning/edit")} className={classes.menuItem}>
+          {t("mobile.personalInfo")}
+        </Menu.Item>
+        <Menu.Item component={Link} to={link(MY_LEARNING_PATH)} className={classes.menuItem}>
+          {t("menu.myLearning")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          component="a"
+          href={logoutHref(prefix)}
+          className={classes.menuItem}
+          leftSection={<LogoutIcon size={16} />}
+        >
+          {t("mobile.logout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

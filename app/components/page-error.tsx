@@ -1,0 +1,29 @@
+import { Button, EmptyState } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { AlertIcon } from "./icons.tsx";
+
+/**
+ * What a page shows when its own data or rendering fails: the frame (header,
+ * footer) stays, the page area says so and offers a reload.
+ */
+export function PageError() {
+  const { t } = useTranslation();
+  return (
+    <div className="frame-container" role="alert" data-testid="page-error">
+      <EmptyState
+        size="lg"
+        variant="light"
+        py={96}
+        icon={<AlertIcon size={30} />}
+        title={t("error.title")}
+        description={t("error.text")}
+      >
+        <EmptyState.Actions>
+          <Button radius="xl" onClick={() => window.location.reload()}>
+            {t("error.reload")}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </div>
+  );
+}
