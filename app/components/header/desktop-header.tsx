@@ -44,106 +44,110 @@ export function DesktopHeader() {
   const isActive = (path: string) => rest === path || rest.startsWith(`${path}/`);
 
   return (
-    <header
-      className={classes.header}
-      data-thin={withLanguageBar && thin ? "true" : undefined}
-      data-testid="desktop-header"
-    >
-      {withLanguageBar && <LanguageBar />}
-      <div className={classes.bar}>
-        <div className={`frame-container ${classes.inner}`}>
-          <Logo to={link("/")} />
-          <nav className={classes.nav} aria-label={t("header.mainNavigation")}>
-            <ul className={classes.menuList}>
-              {groups.map((group) => (
-                <li key={group.key}>
-                  <Menu
-                    trigger="click-hover"
-                    position="bottom-start"
-                    offset={4}
-                    shadow="md"
-                    radius="md"
-                    openDelay={60}
-                    closeDelay={120}
-                    withinPortal
-                  >
-                    <Menu.Target>
-                      <button
-                        type="button"
-                        className={classes.menuButton}
-                        data-active={group.items.some((item) => isActive(item.path)) || undefined}
-                        data-menu={group.key}
-                      >
-                        <span>{t(`menu.${group.key}`)}</span>
-                        <ChevronDownIcon size={16} className={classes.chevron} />
-                      </button>
-                    </Menu.Target>
-                    <Menu.Dropdown className={classes.dropdown}>
-                      {group.items.map((item) => (
-                        <Menu.Item
-                          key={item.key}
-                          component={Link}
-                          to={link(item.path)}
-                          className={classes.menuItem}
-                          data-item={item.key}
+    <>
+      {/* Holds the full header height, so thinning the fixed header never moves the page. */}
+      <div className={classes.spacer} data-with-bar={withLanguageBar || undefined} />
+      <header
+        className={classes.header}
+        data-thin={withLanguageBar && thin ? "true" : undefined}
+        data-testid="desktop-header"
+      >
+        {withLanguageBar && <LanguageBar />}
+        <div className={classes.bar}>
+          <div className={`frame-container ${classes.inner}`}>
+            <Logo to={link("/")} />
+            <nav className={classes.nav} aria-label={t("header.mainNavigation")}>
+              <ul className={classes.menuList}>
+                {groups.map((group) => (
+                  <li key={group.key}>
+                    <Menu
+                      trigger="click-hover"
+                      position="bottom-start"
+                      offset={4}
+                      shadow="md"
+                      radius="md"
+                      openDelay={60}
+                      closeDelay={120}
+                      withinPortal
+                    >
+                      <Menu.Target>
+                        <button
+                          type="button"
+                          className={classes.menuButton}
+                          data-active={group.items.some((item) => isActive(item.path)) || undefined}
+                          data-menu={group.key}
                         >
-                          {t(`menu.${item.key}`)}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Dropdown>
-                  </Menu>
+                          <span>{t(`menu.${group.key}`)}</span>
+                          <ChevronDownIcon size={16} className={classes.chevron} />
+                        </button>
+                      </Menu.Target>
+                      <Menu.Dropdown className={classes.dropdown}>
+                        {group.items.map((item) => (
+                          <Menu.Item
+                            key={item.key}
+                            component={Link}
+                            to={link(item.path)}
+                            className={classes.menuItem}
+                            data-item={item.key}
+                          >
+                            {t(`menu.${item.key}`)}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </li>
+                ))}
+                <li>
+                  <Link
+                    to={link(MY_LEARNING_PATH)}
+                    className={classes.menuButton}
+                    data-active={isActive(MY_LEARNING_PATH) || undefined}
+                    aria-current={isActive(MY_LEARNING_PATH) ? "page" : undefined}
+                  >
+                    {t("menu.myLearning")}
+                  </Link>
                 </li>
-              ))}
-              <li>
-                <Link
-                  to={link(MY_LEARNING_PATH)}
-                  className={classes.menuButton}
-                  data-active={isActive(MY_LEARNING_PATH) || undefined}
-                  aria-current={isActive(MY_LEARNING_PATH) ? "page" : undefined}
-                >
-                  {t("menu.myLearning")}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <div className={classes.actions}>
-            <button
-              ref={searchButton}
-              type="button"
-              className={classes.iconButton}
-              aria-label={searchOpen ? t("header.closeSearch") : t("header.openSearch")}
-              aria-expanded={searchOpen}
-              aria-controls="desktop-search"
-              onClick={() => setSearchOpen((open) => !open)}
-              data-testid="search-toggle"
-            >
-              {searchOpen ? <CloseIcon /> : <SearchIcon />}
-            </button>
-            {user ? (
-              <UserMenu user={user} />
-            ) : (
-              <a className={classes.login} href={loginHref(location.pathname, location.search)}>
-                <UserIcon size={18} />
-                <span>{t("header.login")}</span>
-              </a>
-            )}
+              </ul>
+            </nav>
+            <div className={classes.actions}>
+              <button
+                ref={searchButton}
+                type="button"
+                className={classes.iconButton}
+                aria-label={searchOpen ? t("header.closeSearch") : t("header.openSearch")}
+                aria-expanded={searchOpen}
+                aria-controls="desktop-search"
+                onClick={() => setSearchOpen((open) => !open)}
+                data-testid="search-toggle"
+              >
+                {searchOpen ? <CloseIcon /> : <SearchIcon />}
+              </button>
+              {user ? (
+                <UserMenu user={user} />
+              ) : (
+                <a className={classes.login} href={loginHref(location.pathname, location.search)}>
+                  <UserIcon size={18} />
+                  <span>{t("header.login")}</span>
+                </a>
+              )}
+            </div>
           </div>
         </div>
-      </div>
-      <div
-        id="desktop-search"
-        className={classes.searchOverlay}
-        hidden={!searchOpen}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") closeSearch();
-        }}
-      >
-        {searchOpen && (
-          <div className={`frame-container ${classes.searchInner}`}>
-            <SearchForm id="desktop-search-input" autoFocus />
-          </div>
-        )}
-      </div>
-    </header>
+        <div
+          id="desktop-search"
+          className={classes.searchOverlay}
+          hidden={!searchOpen}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closeSearch();
+          }}
+        >
+          {searchOpen && (
+            <div className={`frame-container ${classes.searchInner}`}>
+              <SearchForm id="desktop-search-input" autoFocus />
+            </div>
+          )}
+        </div>
+      </header>
+    </>
   );
 }
