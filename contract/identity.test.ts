@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { missingSupplementFields, safeTarget, userUpdateSchema } from "./identity.ts";
+import { missingSupplementFields, safeTarget } from "./identity-rules.ts";
+import { userUpdateSchema } from "./identity.ts";
 
 describe("safeTarget: redirects only to our own paths", () => {
   test.each([

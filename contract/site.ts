@@ -53,17 +53,6 @@ export const seoConfigSchema = z.object({
 });
 export type SeoConfig = z.infer<typeof seoConfigSchema>;
 
-/** Footer link areas (frame §2 "Footer"); 7 is the social links of the global configuration. */
-export const FooterArea = {
-  generalCertification: 1,
-  brandCertification: 2,
-  quickLinks: 3,
-  relatedLinks: 4,
-  strategicPartners: 5,
-  copyright: 6,
-  social: 7,
-} as const;
-
 export const footerLinkSchema = z.object({
   id: z.number().int(),
   areaKind: z.number().int().min(1).max(6),
@@ -119,17 +108,6 @@ export type FrameData = {
   countryCode: string | null;
   feedback: FeedbackConfig | null;
 };
-
-/** A site prefix as it appears in a path: "en", "eu/de", "asia/en". */
-export function siteNameFromPath(pathname: string): { siteName: string; rest: string } | null {
-  const parts = pathname.split("/").filter(Boolean);
-  if (parts.length === 0) return null;
-  const [first, second] = parts;
-  if ((first === "eu" || first === "asia") && second) {
-    return { siteName: `${first}/${second}`, rest: "/" + parts.slice(2).join("/") };
-  }
-  return { siteName: first!, rest: "/" + parts.slice(1).join("/") };
-}
 
 export const countryEntrySchema = z.object({
   country: z.string(),

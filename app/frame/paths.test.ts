@@ -1,24 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { siteNameFromPath as contractSiteName } from "#contract/site.ts";
 import {
   isExternalUrl,
   loginHref,
   parseSitePath,
   searchPath,
-  siteNameFromPath,
   sitePath,
   toDesktopUrl,
   toMobileUrl,
 } from "./paths.ts";
 
 describe("site paths", () => {
-  test.each(["/", "/en", "/en/search", "/eu/de", "/eu/de/x/y", "/asia/en/mobile", "/eu", "/asia/"])(
-    "reads %s as the contract does",
-    (path) => {
-      expect(siteNameFromPath(path)).toEqual(contractSiteName(path));
-    },
-  );
-
   test("splits prefix, layout and page path", () => {
     expect(parseSitePath("/en")).toEqual({
       siteName: "en",

@@ -1,17 +1,4 @@
-/**
- * The site name of a path: "en", "eu/de", "asia/en". The same rule as
- * `siteNameFromPath` in contract/site.ts (a unit test holds them together),
- * copied because importing that module would put zod into the browser bundle.
- */
-export function siteNameFromPath(pathname: string): { siteName: string; rest: string } | null {
-  const parts = pathname.split("/").filter(Boolean);
-  const [first, second] = parts;
-  if (first === undefined) return null;
-  if ((first === "eu" || first === "asia") && second) {
-    return { siteName: `${first}/${second}`, rest: "/" + parts.slice(2).join("/") };
-  }
-  return { siteName: first, rest: "/" + parts.slice(1).join("/") };
-}
+import { siteNameFromPath } from "#contract/site-paths.ts";
 
 /**
  * Where a path sits in the site map: the site prefix ("/en", "/eu/de"),

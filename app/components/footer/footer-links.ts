@@ -1,19 +1,6 @@
 import type { FooterLink } from "#contract/site.ts";
+import { FooterArea } from "#contract/site-paths.ts";
 import { isExternalUrl, sitePath } from "../../frame/paths.ts";
-
-/**
- * Footer areas (frame §2), as `FooterArea` in contract/site.ts; copied so the
- * browser bundle does not pull in zod (a unit test holds them together).
- */
-export const FooterArea = {
-  generalCertification: 1,
-  brandCertification: 2,
-  quickLinks: 3,
-  relatedLinks: 4,
-  strategicPartners: 5,
-  copyright: 6,
-  social: 7,
-} as const;
 
 /** The link areas of the footer columns, in the order they show (frame §2 "Footer"). */
 export const COLUMN_AREAS = [

@@ -7,7 +7,8 @@ import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { MailIcon } from "../icons.tsx";
 import { Logo } from "../logo.tsx";
 import classes from "./footer.module.css";
-import { COLUMN_AREAS, FooterArea, footerHref, linksOfArea } from "./footer-links.ts";
+import { FooterArea } from "#contract/site-paths.ts";
+import { COLUMN_AREAS, footerHref, linksOfArea } from "./footer-links.ts";
 
 /** A configured link: inside the site through the router, outside in a new tab. */
 function FooterAnchor({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
-import { safeTarget } from "#contract/identity.ts";
-import { siteNameFromPath } from "#contract/site.ts";
+import { safeTarget } from "#contract/identity-rules.ts";
+import { siteNameFromPath } from "#contract/site-paths.ts";
 import type { LoginTransaction } from "./relying-party.ts";
 
 const LOGIN_COOKIE = "academy_sso_login";

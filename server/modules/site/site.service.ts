@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
+import { FooterArea } from "#contract/site-paths.ts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   dictTypes,
-  FooterArea,
   type DictItem,
   type DictType,
   type FeedbackConfig,

@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { PAGE_SIZE } from "./catalogue-rules.ts";
+
+// ---- Shapes of the catalogue calls (learner §7 "Catalogue and detail") ----
+
+const pageQuery = {
+  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(128).default(PAGE_SIZE.desktop),
+};
+
+/**
+ * GET /certification/release/course/page/list. courseType 0 lists the courses
+ * of certifications (certification list filter), 1 the educational videos
+ * (video list filter), both learner §3.
+ */
+export const coursePageQuerySchema = z.object({
+  courseType: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .default(0),
+  kind: z.coerce.number().int().min(0).max(2).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  certificationTypeName: z.string().trim().max(100).optional(),
+  certificationSubtypeName: z.string().trim().max(100).optional(),
+  requirement: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
+  languageComplete: z.string().trim().max(100).optional(),
+  versionLabel: z.string().trim().max(20).optional(),
+  productLineId: z.coerce.number().int().positive().optional(),
+  videoTypeId: z.coerce.number().int().positive().optional(),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+    .default(0),
+  ...pageQuery,
+});
+export type CoursePageQuery = z.infer<typeof coursePageQuerySchema>;
+
+export const courseRowSchema = z.object({
+  /** Course release id, or topic id when `isTopic`. */
+  id: z.number().int(),
+  courseType: z.number().int(),
+  isTopic: z.boolean(),
+  courseName: z.string(),
+  summary: z.string(),
+  coverImage: z.string(),
+  duration: z.number().int(),
+  versionLabel: z.string(),
+  languageComplete: z.string(),
+  chapterCount: z.number().int(),
+  /** The certification release the course counts for (first one), if any. */
+  relationId: z.number().int().nullable(),
+  certificationName: z.string().nullable(),
+  kind: z.number().int().nullable(),
+  requirement: z.number().int().nullable(),
+  credits: z.number().int().nullable(),
+  productLineName: z.string().nullable(),
+  videoTypeName: z.string().nullable(),
+  publishedAt: z.string(),
+  /** The learner's learning process, null for visitors. */
+  learningProcess: z.number().int().nullable(),
+});
+export type CourseRow = z.infer<typeof courseRowSchema>;
+
+export const pageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int() });
+
+export const chapterSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  duration: z.number().int(),
+  /** Whether the learner cannot open it yet (lock icon). */
+  locked: z.boolean(),
+  /** Completed by the learner. */
+  completed: z.boolean(),
+});
+
+/** GET /certification/release/course/detail (learner §3 "Course detail"). */
+export const courseDetailSchema = z.object({
+  id: z.number().int(),
+  relationId: z.number().int().nullable(),
+  kind: z.number().int().nullable(),
+  courseType: z.number().int(),
+  courseName: z.string(),
+  description: z.string(),
+  coverImage: z.string(),
+  duration: z.number().int(),
+  versionLabel: z.string(),
+  quizExist: z.boolean(),
+  learningProcess: z.number().int(),
+  exerciseProcess: z.number().int(),
+  registrationStatus: z.number().int(),
+  /** The certification's currentStatus, for the quiz entry (learner §4 "Quiz"). */
+  certificationStatus: z.number().int().nullable(),
+  courseContentReleaseDTOS: z.array(chapterSchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const certificationCourseSchema = z.object({
+  id: z.number().int(),
+  relationId: z.number().int(),
+  courseType: z.number().int(),
+  courseName: z.string(),
+  summary: z.string(),
+  coverImage: z.string(),
+  duration: z.number().int(),
+  requirement: z.number().int(),
+  credits: z.number().int(),
+  learningProcess: z.number().int(),
+});
+export type CertificationCourse = z.infer<typeof certificationCourseSchema>;
+
+export const certificationSummarySchema = z.object({
+  id: z.number().int(),
+  certificationId: z.number().int(),
+  kind: z.number().int(),
+  level: z.string(),
+  certificationName: z.string(),
+  summary: z.string(),
+  coverImage: z.string(),
+  versionLabel: z.string(),
+  creditsNeeded: z.number().int(),
+  practicalExam: z.boolean(),
+  certificationTypeName: z.string().nullable(),
+  certificationSubtypeName: z.string().nullable(),
+  isExpand: z.boolean(),
+  currentStatus: z.number().int(),
+  childStatus: z.number().int(),
+});
+export type CertificationSummary = z.infer<typeof certificationSummarySchema>;
+
+/** GET /certification/release/certification/detail (learner §3 "Certification detail"). */
+export const certificationDetailSchema = certificationSummarySchema.extend({
+  description: z.string(),
+  detailFile: z.string(),
+  hasOnlineClassroom: z.boolean(),
+  hasOnsiteClassroom: z.boolean(),
+  registrationStatus: z.number().int(),
+  compulsoryCredits: z.object({ earned: z.number().int(), total: z.number().int() }),
+  electiveCredits: z.object({ earned: z.number().int(), total: z.number().int() }),
+  prerequisite: z
+    .object({
+      certificationReleaseId: z.number().int(),
+      certificationName: z.string(),
+      versionLabel: z.string(),
+    })
+    .nullable(),
+  userCourseUpdateDTO: z
+    .object({ id: z.number().int(), viewExamTips: z.number().int(), viewUpdate: z.number().int() })
+    .nullable(),
+  sonCertificationReleaseDTOList: z.array(certificationSummarySchema),
+  courses: z.array(certificationCourseSchema),
+});
+export type CertificationDetail = z.infer<typeof certificationDetailSchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  link: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const kindSchema = z.object({ kindType: z.number().int(), kindName: z.string() });
+export type KindEntry = z.infer<typeof kindSchema>;
+
+export const certificationTypeEntrySchema = z.object({
+  id: z.number().int(),
+  certificationTypeName: z.string(),
+  subtypeList: z.array(z.object({ id: z.number().int(), certificationSubtypeName: z.string() })),
+});
+
+export const topicDetailSchema = z.object({
+  id: z.number().int(),
+  topicName: z.string(),
+  description: z.string(),
+  coverImage: z.string(),
+  duration: z.number().int(),
+  productLineName: z.string().nullable(),
+  videoTypeName: z.string().nullable(),
+  publishedAt: z.string(),
+  /** A visitor sees the lock (learner §4). */
+  locked: z.boolean(),
+});
+export type TopicDetail = z.infer<typeof topicDetailSchema>;
+
+export const searchResultSchema = z.object({
+  certifications: z.array(certificationSummarySchema),
+  courses: z.array(courseRowSchema),
+  videos: z.array(courseRowSchema),
+  total: z.number().int(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
