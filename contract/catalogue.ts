@@ -195,3 +195,50 @@ export const searchResultSchema = z.object({
   total: z.number().int(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** POST /certification/getCertificationTypeInfo: the filter lists of the certification list. */
+export const certificationTypeInfoSchema = z.object({
+  certificationTypeList: z.array(certificationTypeEntrySchema),
+  versionLabelList: z.array(z.string()),
+});
+export type CertificationTypeInfo = z.infer<typeof certificationTypeInfoSchema>;
+
+/** GET /certification/getCertificationLanguageBySiteId: languages with certification releases. */
+export const certificationLanguageSchema = z.object({
+  id: z.number().int(),
+  languageComplete: z.string(),
+});
+export type CertificationLanguage = z.infer<typeof certificationLanguageSchema>;
+
+/**
+ * GET /certification/release/certification/getByCountryLanguage: the release
+ * of the same certification in another language (and site) of the tenant.
+ */
+export const languageReleaseSchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  languageId: z.number().int(),
+  pathPrefix: z.string(),
+  certificationName: z.string(),
+  versionLabel: z.string(),
+});
+export type LanguageRelease = z.infer<typeof languageReleaseSchema>;
+
+/** GET /certification/release/my/courseOfCertification: a learner's certifications with progress. */
+export const myCertificationSchema = certificationSummarySchema.extend({
+  registrationStatus: z.number().int(),
+  compulsoryCredits: z.object({ earned: z.number().int(), total: z.number().int() }),
+  electiveCredits: z.object({ earned: z.number().int(), total: z.number().int() }),
+  courses: z.array(certificationCourseSchema),
+});
+export type MyCertification = z.infer<typeof myCertificationSchema>;
+
+/** Input of the course page list as a caller writes it (defaults filled by the schema). */
+export type CoursePageInput = z.input<typeof coursePageQuerySchema>;
+export type Page<T> = { rows: T[]; total: number };
+
+/** GET /certification/search: the search page across certifications, courses and videos. */
+export const searchQuerySchema = z.object({
+  keyword: z.string().trim().min(1).max(100),
+  pageSize: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.desktop),
+});

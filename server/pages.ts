@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { portalContext } from "#app/context.ts";
+import { PAGE_SIZE } from "#contract/catalogue-rules.ts";
+import { Code } from "#contract/codes.ts";
 import { TOP_NEWS_DEFAULT } from "#contract/content.ts";
 import type { PageScope, PortalContext } from "#contract/portal-context.ts";
-import { notFound } from "./errors.ts";
+import { ApiError, notFound } from "./errors.ts";
 import { toUserInfo } from "./modules/identity/users.service.ts";
 import { PageCache, withNonce } from "./page-cache.ts";
 import type { Scope } from "./scope.ts";
@@ -22,7 +24,7 @@ export async function pages(
   app: FastifyInstance,
   options: { devServer: ViteDevServer | undefined; pageCacheSeconds: number },
 ) {
-  const { site, content } = app.services;
+  const { site, content, catalogue } = app.services;
 
   /** A page's site and language, checked against the host's tenant like an API call. */
   function pageScope(request: FastifyRequest, input: PageScope): Scope {
@@ -35,6 +37,20 @@ export async function pages(
   }
 
   function getLoadContext(request: FastifyRequest, reply: FastifyReply) {
+    /** A page's scope with the request's learner, for the catalogue's statuses. */
+    const learner = (scope: PageScope) => ({
+      ...pageScope(request, scope),
+      userId: request.userId,
+    });
+    // Loaders render not-found for a missing detail instead of catching a thrown 404.
+    const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await read();
+      } catch (err) {
+        if (err instanceof ApiError && err.code === Code.notFound) return null;
+        throw err;
+      }
+    };
     const portal: PortalContext = {
       cspNonce: reply.cspScriptNonce,
       loadFrame: (input) =>
@@ -49,6 +65,23 @@ export async function pages(
         if (request.userId === null) return null;
         const user = await app.identity.users.byId(request.userId);
         return user ? toUserInfo(user) : null;
+      },
+      catalogue: {
+        certificationList: (scope, kind) => catalogue.certificationList(learner(scope), kind),
+        certificationDetail: (scope, id) =>
+          orNull(() => catalogue.certificationDetail(learner(scope), id)),
+        courseList: (scope, id) => catalogue.courseList(learner(scope), id),
+        coursePage: (scope, query) => catalogue.coursePage(learner(scope), query),
+        courseDetail: (scope, id, courseType) =>
+          orNull(() => catalogue.courseDetail(learner(scope), id, courseType)),
+        topicDetail: (scope, id) => orNull(() => catalogue.topicDetail(learner(scope), id)),
+        banners: (scope, typeList) => catalogue.banners(learner(scope), typeList),
+        kinds: (scope) => catalogue.kinds(learner(scope)),
+        certificationTypeInfo: (scope) => catalogue.certificationTypeInfo(learner(scope)),
+        search: (scope, keyword, pageSize = PAGE_SIZE.desktop) =>
+          catalogue.search(learner(scope), keyword, pageSize),
+        homeRecommendations: async (scope) =>
+          request.userId === null ? [] : catalogue.homeRecommendations(learner(scope)),
       },
     };
     const context = new RouterContextProvider();

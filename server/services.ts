@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.ts";
 import type { Config } from "./config.ts";
+import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
@@ -15,6 +16,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     site: createSiteService(deps),
     content: createContentService(deps),
+    catalogue: createCatalogueService(deps),
   };
 }
 
