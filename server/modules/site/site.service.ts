@@ -30,6 +30,7 @@ import {
 } from "#db/schema/site.ts";
 import type { Scope } from "../../scope.ts";
 import type { ServiceDeps } from "../../services.ts";
+import { createTtlCache } from "../../ttl-cache.ts";
 import { countryOfRequest } from "./geo.ts";
 import type { Language as LanguageRow, Site, Tenant } from "./site-directory.ts";
 
@@ -73,8 +74,47 @@ export type CountryTree = RegionNode & {
 
 const FOOTER_LINK_AREAS = new Set<number>([1, 2, 3, 4, 5, 6]);
 
+/** How long frame content (dictionary, footer, SEO, feedback) is reused before re-reading it. */
+const FRAME_CONTENT_TTL_MS = 60_000;
+
+type FrameContent = {
+  dict: Record<string, DictItem[]>;
+  footer: { links: FooterLink[]; social: SocialItem[] };
+  seo: SeoConfig[];
+  feedback: FeedbackConfig | null;
+};
+
 export function createSiteService({ db, config, siteDirectory }: ServiceDeps) {
+  const frameContentCache = createTtlCache<FrameContent>({ ttlMs: FRAME_CONTENT_TTL_MS });
+
+  /**
+   * The frame content of a site and language, read from the database at most
+   * once a minute per server: every page and several start-up calls need it.
+   */
+  function frameContent(scope: Scope): Promise<FrameContent> {
+    return frameContentCache.get(`${scope.site.id}:${scope.language.id}`, async () => {
+      const [dict, footerData, seoList, feedbackConfig] = await Promise.all([
+        readDictionary(scope, dictTypes),
+        readFooter(scope),
+        readSeo(scope),
+        readFeedback(scope),
+      ]);
+      return { dict, footer: footerData, seo: seoList, feedback: feedbackConfig };
+    });
+  }
+
   async function dictionary(
+    scope: Scope,
+    types: readonly string[],
+  ): Promise<Record<string, DictItem[]>> {
+    const content = await frameContent(scope);
+    return Object.fromEntries(types.map((type) => [type, content.dict[type] ?? []]));
+  }
+  const footer = async (scope: Scope) => (await frameContent(scope)).footer;
+  const seo = async (scope: Scope) => (await frameContent(scope)).seo;
+  const feedback = async (scope: Scope) => (await frameContent(scope)).feedback;
+
+  async function readDictionary(
     scope: Scope,
     types: readonly string[],
   ): Promise<Record<string, DictItem[]>> {
@@ -99,7 +139,7 @@ export function createSiteService({ db, config, siteDirectory }: ServiceDeps) {
     return grouped;
   }
 
-  async function footer(scope: Scope): Promise<{ links: FooterLink[]; social: SocialItem[] }> {
+  async function readFooter(scope: Scope): Promise<{ links: FooterLink[]; social: SocialItem[] }> {
     const rows = await db
       .select()
       .from(footerLinks)
@@ -129,7 +169,7 @@ export function createSiteService({ db, config, siteDirectory }: ServiceDeps) {
     return { links, social };
   }
 
-  async function seo(scope: Scope): Promise<SeoConfig[]> {
+  async function readSeo(scope: Scope): Promise<SeoConfig[]> {
     return db
       .select({ url: seoConfigs.url, title: seoConfigs.title, description: seoConfigs.description })
       .from(seoConfigs)
@@ -139,7 +179,7 @@ export function createSiteService({ db, config, siteDirectory }: ServiceDeps) {
       .orderBy(asc(seoConfigs.url));
   }
 
-  async function feedback(scope: Scope): Promise<FeedbackConfig | null> {
+  async function readFeedback(scope: Scope): Promise<FeedbackConfig | null> {
     const [row] = await db
       .select()
       .from(siteFeedback)
@@ -224,12 +264,12 @@ export function createSiteService({ db, config, siteDirectory }: ServiceDeps) {
     }): Promise<FrameData | null> {
       const scope = scopeFor(input.tenant, input.siteName, input.languageId);
       if (!scope) return null;
-      const [dict, footerData, seoList, feedbackConfig] = await Promise.all([
-        dictionary(scope, dictTypes),
-        footer(scope),
-        seo(scope),
-        feedback(scope),
-      ]);
+      const {
+        dict,
+        footer: footerData,
+        seo: seoList,
+        feedback: feedbackConfig,
+      } = await frameContent(scope);
       return {
         tenant: {
           code: scope.tenant.code,
