@@ -10,13 +10,22 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as catalogue from "./schema/catalogue.ts";
+import * as certificate from "./schema/certificate.ts";
 import * as content from "./schema/content.ts";
 import * as enrolment from "./schema/enrolment.ts";
 import * as identity from "./schema/identity.ts";
 import * as learning from "./schema/learning.ts";
 import * as site from "./schema/site.ts";
 
-export const schema = { ...site, ...content, ...identity, ...catalogue, ...enrolment, ...learning };
+export const schema = {
+  ...site,
+  ...content,
+  ...identity,
+  ...catalogue,
+  ...enrolment,
+  ...learning,
+  ...certificate,
+};
 export type Schema = typeof schema;
 
 /** The same Drizzle API over the embedded PGlite or a PostgreSQL server. */

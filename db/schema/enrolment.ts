@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  char,
   index,
   integer,
   pgTable,
@@ -47,4 +48,55 @@ export const registrations = pgTable(
     index("registrations_user_idx").on(t.userId, t.relationType),
     index("registrations_pending_idx").on(t.siteId, t.status),
   ],
+);
+
+/**
+ * Invitation codes (learner §7 "Registration, invitation and certificate"):
+ * random, expiring, single use, for one certification release or course on
+ * one site, optionally for one e-mail or one country. A code used for an
+ * enrolment is approved at once.
+ */
+export const invitationCodes = pgTable(
+  "invitation_codes",
+  {
+    id: generatedId(),
+    /** The code as typed by the learner (CSPRNG, base32 without look-alike characters). */
+    code: varchar("code", { length: 32 }).notNull(),
+    siteId: siteScope().references(() => sites.id, { onDelete: "cascade" }),
+    relationType: smallint("relation_type").notNull(),
+    relationId: integer("relation_id").notNull(),
+    /** "training": an invitation letter; "sales": a code handed out by sales. */
+    kind: varchar("kind", { length: 10, enum: ["training", "sales"] })
+      .notNull()
+      .default("training"),
+    /** When set, only this e-mail may use the code (code 10007). */
+    email: varchar("email", { length: 254 }),
+    /** When set, only learners of this country may use it (code 10019). */
+    countryCode: char("country_code", { length: 2 }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Revoked by an approver (code 10005). */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("invitation_codes_code_idx").on(t.code),
+    index("invitation_codes_relation_idx").on(t.relationType, t.relationId),
+  ],
+);
+
+/** Roles beyond learner: an approver decides registrations of a site (or every site with siteId null). */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: generatedId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 20, enum: ["approver"] }).notNull(),
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("user_roles_user_idx").on(t.userId, t.role)],
 );
