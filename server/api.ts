@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
 import { userRoutes } from "./modules/identity/user.routes.ts";
@@ -26,6 +27,7 @@ export async function apiRoutes(
     });
     await scoped.register(siteRoutes);
     await scoped.register(contentRoutes);
+    await scoped.register(catalogueRoutes);
     await scoped.register(userRoutes, options);
   });
 }

@@ -1,0 +1,360 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type {
+  CertificationCourse,
+  CertificationDetail,
+  CertificationLanguage,
+  CertificationSummary,
+  CertificationTypeInfo,
+  LanguageRelease,
+  MyCertification,
+} from "#contract/catalogue.ts";
+import { LearningProcess, RelationType } from "#contract/catalogue-rules.ts";
+import { certificationReleases, certifications } from "#db/schema/catalogue.ts";
+import { registrations } from "#db/schema/enrolment.ts";
+import { notFound } from "../../errors.ts";
+import type { ServiceDeps } from "../../services.ts";
+import type { CatalogueScope } from "./catalogue.service.ts";
+import {
+  loadTypeNames,
+  selectLinkedCourses,
+  selectReleases,
+  type LinkedCourse,
+  type ReleaseRow,
+  type TypeNames,
+} from "./scoped.ts";
+import {
+  certificationProgress,
+  creditsComplete,
+  creditTotals,
+  loadLearnerState,
+  registrationStatusOf,
+  type LearnerState,
+} from "./status.ts";
+import { sanitizeRichText } from "./text.ts";
+
+type Deps = Pick<ServiceDeps, "db" | "siteDirectory">;
+
+/** A release with its courses and the learner's standing in it. */
+type Standing = {
+  summary: CertificationSummary;
+  registrationStatus: number;
+  courses: CertificationCourse[];
+  compulsoryCredits: { earned: number; total: number };
+  electiveCredits: { earned: number; total: number };
+};
+
+export function createCertificationReads({ db, siteDirectory }: Deps) {
+  /**
+   * Summaries, course lists and statuses for many releases at once: one query
+   * for their courses, one each for the learner's registrations and progress,
+   * one for the type names.
+   */
+  async function standings(scope: CatalogueScope, releases: ReleaseRow[]): Promise<Standing[]> {
+    if (releases.length === 0) return [];
+    const linked = await selectLinkedCourses(
+      db,
+      scope,
+      releases.map((r) => r.id),
+    );
+    const [state, types] = await Promise.all([
+      loadLearnerState(db, scope.userId, {
+        certificationReleaseIds: releases.map((r) => r.id),
+        courseReleaseIds: linked.map((c) => c.id),
+      }),
+      loadTypeNames(db, scope),
+    ]);
+    const byRelease = Map.groupBy(linked, (course) => course.certificationReleaseId);
+    return releases.map((release) =>
+      standing(release, byRelease.get(release.id) ?? [], state, types),
+    );
+  }
+
+  function standing(
+    release: ReleaseRow,
+    linked: LinkedCourse[],
+    state: LearnerState,
+    types: TypeNames,
+  ): Standing {
+    const courses = linked.map(({ certificationReleaseId, ...course }) => ({
+      ...course,
+      relationId: certificationReleaseId,
+      learningProcess: state.learningProcess(course.id),
+    }));
+    const totals = creditTotals(courses);
+    const registration = state.loggedIn
+      ? state.registration(RelationType.certification, release.id)
+      : null;
+    const { currentStatus, childStatus } = certificationProgress({
+      registration,
+      hasProgress: courses.some((c) => c.learningProcess >= LearningProcess.learning),
+      creditsComplete: creditsComplete(totals, release.creditsNeeded),
+      practicalExam: release.practicalExam,
+    });
+    return {
+      summary: {
+        id: release.id,
+        certificationId: release.certificationId,
+        kind: release.kind,
+        level: release.level,
+        certificationName: release.certificationName,
+        summary: release.summary,
+        coverImage: release.coverImage,
+        versionLabel: release.versionLabel,
+        creditsNeeded: release.creditsNeeded,
+        practicalExam: release.practicalExam,
+        certificationTypeName: types.name(release.typeId),
+        certificationSubtypeName: types.name(release.subtypeId),
+        // The page expands child versions on demand; they start folded.
+        isExpand: false,
+        currentStatus,
+        childStatus,
+      },
+      registrationStatus: registrationStatusOf(registration ?? "none"),
+      courses,
+      ...totals,
+    };
+  }
+
+  async function releaseInScope(scope: CatalogueScope, id: number): Promise<ReleaseRow> {
+    const [release] = await selectReleases(db, scope, eq(certificationReleases.id, id));
+    if (!release) throw notFound("No such certification");
+    return release;
+  }
+
+  /** Certification releases of the site, top-level versions only, optionally of one kind. */
+  async function certificationList(
+    scope: CatalogueScope,
+    kind?: number,
+  ): Promise<CertificationSummary[]> {
+    const releases = await selectReleases(
+      db,
+      scope,
+      and(
+        isNull(certificationReleases.parentReleaseId),
+        kind === undefined ? undefined : eq(certifications.kind, kind),
+      ),
+    );
+    return (await standings(scope, releases)).map((s) => s.summary);
+  }
+
+  /** GET /certification/release/certification/detail (learner §2 "Certification detail screen"). */
+  async function certificationDetail(
+    scope: CatalogueScope,
+    id: number,
+  ): Promise<CertificationDetail> {
+    const release = await releaseInScope(scope, id);
+    const [sons, prerequisite] = await Promise.all([
+      selectReleases(db, scope, eq(certificationReleases.parentReleaseId, release.id)),
+      release.prerequisiteId === null
+        ? Promise.resolve([])
+        : selectReleases(
+            db,
+            scope,
+            and(
+              eq(certificationReleases.certificationId, release.prerequisiteId),
+              isNull(certificationReleases.parentReleaseId),
+            ),
+          ),
+    ]);
+    const [own, ...sonStandings] = await standings(scope, [release, ...sons]);
+    const required = prerequisite[0];
+    return {
+      ...own!.summary,
+      description: sanitizeRichText(release.description),
+      detailFile: release.detailFile,
+      hasOnlineClassroom: release.hasOnlineClassroom,
+      hasOnsiteClassroom: release.hasOnsiteClassroom,
+      registrationStatus: own!.registrationStatus,
+      compulsoryCredits: own!.compulsoryCredits,
+      electiveCredits: own!.electiveCredits,
+      prerequisite: required
+        ? {
+            certificationReleaseId: required.id,
+            certificationName: required.certificationName,
+            versionLabel: required.versionLabel,
+          }
+        : null,
+      // Exam tips and course-update notices come with the certificate issue
+      // (/user/certificationApply/clickUserCourseUpdate); none exist before it.
+      userCourseUpdateDTO: null,
+      sonCertificationReleaseDTOList: sonStandings.map((s) => s.summary),
+      courses: own!.courses,
+    };
+  }
+
+  /** GET /certification/release/course/list: the courses of a certification release. */
+  async function courseList(
+    scope: CatalogueScope,
+    certificationReleaseId: number,
+  ): Promise<CertificationCourse[]> {
+    const release = await releaseInScope(scope, certificationReleaseId);
+    const [own] = await standings(scope, [release]);
+    return own!.courses;
+  }
+
+  /** GET /certification/release/my/courseOfCertification: the learner's live enrolments here. */
+  async function myCertifications(
+    scope: CatalogueScope & { userId: number },
+  ): Promise<MyCertification[]> {
+    const enrolled = db
+      .select({ id: registrations.relationId })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.userId, scope.userId),
+          eq(registrations.relationType, RelationType.certification),
+          inArray(registrations.status, ["pending", "approved"]),
+        ),
+      );
+    const releases = await selectReleases(db, scope, inArray(certificationReleases.id, enrolled));
+    return (await standings(scope, releases)).map((s) => ({
+      ...s.summary,
+      registrationStatus: s.registrationStatus,
+      compulsoryCredits: s.compulsoryCredits,
+      electiveCredits: s.electiveCredits,
+      courses: s.courses,
+    }));
+  }
+
+  /**
+   * GET /certification/release/certification/getByCountryLanguage: the release
+   * of the same certification for another language of the tenant. The site of
+   * the request is preferred, then a site whose base language it is, then any
+   * site of the tenant; the top-level version wins over a child version.
+   */
+  async function releaseInLanguage(
+    scope: CatalogueScope,
+    releaseId: number,
+    languageId: number,
+  ): Promise<LanguageRelease | null> {
+    const [source] = await db
+      .select({ certificationId: certificationReleases.certificationId })
+      .from(certificationReleases)
+      .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
+      .where(
+        and(
+          eq(certificationReleases.id, releaseId),
+          eq(certificationReleases.siteId, scope.site.id),
+          eq(certifications.tenantId, scope.tenant.id),
+          lte(certificationReleases.publishedAt, sql`now()`),
+        ),
+      );
+    if (!source) throw notFound("No such certification");
+    const directory = siteDirectory();
+    const tenantSites = directory.sitesOf(scope.tenant.id).map((s) => s.id);
+    const candidates = await db
+      .select({
+        id: certificationReleases.id,
+        siteId: certificationReleases.siteId,
+        languageId: certificationReleases.languageId,
+        parentReleaseId: certificationReleases.parentReleaseId,
+        certificationName: certificationReleases.certificationName,
+        versionLabel: certificationReleases.versionLabel,
+      })
+      .from(certificationReleases)
+      .where(
+        and(
+          eq(certificationReleases.certificationId, source.certificationId),
+          eq(certificationReleases.languageId, languageId),
+          inArray(certificationReleases.siteId, tenantSites),
+          lte(certificationReleases.publishedAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(certificationReleases.sort), asc(certificationReleases.id));
+    const rank = (c: (typeof candidates)[number]) => {
+      const site = directory.site(c.siteId);
+      const offered = directory.languagesOf(c.siteId).some((l) => l.id === languageId);
+      return (
+        (c.siteId === scope.site.id ? 0 : site?.baseLanguageId === languageId ? 10 : 20) +
+        (offered ? 0 : 100) +
+        (c.parentReleaseId === null ? 0 : 1)
+      );
+    };
+    const best = candidates
+      .filter((c) => directory.languagesOf(c.siteId).some((l) => l.id === c.languageId))
+      .sort((a, b) => rank(a) - rank(b))[0];
+    if (!best) return null;
+    return {
+      id: best.id,
+      siteId: best.siteId,
+      languageId: best.languageId,
+      pathPrefix: directory.site(best.siteId)!.pathPrefix,
+      certificationName: best.certificationName,
+      versionLabel: best.versionLabel,
+    };
+  }
+
+  /** POST /certification/getCertificationTypeInfo: filter lists of the certification list. */
+  async function certificationTypeInfo(scope: CatalogueScope): Promise<CertificationTypeInfo> {
+    const [types, labels] = await Promise.all([
+      loadTypeNames(db, scope),
+      selectReleases(db, scope),
+    ]);
+    return {
+      certificationTypeList: types.tree(),
+      versionLabelList: [...new Set(labels.map((r) => r.versionLabel))].sort((a, b) =>
+        b.localeCompare(a, "en", { numeric: true }),
+      ),
+    };
+  }
+
+  /** Types (with subtypes) of the site's certifications that have classrooms or a practical exam. */
+  async function typesOfCertificationsWith(
+    scope: CatalogueScope,
+    feature: "classroom" | "practicalExam",
+    kind?: number,
+  ) {
+    const condition =
+      feature === "classroom"
+        ? or(
+            eq(certifications.hasOnlineClassroom, true),
+            eq(certifications.hasOnsiteClassroom, true),
+          )
+        : eq(certifications.practicalExam, true);
+    const [types, releases] = await Promise.all([
+      loadTypeNames(db, scope),
+      selectReleases(
+        db,
+        scope,
+        and(condition, kind === undefined ? undefined : eq(certifications.kind, kind)),
+      ),
+    ]);
+    return types.tree((typeId, subtypeId) =>
+      releases.some(
+        (r) => r.typeId === typeId && (subtypeId === null || r.subtypeId === subtypeId),
+      ),
+    );
+  }
+
+  /** GET /certification/getCertificationLanguageBySiteId: languages with certification releases. */
+  async function certificationLanguages(scope: CatalogueScope): Promise<CertificationLanguage[]> {
+    const rows = await db
+      .selectDistinct({ languageId: certificationReleases.languageId })
+      .from(certificationReleases)
+      .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
+      .where(
+        and(
+          eq(certificationReleases.siteId, scope.site.id),
+          eq(certifications.tenantId, scope.tenant.id),
+          lte(certificationReleases.publishedAt, sql`now()`),
+        ),
+      );
+    const present = new Set(rows.map((r) => r.languageId));
+    return siteDirectory()
+      .languagesOf(scope.site.id)
+      .filter((l) => present.has(l.id))
+      .map((l) => ({ id: l.id, languageComplete: l.languageComplete }));
+  }
+
+  return {
+    standings,
+    certificationList,
+    certificationDetail,
+    courseList,
+    myCertifications,
+    releaseInLanguage,
+    certificationTypeInfo,
+    typesOfCertificationsWith,
+    certificationLanguages,
+  };
+}

@@ -1,0 +1,268 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  CertificationStatus,
+  ChildStatus,
+  LearningProcess,
+  RegistrationStatus,
+  RelationType,
+  Requirement,
+  type CertificationStatusValue,
+  type ChildStatusValue,
+  type RegistrationStatusValue,
+} from "#contract/catalogue-rules.ts";
+import type { Db } from "#db/client.ts";
+import { registrations } from "#db/schema/enrolment.ts";
+import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
+
+/** A learner's registration for one relation: its latest row's state, or "none". */
+export type RegistrationState = "none" | "pending" | "approved" | "rejected" | "cancelled";
+
+/**
+ * Registration status (learner §4): no row or a rejected/cancelled one is
+ * NotEnrolled 0, pending is NotAudited 1, approved is Audited 2.
+ */
+export function registrationStatusOf(state: RegistrationState): RegistrationStatusValue {
+  if (state === "approved") return RegistrationStatus.Audited;
+  if (state === "pending") return RegistrationStatus.NotAudited;
+  return RegistrationStatus.NotEnrolled;
+}
+
+/**
+ * A course's registration status: its own registration, or that of a
+ * certification release containing it; the furthest one counts, so an
+ * approved certification opens its courses (learner §4 "Registration status").
+ */
+export function courseRegistrationStatus(
+  own: RegistrationState,
+  ofCertifications: readonly RegistrationState[],
+): RegistrationStatusValue {
+  return Math.max(
+    registrationStatusOf(own),
+    ...ofCertifications.map(registrationStatusOf),
+  ) as RegistrationStatusValue;
+}
+
+export type CreditTotals = { earned: number; total: number };
+
+/** The courses of a certification release as the credit sums need them. */
+export type CreditCourse = { requirement: number; credits: number; learningProcess: number };
+
+/**
+ * Compulsory and elective credits, summed separately (learner §9); a course's
+ * credits are earned once it is learned (learningProcess learnEnd 2 or later).
+ */
+export function creditTotals(courses: readonly CreditCourse[]): {
+  compulsoryCredits: CreditTotals;
+  electiveCredits: CreditTotals;
+} {
+  const compulsoryCredits = { earned: 0, total: 0 };
+  const electiveCredits = { earned: 0, total: 0 };
+  for (const course of courses) {
+    const sum = course.requirement === Requirement.compulsory ? compulsoryCredits : electiveCredits;
+    sum.total += course.credits;
+    if (course.learningProcess >= LearningProcess.learnEnd) sum.earned += course.credits;
+  }
+  return { compulsoryCredits, electiveCredits };
+}
+
+/** Every compulsory course learned and at least the credits needed in all (learner §4, §9). */
+export function creditsComplete(
+  totals: ReturnType<typeof creditTotals>,
+  creditsNeeded: number,
+): boolean {
+  const { compulsoryCredits: c, electiveCredits: e } = totals;
+  return c.earned >= c.total && c.earned + e.earned >= creditsNeeded;
+}
+
+export type CertificationProgressInput = {
+  /** null for a visitor. */
+  registration: RegistrationState | null;
+  /** Any course of the release started (learningProcess learning 1 or later). */
+  hasProgress: boolean;
+  creditsComplete: boolean;
+  practicalExam: boolean;
+  /*
+   * The steps after the credits arrive with later issues: the theory and
+   * practical exam results with the exam issue, the certificate application
+   * with the certificate issue. Until then callers leave them undefined and
+   * the furthest status is exam 2.
+   */
+  theoryExamPassed?: boolean;
+  practicalExamPassed?: boolean;
+  certificateApplication?: "none" | "applied" | "approved";
+};
+
+/**
+ * `currentStatus` and `childStatus` of a certification release for a learner
+ * (learner §4 "Certification progress"):
+ *
+ * | registration | progress / credits | currentStatus | childStatus |
+ * |---|---|---|---|
+ * | visitor, none, cancelled | - | enrol 0 | 0 |
+ * | rejected | - | enrol 0 | 1 registration failed |
+ * | pending | - | enrol 0 | 3 waiting for review |
+ * | approved | no course started | enrol 0 | 2 registration approved |
+ * | approved | started, credits incomplete | learning 1 | 0 |
+ * | approved | credits complete | exam 2 | 0 |
+ * | approved | theory passed, practical exam pending | practical exam 3 | 0 |
+ * | approved | exams passed, not applied | apply 4 | 0 |
+ * | approved | applied | finish 5 | 0 |
+ * | approved | certificate approved | approved 6 | 0 |
+ */
+export function certificationProgress(input: CertificationProgressInput): {
+  currentStatus: CertificationStatusValue;
+  childStatus: ChildStatusValue;
+} {
+  const enrol = (childStatus: ChildStatusValue) => ({
+    currentStatus: CertificationStatus.enrol,
+    childStatus,
+  });
+  const at = (currentStatus: CertificationStatusValue) => ({
+    currentStatus,
+    childStatus: ChildStatus.none,
+  });
+  switch (input.registration) {
+    case null:
+    case "none":
+    case "cancelled":
+      return enrol(ChildStatus.none);
+    case "rejected":
+      return enrol(ChildStatus.registrationFailed);
+    case "pending":
+      return enrol(ChildStatus.pending);
+    case "approved":
+      break;
+  }
+  if (!input.creditsComplete) {
+    return input.hasProgress
+      ? at(CertificationStatus.learning)
+      : enrol(ChildStatus.registrationApproved);
+  }
+  if (!input.theoryExamPassed) return at(CertificationStatus.exam);
+  if (input.practicalExam && !input.practicalExamPassed)
+    return at(CertificationStatus.practicalExam);
+  if (input.certificateApplication === "approved") return at(CertificationStatus.approved);
+  if (input.certificateApplication === "applied") return at(CertificationStatus.finish);
+  return at(CertificationStatus.apply);
+}
+
+/** What the catalogue knows about one learner, loaded for many rows at once (no N+1). */
+export type LearnerState = {
+  loggedIn: boolean;
+  registration(relationType: number, relationId: number): RegistrationState;
+  learningProcess(courseReleaseId: number): number;
+  exerciseProcess(courseReleaseId: number): number;
+  chapterCompleted(chapterId: number): boolean;
+};
+
+const visitorState: LearnerState = {
+  loggedIn: false,
+  registration: () => "none",
+  learningProcess: () => LearningProcess.notStart,
+  exerciseProcess: () => 0,
+  chapterCompleted: () => false,
+};
+
+/** Courses and videos share one key: a course release is one or the other. */
+const relationKey = (relationType: number, relationId: number) =>
+  `${relationType === RelationType.certification ? "c" : "r"}:${relationId}`;
+
+/**
+ * Loads the learner's registrations for the given relations and progress for
+ * the given course releases and chapters: one query per table, whatever the
+ * number of rows on the page.
+ */
+export async function loadLearnerState(
+  db: Db,
+  userId: number | null,
+  wanted: {
+    certificationReleaseIds?: readonly number[];
+    courseReleaseIds?: readonly number[];
+    chapterIds?: readonly number[];
+  },
+): Promise<LearnerState> {
+  if (userId === null) return visitorState;
+  const certificationIds = [...new Set(wanted.certificationReleaseIds ?? [])];
+  const courseIds = [...new Set(wanted.courseReleaseIds ?? [])];
+  const chapterIds = [...new Set(wanted.chapterIds ?? [])];
+
+  const relationFilters = [
+    certificationIds.length > 0 &&
+      and(
+        eq(registrations.relationType, RelationType.certification),
+        inArray(registrations.relationId, certificationIds),
+      ),
+    courseIds.length > 0 &&
+      and(
+        inArray(registrations.relationType, [RelationType.course, RelationType.video]),
+        inArray(registrations.relationId, courseIds),
+      ),
+  ].filter((f) => f !== false);
+
+  const [registrationRows, progressRows, chapterRows] = await Promise.all([
+    relationFilters.length === 0
+      ? []
+      : db
+          .select({
+            relationType: registrations.relationType,
+            relationId: registrations.relationId,
+            status: registrations.status,
+            id: registrations.id,
+          })
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.userId, userId),
+              relationFilters.length === 1
+                ? relationFilters[0]
+                : sql`(${relationFilters[0]} or ${relationFilters[1]})`,
+            ),
+          ),
+    courseIds.length === 0
+      ? []
+      : db
+          .select({
+            courseReleaseId: courseProgress.courseReleaseId,
+            learningProcess: courseProgress.learningProcess,
+            exerciseProcess: courseProgress.exerciseProcess,
+          })
+          .from(courseProgress)
+          .where(
+            and(
+              eq(courseProgress.userId, userId),
+              inArray(courseProgress.courseReleaseId, courseIds),
+            ),
+          ),
+    chapterIds.length === 0
+      ? []
+      : db
+          .select({ chapterId: chapterProgress.chapterId })
+          .from(chapterProgress)
+          .where(
+            and(
+              eq(chapterProgress.userId, userId),
+              inArray(chapterProgress.chapterId, chapterIds),
+              eq(chapterProgress.completed, true),
+            ),
+          ),
+  ]);
+
+  // A live row (pending, approved) wins; otherwise the latest closed one says whether it was rejected.
+  const latest = new Map<string, RegistrationState>();
+  const live = (state: RegistrationState | undefined) =>
+    state === "pending" || state === "approved";
+  for (const row of registrationRows.sort((a, b) => a.id - b.id)) {
+    const key = relationKey(row.relationType, row.relationId);
+    if (live(row.status) || !live(latest.get(key))) latest.set(key, row.status);
+  }
+  const progress = new Map(progressRows.map((row) => [row.courseReleaseId, row]));
+  const completed = new Set(chapterRows.map((row) => row.chapterId));
+  return {
+    loggedIn: true,
+    registration: (relationType, relationId) =>
+      latest.get(relationKey(relationType, relationId)) ?? "none",
+    learningProcess: (id) => progress.get(id)?.learningProcess ?? LearningProcess.notStart,
+    exerciseProcess: (id) => progress.get(id)?.exerciseProcess ?? 0,
+    chapterCompleted: (id) => completed.has(id),
+  };
+}
