@@ -81,7 +81,12 @@ export async function pages(
         search: (scope, keyword, pageSize = PAGE_SIZE.desktop) =>
           catalogue.search(learner(scope), keyword, pageSize),
         homeRecommendations: async (scope) =>
-          request.userId === null ? [] : catalogue.homeRecommendations(learner(scope)),
+          request.userId === null
+            ? []
+            : catalogue.homeRecommendations({
+                ...pageScope(request, scope),
+                userId: request.userId,
+              }),
       },
     };
     const context = new RouterContextProvider();
