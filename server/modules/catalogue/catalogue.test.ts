@@ -1,0 +1,827 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  certificationCourses,
+  certificationReleases,
+  courseChapters,
+  courseReleases,
+  courses,
+  topics,
+} from "#db/schema/catalogue.ts";
+import { createTestApp, hosts, signUp, type Browser, type TestApp } from "../../testing.ts";
+
+let t: TestApp;
+let learner: Browser;
+/** Every response body this file received, to prove no chapter video file ever leaves. */
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  learner = (await signUp(t.app, { email: "catalogue-learner@example.com" })).browser;
+});
+afterAll(() => t.close());
+
+type Body = { code: number; data: any; message: string; errorContext: any };
+
+async function call(
+  method: "GET" | "POST",
+  url: string,
+  params: Record<string, unknown>,
+  host: string = hosts.main,
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { host },
+    ...(method === "GET"
+      ? {
+          query: Object.fromEntries(
+            Object.entries(params)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          ),
+        }
+      : { payload: params as object }),
+  });
+  bodies.push(res.body);
+  return { status: res.statusCode, body: res.json() as Body };
+}
+
+const main = { siteId: 1, languageId: 1 };
+const arabic = { siteId: 3, languageId: 2 };
+const german = { siteId: 8, languageId: 3 };
+const thermal = { siteId: 19, languageId: 1 };
+const get = (url: string, query: Record<string, unknown> = {}, host?: string) =>
+  call("GET", url, { ...main, ...query }, host);
+const post = (url: string, body: Record<string, unknown> = {}, host?: string) =>
+  call("POST", url, { ...main, ...body }, host);
+
+async function learnerGet(url: string, query: Record<string, unknown> = {}) {
+  const search = new URLSearchParams(
+    Object.entries({ ...main, ...query }).map(([k, v]) => [k, String(v)]),
+  );
+  const res = await learner.request(`/api${url}?${search}`);
+  bodies.push(res.body);
+  return { status: res.statusCode, body: res.json() as Body };
+}
+
+/** Course release ids of a certification release, straight from the tables. */
+async function coursesOf(releaseId: number) {
+  return t.database.db
+    .select({
+      id: certificationCourses.courseReleaseId,
+      requirement: certificationCourses.requirement,
+      credits: certificationCourses.credits,
+    })
+    .from(certificationCourses)
+    .where(eq(certificationCourses.certificationReleaseId, releaseId))
+    .orderBy(asc(certificationCourses.sort));
+}
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+const arabicScript = /[\u0600-\u06FF]/;
+
+describe("GET /certification/release/certification/list", () => {
+  test("lists the site's top-level releases per kind, child versions only in the detail", async () => {
+    const hsc = await get("/certification/release/certification/list", { kind: 1 });
+    expect(hsc.body.code).toBe(200);
+    expect(ids(hsc.body.data)).toEqual([101, 102, 103]);
+    expect(
+      ids((await get("/certification/release/certification/list", { kind: 0 })).body.data),
+    ).toEqual([111, 112]);
+    expect(ids((await get("/certification/release/certification/list")).body.data).sort()).toEqual([
+      101, 102, 103, 111, 112,
+    ]);
+  });
+
+  test("a summary carries the spec's fields and a visitor's status enrol/0", async () => {
+    const [hcsa] = (await get("/certification/release/certification/list", { kind: 1 })).body.data;
+    expect(hcsa).toEqual({
+      id: 101,
+      certificationId: 1,
+      kind: 1,
+      level: "HCSA",
+      certificationName: expect.stringContaining("HCSA"),
+      summary: expect.any(String),
+      coverImage: expect.any(String),
+      versionLabel: "v2.0",
+      creditsNeeded: 9,
+      practicalExam: false,
+      certificationTypeName: "Video Security",
+      certificationSubtypeName: "IP Cameras",
+      isExpand: false,
+      currentStatus: 0,
+      childStatus: 0,
+    });
+  });
+
+  test("each site and language shows its own releases only", async () => {
+    const ar = await call("GET", "/certification/release/certification/list", arabic);
+    expect(ids(ar.body.data).sort()).toEqual([201, 202, 211]);
+    expect(
+      ar.body.data.every((c: { certificationName: string }) =>
+        arabicScript.test(c.certificationName),
+      ),
+    ).toBe(true);
+    const de = await call("GET", "/certification/release/certification/list", german);
+    expect(ids(de.body.data).sort()).toEqual([301, 311]);
+    const th = await call(
+      "GET",
+      "/certification/release/certification/list",
+      thermal,
+      hosts.thermal,
+    );
+    expect(ids(th.body.data).sort()).toEqual([601, 602]);
+    const neutral = await call(
+      "GET",
+      "/certification/release/certification/list",
+      { siteId: 30, languageId: 1 },
+      hosts.neutral,
+    );
+    expect(ids(neutral.body.data)).toEqual([701]);
+  });
+
+  test("bad input is 400 naming the field; a site of another tenant is refused", async () => {
+    const bad = await get("/certification/release/certification/list", { kind: 7 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorContext.fields.kind).toBeDefined();
+    const foreign = await get("/certification/release/certification/list", {}, hosts.thermal);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errorContext.fields.siteId).toBeDefined();
+  });
+});
+
+describe("GET /certification/release/certification/detail", () => {
+  test("the detail of 101: child version, courses split by requirement, credit totals, intro video", async () => {
+    const res = await get("/certification/release/certification/detail", { id: 101 });
+    expect(res.body.code).toBe(200);
+    const detail = res.body.data;
+    const planned = await coursesOf(101);
+    const sum = (requirement: number) =>
+      planned.filter((c) => c.requirement === requirement).reduce((a, c) => a + c.credits, 0);
+    expect(detail).toMatchObject({
+      id: 101,
+      kind: 1,
+      currentStatus: 0,
+      childStatus: 0,
+      registrationStatus: 0,
+      detailFile: expect.stringMatching(/\.mp4$/),
+      practicalExam: false,
+      hasOnlineClassroom: false,
+      hasOnsiteClassroom: false,
+      prerequisite: null,
+      userCourseUpdateDTO: null,
+      compulsoryCredits: { earned: 0, total: sum(1) },
+      electiveCredits: { earned: 0, total: sum(0) },
+    });
+    expect(detail.sonCertificationReleaseDTOList).toEqual([
+      expect.objectContaining({ id: 104, versionLabel: "v1.0", isExpand: false, currentStatus: 0 }),
+    ]);
+    expect(detail.courses.map((c: { id: number }) => c.id).sort()).toEqual(ids(planned).sort());
+    // Compulsory courses first (learner §2: the list is split into compulsory and elective).
+    const requirements = detail.courses.map((c: { requirement: number }) => c.requirement);
+    expect(requirements).toEqual([...requirements].sort((a, b) => b - a));
+    expect(detail.courses[0]).toEqual({
+      id: expect.any(Number),
+      relationId: 101,
+      courseType: expect.any(Number),
+      courseName: expect.any(String),
+      summary: expect.any(String),
+      coverImage: expect.any(String),
+      duration: expect.any(Number),
+      requirement: 1,
+      credits: expect.any(Number),
+      learningProcess: 0,
+    });
+  });
+
+  test("a professional level names its prerequisite and its practical exam", async () => {
+    const { data } = (await get("/certification/release/certification/detail", { id: 102 })).body;
+    expect(data.prerequisite).toEqual({
+      certificationReleaseId: 101,
+      certificationName: expect.stringContaining("HCSA"),
+      versionLabel: "v2.0",
+    });
+    expect(data.practicalExam).toBe(true);
+    expect(data.hasOnsiteClassroom).toBe(true);
+    const arabicDetail = await call("GET", "/certification/release/certification/detail", {
+      ...arabic,
+      id: 202,
+    });
+    expect(arabicDetail.body.data.prerequisite.certificationReleaseId).toBe(201);
+  });
+
+  test("a release of another site, language or tenant is 404", async () => {
+    for (const [query, host] of [
+      [{ ...main, id: 201 }, hosts.main],
+      [{ ...main, id: 301 }, hosts.main],
+      [{ ...arabic, id: 101 }, hosts.main],
+      [{ siteId: 2, languageId: 1, id: 101 }, hosts.main],
+      [{ ...thermal, id: 101 }, hosts.thermal],
+      [{ ...main, id: 601 }, hosts.main],
+      [{ ...main, id: 999_999 }, hosts.main],
+    ] as const) {
+      const res = await call("GET", "/certification/release/certification/detail", query, host);
+      expect([res.status, res.body.code, res.body.data]).toEqual([404, 404, null]);
+    }
+    const own = await call(
+      "GET",
+      "/certification/release/certification/detail",
+      { ...thermal, id: 601 },
+      hosts.thermal,
+    );
+    expect(own.body.code).toBe(200);
+  });
+
+  test("bad input is 400 naming the field", async () => {
+    for (const query of [{ id: "abc" }, { id: -1 }, {}]) {
+      const res = await get("/certification/release/certification/detail", query);
+      expect(res.status).toBe(400);
+      expect(res.body.errorContext.fields.id).toBeDefined();
+    }
+  });
+
+  test("rich text goes out sanitised", async () => {
+    await t.database.db
+      .update(certificationReleases)
+      .set({
+        description:
+          '<p onclick="steal()">Intro <strong>bold</strong></p><script>alert(1)</script>' +
+          '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://example.com/a">ok</a>',
+      })
+      .where(eq(certificationReleases.id, 103));
+    const { data } = (await get("/certification/release/certification/detail", { id: 103 })).body;
+    expect(data.description).toBe(
+      '<p>Intro <strong>bold</strong></p><a>x</a><a href="https://example.com/a">ok</a>',
+    );
+    expect(data.description).not.toMatch(/script|onclick|onerror|javascript:|<img/);
+  });
+});
+
+describe("GET /certification/release/course/list", () => {
+  test("the courses of a certification release with requirement and credits", async () => {
+    const res = await get("/certification/release/course/list", { certificationId: 111 });
+    const planned = await coursesOf(111);
+    expect(res.body.data).toHaveLength(planned.length);
+    for (const course of res.body.data) {
+      const plan = planned.find((p) => p.id === course.id)!;
+      expect(course).toMatchObject({
+        relationId: 111,
+        requirement: plan.requirement,
+        credits: plan.credits,
+        learningProcess: 0,
+      });
+    }
+  });
+
+  test("another site's release is 404; a missing id 400", async () => {
+    expect(
+      (await get("/certification/release/course/list", { certificationId: 211 })).body.code,
+    ).toBe(404);
+    const missing = await get("/certification/release/course/list");
+    expect(missing.body.errorContext.fields.certificationId).toBeDefined();
+  });
+});
+
+describe("GET /certification/release/course/page/list, courseType 0: courses of certifications", () => {
+  const list = (
+    query: Record<string, unknown> = {},
+    scope: Record<string, unknown> = main,
+    host?: string,
+  ) =>
+    call(
+      "GET",
+      "/certification/release/course/page/list",
+      { ...scope, courseType: 0, ...query },
+      host,
+    );
+
+  /** The distinct course releases linked to the site's certification releases. */
+  async function expectedCourseIds(siteId: number, languageId: number) {
+    const rows = await t.database.db
+      .selectDistinct({ id: courseReleases.id })
+      .from(certificationCourses)
+      .innerJoin(courseReleases, eq(courseReleases.id, certificationCourses.courseReleaseId))
+      .innerJoin(courses, eq(courses.id, courseReleases.courseId))
+      .innerJoin(
+        certificationReleases,
+        eq(certificationReleases.id, certificationCourses.certificationReleaseId),
+      )
+      .where(
+        and(
+          eq(certificationReleases.siteId, siteId),
+          eq(certificationReleases.languageId, languageId),
+          eq(courseReleases.siteId, siteId),
+          eq(courses.courseType, 0),
+        ),
+      );
+    return ids(rows).sort((a, b) => a - b);
+  }
+
+  test("pages of 15 (desktop) and 10 (mobile) cover every course once; total counts them all", async () => {
+    const expected = await expectedCourseIds(1, 1);
+    expect(expected.length).toBeGreaterThan(15);
+    for (const pageSize of [15, 10]) {
+      const seen: number[] = [];
+      let total = 0;
+      for (let pageNum = 1; pageNum <= Math.ceil(expected.length / pageSize); pageNum++) {
+        const { data } = (await list({ pageNum, pageSize })).body;
+        expect(data.rows.length).toBeLessThanOrEqual(pageSize);
+        seen.push(...ids(data.rows));
+        total = data.total;
+      }
+      expect(total).toBe(expected.length);
+      expect(seen.sort((a, b) => a - b)).toEqual(expected);
+    }
+    const first = (await list()).body.data;
+    expect(first.rows).toHaveLength(15);
+    const beyond = (await list({ pageNum: 99 })).body.data;
+    expect(beyond).toEqual({ rows: [], total: expected.length });
+  });
+
+  test("a row names the certification it counts for, with requirement and credits", async () => {
+    const [row] = (await list({ pageSize: 1 })).body.data.rows;
+    expect(row).toEqual({
+      id: expect.any(Number),
+      courseType: 0,
+      isTopic: false,
+      courseName: expect.any(String),
+      summary: expect.any(String),
+      coverImage: expect.any(String),
+      duration: expect.any(Number),
+      versionLabel: expect.any(String),
+      languageComplete: "English",
+      chapterCount: expect.any(Number),
+      relationId: expect.any(Number),
+      certificationName: expect.any(String),
+      kind: expect.any(Number),
+      requirement: expect.any(Number),
+      credits: expect.any(Number),
+      productLineName: expect.toBeOneOf([expect.any(String), null]),
+      videoTypeName: expect.toBeOneOf([expect.any(String), null]),
+      publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      learningProcess: null,
+    });
+    expect(row.chapterCount).toBeGreaterThanOrEqual(3);
+    expect(row.summary).not.toMatch(/<[a-z]/);
+  });
+
+  test("kind filter", async () => {
+    const gsc = (await list({ kind: 0, pageSize: 100 })).body.data;
+    expect(gsc.total).toBeGreaterThan(0);
+    expect(
+      gsc.rows.every(
+        (r: { kind: number; relationId: number }) =>
+          r.kind === 0 && [111, 112].includes(r.relationId),
+      ),
+    ).toBe(true);
+  });
+
+  test("requirement filter: the row shows the link that matched", async () => {
+    for (const requirement of [0, 1]) {
+      const { data } = (await list({ requirement, pageSize: 100 })).body;
+      expect(data.total).toBeGreaterThan(0);
+      expect(data.rows.every((r: { requirement: number }) => r.requirement === requirement)).toBe(
+        true,
+      );
+    }
+  });
+
+  test("certification type and subtype filters, by name in the request's language", async () => {
+    const networking = (await list({ certificationTypeName: "Networking", pageSize: 100 })).body
+      .data;
+    expect(new Set(networking.rows.map((r: { relationId: number }) => r.relationId))).toEqual(
+      new Set([111]),
+    );
+    expect(networking.total).toBe((await coursesOf(111)).length);
+    const nvr = (await list({ certificationSubtypeName: "nvr and storage", pageSize: 100 })).body
+      .data;
+    expect(new Set(nvr.rows.map((r: { relationId: number }) => r.relationId))).toEqual(
+      new Set([102]),
+    );
+    const none = (await list({ certificationTypeName: "No such type" })).body.data;
+    expect(none).toEqual({ rows: [], total: 0 });
+    const arabicType = (await list({ certificationTypeName: "الشبكات", pageSize: 100 }, arabic))
+      .body.data;
+    expect(new Set(arabicType.rows.map((r: { relationId: number }) => r.relationId))).toEqual(
+      new Set([211]),
+    );
+  });
+
+  test("version label filter", async () => {
+    const { data } = (await list({ versionLabel: "v1.0", pageSize: 100 })).body;
+    expect(data.total).toBeGreaterThan(0);
+    const relations = new Set(data.rows.map((r: { relationId: number }) => r.relationId));
+    for (const id of relations) expect([103, 104, 112]).toContain(id);
+  });
+
+  test("language filter: the site's language, or nothing", async () => {
+    const all = (await list()).body.data.total;
+    expect((await list({ languageComplete: "English" })).body.data.total).toBe(all);
+    expect((await list({ languageComplete: "العربية" })).body.data).toEqual({ rows: [], total: 0 });
+  });
+
+  test("keyword filter", async () => {
+    const { data } = (await list({ keyword: "camera", pageSize: 100 })).body;
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.total).toBeLessThan((await list()).body.data.total);
+    for (const row of data.rows) {
+      expect(`${row.courseName} ${row.summary}`.toLowerCase()).toMatch(/camera/);
+    }
+  });
+
+  test("Arabic and German sites list their own courses; the thermal host its own", async () => {
+    const ar = (await list({ pageSize: 100 }, arabic)).body.data;
+    expect(ids(ar.rows).sort((a, b) => a - b)).toEqual(await expectedCourseIds(3, 2));
+    expect(ar.rows.every((r: { courseName: string }) => arabicScript.test(r.courseName))).toBe(
+      true,
+    );
+    const de = (await list({ pageSize: 100 }, german)).body.data;
+    expect(ids(de.rows).sort((a, b) => a - b)).toEqual(await expectedCourseIds(8, 3));
+    const th = (await list({ pageSize: 100 }, thermal, hosts.thermal)).body.data;
+    expect(ids(th.rows).sort((a, b) => a - b)).toEqual(await expectedCourseIds(19, 1));
+    expect(th.rows.every((r: { relationId: number }) => [601, 602].includes(r.relationId))).toBe(
+      true,
+    );
+  });
+
+  test("bad input is 400 naming the field", async () => {
+    for (const [query, field] of [
+      [{ courseType: 5 }, "courseType"],
+      [{ pageSize: 0 }, "pageSize"],
+      [{ pageNum: "x" }, "pageNum"],
+      [{ requirement: 3 }, "requirement"],
+      [{ kind: 9 }, "kind"],
+      [{ keyword: "x".repeat(101) }, "keyword"],
+    ] as const) {
+      const res = await list(query);
+      expect(res.status).toBe(400);
+      expect(res.body.errorContext.fields[field]).toBeDefined();
+    }
+  });
+});
+
+describe("GET /certification/release/course/page/list, courseType 1: educational videos", () => {
+  const videos = (query: Record<string, unknown> = {}, scope: Record<string, unknown> = main) =>
+    call("GET", "/certification/release/course/page/list", {
+      ...scope,
+      courseType: 1,
+      pageSize: 100,
+      ...query,
+    });
+
+  test("type 0 lists topics and video courses, newest first; 1 topics; 2 video courses", async () => {
+    const all = (await videos()).body.data;
+    const topicsOnly = (await videos({ type: 1 })).body.data;
+    const coursesOnly = (await videos({ type: 2 })).body.data;
+    expect(topicsOnly.total).toBeGreaterThan(0);
+    expect(coursesOnly.total).toBeGreaterThan(0);
+    expect(all.total).toBe(topicsOnly.total + coursesOnly.total);
+    expect(topicsOnly.rows.every((r: { isTopic: boolean }) => r.isTopic)).toBe(true);
+    expect(
+      coursesOnly.rows.every(
+        (r: { isTopic: boolean; courseType: number }) => !r.isTopic && r.courseType === 1,
+      ),
+    ).toBe(true);
+    const dates = all.rows.map((r: { publishedAt: string }) => r.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  test("product line and video type filters", async () => {
+    const all = (await videos()).body.data.rows as {
+      productLineName: string | null;
+      videoTypeName: string | null;
+    }[];
+    const cameras = (await videos({ productLineId: 1 })).body.data;
+    expect(cameras.total).toBeGreaterThan(0);
+    expect(cameras.total).toBeLessThan(all.length);
+    expect(
+      cameras.rows.every(
+        (r: { productLineName: string }) => r.productLineName === "Network Cameras",
+      ),
+    ).toBe(true);
+    const tutorials = (await videos({ videoTypeId: 1 })).body.data;
+    expect(tutorials.total).toBeGreaterThan(0);
+    expect(
+      tutorials.rows.every(
+        (r: { videoTypeName: string }) => r.videoTypeName === "Product tutorial",
+      ),
+    ).toBe(true);
+    const both = (await videos({ productLineId: 1, videoTypeId: 1 })).body.data;
+    expect(both.total).toBeLessThanOrEqual(Math.min(cameras.total, tutorials.total));
+  });
+
+  test("keyword and paging", async () => {
+    const lens = (await videos({ keyword: "lens" })).body.data;
+    expect(lens.rows.some((r: { courseName: string }) => /lens/i.test(r.courseName))).toBe(true);
+    const total = (await videos()).body.data.total;
+    const pageOne = (await videos({ pageSize: 2, pageNum: 1 })).body.data;
+    const pageTwo = (await videos({ pageSize: 2, pageNum: 2 })).body.data;
+    expect(pageOne.total).toBe(total);
+    expect(pageOne.rows).toHaveLength(2);
+    expect(pageTwo.rows).toHaveLength(2);
+    expect(ids(pageTwo.rows).filter((id) => ids(pageOne.rows).includes(id))).toEqual([]);
+  });
+
+  test("the Arabic site lists Arabic videos only", async () => {
+    const ar = (await videos({}, arabic)).body.data;
+    expect(ar.total).toBeGreaterThan(0);
+    expect(ar.rows.every((r: { courseName: string }) => arabicScript.test(r.courseName))).toBe(
+      true,
+    );
+  });
+
+  test("bad input is 400 naming the field", async () => {
+    for (const [query, field] of [
+      [{ type: 3 }, "type"],
+      [{ productLineId: "abc" }, "productLineId"],
+      [{ videoTypeId: 0 }, "videoTypeId"],
+    ] as const) {
+      const res = await videos(query);
+      expect(res.status).toBe(400);
+      expect(res.body.errorContext.fields[field]).toBeDefined();
+    }
+  });
+});
+
+describe("GET /certification/release/course/detail", () => {
+  test("a course of 101: chapters locked for a visitor, sanitised description, never a video file", async () => {
+    const [first] = await coursesOf(101);
+    const res = await get("/certification/release/course/detail", { id: first!.id, courseType: 0 });
+    expect(res.body.code).toBe(200);
+    const detail = res.body.data;
+    expect(detail).toMatchObject({
+      id: first!.id,
+      relationId: 101,
+      kind: 1,
+      courseType: 0,
+      learningProcess: 0,
+      registrationStatus: 0,
+      certificationStatus: 0,
+    });
+    expect(detail.courseContentReleaseDTOS.length).toBeGreaterThanOrEqual(3);
+    for (const chapter of detail.courseContentReleaseDTOS) {
+      expect(Object.keys(chapter).sort()).toEqual([
+        "completed",
+        "duration",
+        "id",
+        "locked",
+        "title",
+      ]);
+      expect(chapter.locked).toBe(true);
+    }
+    expect(detail.description).not.toMatch(/<script|on\w+=/);
+  });
+
+  test("a video course: locked for a visitor, open to a logged-in learner", async () => {
+    const [video] = await t.database.db
+      .select({ id: courseReleases.id })
+      .from(courseReleases)
+      .innerJoin(courses, eq(courses.id, courseReleases.courseId))
+      .where(
+        and(
+          eq(courseReleases.siteId, 1),
+          eq(courseReleases.languageId, 1),
+          eq(courses.courseType, 1),
+        ),
+      )
+      .limit(1);
+    const visitor = (
+      await get("/certification/release/course/detail", { id: video!.id, courseType: 1 })
+    ).body.data;
+    expect(visitor.courseType).toBe(1);
+    expect(visitor.courseContentReleaseDTOS.every((c: { locked: boolean }) => c.locked)).toBe(true);
+    const signedIn = (
+      await learnerGet("/certification/release/course/detail", { id: video!.id, courseType: 1 })
+    ).body.data;
+    expect(signedIn.courseContentReleaseDTOS.every((c: { locked: boolean }) => !c.locked)).toBe(
+      true,
+    );
+    // The wrong courseType for the id is not this item.
+    expect(
+      (await get("/certification/release/course/detail", { id: video!.id, courseType: 0 })).body
+        .code,
+    ).toBe(404);
+  });
+
+  test("another site's course is 404; bad input 400", async () => {
+    const [arabicCourse] = await coursesOf(201);
+    expect(
+      (await get("/certification/release/course/detail", { id: arabicCourse!.id, courseType: 0 }))
+        .body.code,
+    ).toBe(404);
+    const [thermalCourse] = await coursesOf(601);
+    expect(
+      (await get("/certification/release/course/detail", { id: thermalCourse!.id, courseType: 0 }))
+        .body.code,
+    ).toBe(404);
+    const bad = await get("/certification/release/course/detail", { id: 1, courseType: 2 });
+    expect(bad.body.errorContext.fields.courseType).toBeDefined();
+  });
+});
+
+describe("GET /certification/release/topic/detail", () => {
+  test("a topic is locked for a visitor and open to a learner; another site's topic is 404", async () => {
+    const [topic] = await t.database.db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(and(eq(topics.siteId, 1), eq(topics.languageId, 1)))
+      .limit(1);
+    const visitor = (await get("/certification/release/topic/detail", { id: topic!.id })).body.data;
+    expect(visitor).toMatchObject({ id: topic!.id, locked: true });
+    expect(visitor).not.toHaveProperty("videoFile");
+    const signedIn = (await learnerGet("/certification/release/topic/detail", { id: topic!.id }))
+      .body.data;
+    expect(signedIn.locked).toBe(false);
+    expect(
+      (await call("GET", "/certification/release/topic/detail", { ...arabic, id: topic!.id })).body
+        .code,
+    ).toBe(404);
+  });
+});
+
+describe("GET /certification/release/certification/getByCountryLanguage", () => {
+  const byLanguage = (query: Record<string, unknown>, host?: string) =>
+    call("GET", "/certification/release/certification/getByCountryLanguage", query, host);
+
+  test("the same certification in another language, on the site that offers it", async () => {
+    expect(
+      (await byLanguage({ siteId: 1, languageId: 2, releaseCertificationId: 101 })).body.data,
+    ).toEqual({
+      id: 201,
+      siteId: 3,
+      languageId: 2,
+      pathPrefix: "/ar",
+      certificationName: expect.stringMatching(arabicScript),
+      versionLabel: "v2.0",
+    });
+    expect(
+      (await byLanguage({ siteId: 1, languageId: 3, releaseCertificationId: 101 })).body.data,
+    ).toMatchObject({
+      id: 301,
+      siteId: 8,
+    });
+    expect(
+      (await byLanguage({ siteId: 3, languageId: 1, releaseCertificationId: 201 })).body.data,
+    ).toMatchObject({
+      id: 101,
+      siteId: 1,
+    });
+    expect(
+      (await byLanguage({ siteId: 19, languageId: 2, releaseCertificationId: 601 }, hosts.thermal))
+        .body.data,
+    ).toMatchObject({ id: 651, siteId: 19, languageId: 2 });
+  });
+
+  test("null when no release exists in that language; 404 for a release not on the request's site", async () => {
+    const none = await byLanguage({ siteId: 1, languageId: 3, releaseCertificationId: 103 });
+    expect([none.body.code, none.body.data]).toEqual([200, null]);
+    expect(
+      (await byLanguage({ siteId: 1, languageId: 2, releaseCertificationId: 201 })).body.code,
+    ).toBe(404);
+    expect(
+      (await byLanguage({ siteId: 19, languageId: 1, releaseCertificationId: 101 }, hosts.thermal))
+        .body.code,
+    ).toBe(404);
+    const bad = await byLanguage({ siteId: 1, languageId: 2 });
+    expect(bad.body.errorContext.fields.releaseCertificationId).toBeDefined();
+  });
+});
+
+describe("type, kind, banner and language lists", () => {
+  test("getCertificationTypeInfo: types with subtypes and the site's version labels", async () => {
+    const { data } = (await post("/certification/getCertificationTypeInfo")).body;
+    const video = data.certificationTypeList.find(
+      (t: { certificationTypeName: string }) => t.certificationTypeName === "Video Security",
+    );
+    expect(
+      video.subtypeList.map(
+        (s: { certificationSubtypeName: string }) => s.certificationSubtypeName,
+      ),
+    ).toEqual(expect.arrayContaining(["IP Cameras", "NVR and Storage", "Video Analytics"]));
+    expect(data.versionLabelList).toEqual(["v3.0", "v2.0", "v1.0"]);
+    const ar = (await call("POST", "/certification/getCertificationTypeInfo", arabic)).body.data;
+    expect(arabicScript.test(ar.certificationTypeList[0].certificationTypeName)).toBe(true);
+  });
+
+  test("banner/release/query: the banners of the type codes asked for", async () => {
+    const { data } = (await post("/certification/banner/release/query", { typeList: [3, 4] })).body;
+    expect(new Set(data.map((b: { type: number }) => b.type))).toEqual(new Set([3, 4]));
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.any(Number),
+      title: expect.any(String),
+      subtitle: expect.any(String),
+      image: expect.any(String),
+      link: expect.any(String),
+    });
+    const detail = (await post("/certification/banner/release/query", { typeList: [7] })).body.data;
+    expect(detail.every((b: { type: number }) => b.type === 7)).toBe(true);
+    expect(detail.length).toBeGreaterThan(0);
+    for (const body of [{ typeList: [] }, {}, { typeList: ["x"] }]) {
+      const res = await post("/certification/banner/release/query", body);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errorContext.fields)[0]).toMatch(/^typeList/);
+    }
+  });
+
+  test("getKindList: kinds named in the request's language", async () => {
+    const en = (await get("/certification/getKindList")).body.data;
+    expect(en.map((k: { kindType: number }) => k.kindType).sort()).toEqual([0, 1, 2]);
+    expect(en.find((k: { kindType: number }) => k.kindType === 1).kindName).toBe(
+      "Hikvision Security Certification",
+    );
+    const ar = (await call("GET", "/certification/getKindList", arabic)).body.data;
+    expect(ar.every((k: { kindName: string }) => arabicScript.test(k.kindName))).toBe(true);
+    const th = (await call("GET", "/certification/getKindList", thermal, hosts.thermal)).body.data;
+    expect(th.find((k: { kindType: number }) => k.kindType === 1).kindName).toMatch(/HIKMICRO/);
+  });
+
+  test("types of certifications with classrooms, and with practical exams", async () => {
+    const classroom = (await get("/certification/getCertificationTypeListByClassroom")).body.data;
+    const flat = (list: any[]) =>
+      list
+        .flatMap((t) =>
+          t.subtypeList.map((s: any) => `${t.certificationTypeName}/${s.certificationSubtypeName}`),
+        )
+        .sort();
+    expect(flat(classroom)).toEqual([
+      "Access Control/Door Access",
+      "Video Security/NVR and Storage",
+      "Video Security/Video Analytics",
+    ]);
+    const brandOnly = (await get("/certification/getCertificationTypeListByClassroom", { kind: 1 }))
+      .body.data;
+    expect(flat(brandOnly)).toEqual([
+      "Video Security/NVR and Storage",
+      "Video Security/Video Analytics",
+    ]);
+    const practical = (await get("/certification/getCertificationTypeListByPracticalExam")).body
+      .data;
+    expect(flat(practical)).toEqual([
+      "Video Security/NVR and Storage",
+      "Video Security/Video Analytics",
+    ]);
+  });
+
+  test("getCertificationLanguageBySiteId: languages with certification releases", async () => {
+    expect((await get("/certification/getCertificationLanguageBySiteId")).body.data).toEqual([
+      { id: 1, languageComplete: "English" },
+    ]);
+    const th = (
+      await call("GET", "/certification/getCertificationLanguageBySiteId", thermal, hosts.thermal)
+    ).body.data;
+    expect(ids(th)).toEqual([1, 2]);
+  });
+});
+
+describe("calls for a logged-in learner", () => {
+  test("my/courseOfCertification and the home recommendations need a login", async () => {
+    expect((await get("/certification/release/my/courseOfCertification")).status).toBe(401);
+    for (const url of [
+      "/certification/recommendation/getHomePageCourseList",
+      "/certification/recommendation/getHomePageClassroom",
+    ]) {
+      const res = await post(url);
+      expect([res.status, res.body.code]).toEqual([401, 401]);
+    }
+  });
+
+  test("a learner without enrolments: no certifications, the newest courses, no classrooms", async () => {
+    expect((await learnerGet("/certification/release/my/courseOfCertification")).body.data).toEqual(
+      [],
+    );
+    const res = await learner.request("/api/certification/recommendation/getHomePageCourseList", {
+      method: "POST",
+      json: main,
+    });
+    const rows = res.json().data;
+    expect(rows.length).toBeGreaterThan(0);
+    const dates = rows.map((r: { publishedAt: string }) => r.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const classrooms = await learner.request(
+      "/api/certification/recommendation/getHomePageClassroom",
+      {
+        method: "POST",
+        json: main,
+      },
+    );
+    expect(classrooms.json()).toMatchObject({ code: 200, data: [] });
+  });
+});
+
+describe("no response carries a chapter's video file", () => {
+  test("every body of this file", async () => {
+    const files = [
+      ...(await t.database.db.selectDistinct({ file: topics.videoFile }).from(topics)),
+      ...(await t.database.db
+        .selectDistinct({ file: courseChapters.videoFile })
+        .from(courseChapters)),
+    ];
+    expect(bodies.length).toBeGreaterThan(50);
+    for (const body of bodies) {
+      expect(body).not.toMatch(/videoFile/i);
+      for (const { file } of files) expect(body).not.toContain(file);
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, test } from "vitest";
+import {
+  certificationProgress,
+  courseRegistrationStatus,
+  creditsComplete,
+  creditTotals,
+  registrationStatusOf,
+  type CertificationProgressInput,
+} from "./status.ts";
+import { plainSummary, sanitizeRichText } from "./text.ts";
+import { prefixQueryText } from "./text-match.ts";
+
+const base: CertificationProgressInput = {
+  registration: "approved",
+  hasProgress: false,
+  creditsComplete: false,
+  practicalExam: false,
+};
+
+describe("certification progress (learner §4): currentStatus / childStatus", () => {
+  test.each<[string, Partial<CertificationProgressInput>, [number, number]]>([
+    ["visitor", { registration: null }, [0, 0]],
+    ["not registered", { registration: "none" }, [0, 0]],
+    ["cancelled", { registration: "cancelled" }, [0, 0]],
+    ["rejected", { registration: "rejected" }, [0, 1]],
+    ["pending", { registration: "pending" }, [0, 3]],
+    [
+      "pending with progress from an earlier version",
+      { registration: "pending", hasProgress: true },
+      [0, 3],
+    ],
+    ["approved, nothing started", {}, [0, 2]],
+    ["approved, learning", { hasProgress: true }, [1, 0]],
+    ["approved, credits complete", { hasProgress: true, creditsComplete: true }, [2, 0]],
+    [
+      "theory passed, practical exam to take",
+      { hasProgress: true, creditsComplete: true, theoryExamPassed: true, practicalExam: true },
+      [3, 0],
+    ],
+    [
+      "exams passed, not applied",
+      {
+        hasProgress: true,
+        creditsComplete: true,
+        theoryExamPassed: true,
+        practicalExam: true,
+        practicalExamPassed: true,
+      },
+      [4, 0],
+    ],
+    [
+      "theory passed, no practical exam: apply",
+      { hasProgress: true, creditsComplete: true, theoryExamPassed: true },
+      [4, 0],
+    ],
+    [
+      "applied",
+      {
+        hasProgress: true,
+        creditsComplete: true,
+        theoryExamPassed: true,
+        certificateApplication: "applied",
+      },
+      [5, 0],
+    ],
+    [
+      "certificate approved",
+      {
+        hasProgress: true,
+        creditsComplete: true,
+        theoryExamPassed: true,
+        certificateApplication: "approved",
+      },
+      [6, 0],
+    ],
+  ])("%s", (_name, input, [currentStatus, childStatus]) => {
+    expect(certificationProgress({ ...base, ...input })).toEqual({ currentStatus, childStatus });
+  });
+});
+
+describe("registration status (learner §4)", () => {
+  test("no row, rejected or cancelled 0; pending 1; approved 2", () => {
+    expect(
+      (["none", "rejected", "cancelled", "pending", "approved"] as const).map(registrationStatusOf),
+    ).toEqual([0, 0, 0, 1, 2]);
+  });
+
+  test("a course is audited through an approved certification containing it", () => {
+    expect(courseRegistrationStatus("none", ["approved"])).toBe(2);
+    expect(courseRegistrationStatus("none", ["rejected", "pending"])).toBe(1);
+    expect(courseRegistrationStatus("pending", [])).toBe(1);
+    expect(courseRegistrationStatus("approved", ["rejected"])).toBe(2);
+    expect(courseRegistrationStatus("none", [])).toBe(0);
+  });
+});
+
+describe("credits (learner §9): compulsory and elective summed separately", () => {
+  const courses = [
+    { requirement: 1, credits: 3, learningProcess: 2 },
+    { requirement: 1, credits: 3, learningProcess: 1 },
+    { requirement: 0, credits: 2, learningProcess: 3 },
+    { requirement: 0, credits: 2, learningProcess: 0 },
+  ];
+
+  test("earned counts courses at learnEnd 2 or later", () => {
+    expect(creditTotals(courses)).toEqual({
+      compulsoryCredits: { earned: 3, total: 6 },
+      electiveCredits: { earned: 2, total: 4 },
+    });
+  });
+
+  test("complete needs every compulsory course and the credits needed in all", () => {
+    const allCompulsory = courses.map((c) =>
+      c.requirement === 1 ? { ...c, learningProcess: 2 } : c,
+    );
+    expect(creditsComplete(creditTotals(courses), 8)).toBe(false);
+    expect(creditsComplete(creditTotals(allCompulsory), 8)).toBe(true);
+    expect(creditsComplete(creditTotals(allCompulsory), 9)).toBe(false);
+  });
+});
+
+describe("rich text", () => {
+  test("keeps the allowed formatting, strips scripts, handlers and unsafe links", () => {
+    const html = sanitizeRichText(
+      '<h3 onclick="x()">Title</h3><p style="color:red">A <strong>b</strong> <em>c</em><br></p>' +
+        '<script>alert(1)</script><img src=x onerror="alert(1)"><ul><li>one</li></ul><ol><li>two</li></ol>' +
+        '<a href="javascript:alert(1)">js</a><a href="https://example.com" target="_blank">ok</a><a href="/en/faq">rel</a>' +
+        '<iframe src="https://evil"></iframe><h4>Sub</h4>',
+    );
+    expect(html).toBe(
+      "<h3>Title</h3><p>A <strong>b</strong> <em>c</em><br /></p><ul><li>one</li></ul><ol><li>two</li></ol>" +
+        '<a>js</a><a href="https://example.com">ok</a><a href="/en/faq">rel</a><h4>Sub</h4>',
+    );
+    expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style=/);
+  });
+
+  test("a summary is plain text, shortened", () => {
+    expect(plainSummary("<p>A &amp; B</p><ul><li>one</li></ul>")).toBe("A & Bone");
+    expect(plainSummary(`<p>${"x".repeat(300)}</p>`)).toHaveLength(200);
+  });
+});
+
+describe("prefix query", () => {
+  test("every word becomes a prefix; nothing else survives", () => {
+    expect(prefixQueryText("cam secur")).toBe("cam:* & secur:*");
+    expect(prefixQueryText("a' | !b:*")).toBe("a:* & b:*");
+    expect(prefixQueryText("كاميرا")).toBe("كاميرا:*");
+    expect(prefixQueryText("&|!")).toBeNull();
+  });
+});
