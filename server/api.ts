@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
+import { enrolmentRoutes } from "./modules/enrolment/enrolment.routes.ts";
 import { userRoutes } from "./modules/identity/user.routes.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
@@ -29,5 +30,6 @@ export async function apiRoutes(
     await scoped.register(contentRoutes);
     await scoped.register(catalogueRoutes);
     await scoped.register(userRoutes, options);
+    await scoped.register(enrolmentRoutes, { limiter: options.limiter });
   });
 }

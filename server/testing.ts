@@ -54,8 +54,10 @@ type InjectResponse = Awaited<ReturnType<FastifyInstance["inject"]>>;
 export function createBrowser(
   app: FastifyInstance,
   defaultHost = "localhost",
-  options: { external?: string[] } = {},
+  options: { external?: string[]; remoteAddress?: string } = {},
 ) {
+  // Each browser is a different visitor, as on the Internet (documentation range, no traffic).
+  const remoteAddress = options.remoteAddress ?? `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
   const jars = new Map<string, Map<string, string>>();
   const jarOf = (host: string) => {
     const name = host.replace(/:\d+$/, "");
@@ -94,6 +96,7 @@ export function createBrowser(
     if (options.external?.includes(target.origin)) return external(target, cookies, init);
     const res = await app.inject({
       method: init.method ?? "GET",
+      remoteAddress,
       url: target.pathname + target.search,
       headers: {
         host: target.host,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { UserInfo, UserUpdate } from "#contract/identity.ts";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/identity.ts";
@@ -47,6 +47,13 @@ const clip = (value: string | undefined, max: number) => (value ?? "").trim().sl
 
 export function createUsers(db: Db) {
   return {
+    /** Several users at once (lists of learners), by id. */
+    async byIds(ids: number[]): Promise<Map<number, UserRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     async byId(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import {
+  certificationReleases,
+  certifications,
+  courseReleases,
+  courses,
+} from "#db/schema/catalogue.ts";
+import type { Scope } from "../../scope.ts";
+import { courseInScope, releaseInScope } from "./scoped.ts";
+
+export type EnrolableCertification = {
+  kind: "certification";
+  releaseId: number;
+  certificationId: number;
+  certificationName: string;
+  versionLabel: string;
+  prerequisiteId: number | null;
+  approvalPolicy: "manual" | "automatic";
+};
+
+export type EnrolableCourse = {
+  kind: "course";
+  releaseId: number;
+  courseType: number;
+  courseName: string;
+};
+
+/**
+ * What enrolment needs to know about the catalogue, asked through this
+ * service rather than by reading catalogue tables from the enrolment module.
+ */
+export function createEnrolmentFacts(db: Db) {
+  return {
+    /** A certification release of the scope's site and language, or null. */
+    async certification(scope: Scope, releaseId: number): Promise<EnrolableCertification | null> {
+      const [row] = await db
+        .select({
+          releaseId: certificationReleases.id,
+          certificationId: certifications.id,
+          certificationName: certificationReleases.certificationName,
+          versionLabel: certificationReleases.versionLabel,
+          prerequisiteId: certifications.prerequisiteId,
+          approvalPolicy: certifications.approvalPolicy,
+        })
+        .from(certificationReleases)
+        .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
+        .where(and(releaseInScope(scope), eq(certificationReleases.id, releaseId)))
+        .limit(1);
+      return row ? { kind: "certification", ...row } : null;
+    },
+
+    /** A course or video release of the scope's site and language, or null. */
+    async course(scope: Scope, releaseId: number): Promise<EnrolableCourse | null> {
+      const [row] = await db
+        .select({
+          releaseId: courseReleases.id,
+          courseType: courses.courseType,
+          courseName: courseReleases.courseName,
+        })
+        .from(courseReleases)
+        .innerJoin(courses, eq(courses.id, courseReleases.courseId))
+        .where(and(courseInScope(scope), eq(courseReleases.id, releaseId)))
+        .limit(1);
+      return row ? { kind: "course", ...row } : null;
+    },
+
+    /**
+     * How certifications show on this site in this language (the prerequisite
+     * dialog lists certificationReleaseId, certificationName, versionLabel).
+     * A certification without a release here is named from any release of it.
+     */
+    async releasesOfCertifications(scope: Scope, certificationIds: number[]) {
+      if (certificationIds.length === 0) return [];
+      const rows = await db
+        .select({
+          certificationId: certificationReleases.certificationId,
+          certificationReleaseId: certificationReleases.id,
+          certificationName: certificationReleases.certificationName,
+          versionLabel: certificationReleases.versionLabel,
+          siteId: certificationReleases.siteId,
+          languageId: certificationReleases.languageId,
+          parentReleaseId: certificationReleases.parentReleaseId,
+        })
+        .from(certificationReleases)
+        .where(inArray(certificationReleases.certificationId, certificationIds))
+        .orderBy(asc(certificationReleases.id));
+      return certificationIds.map((certificationId) => {
+        const candidates = rows.filter((r) => r.certificationId === certificationId);
+        const local =
+          candidates.find(
+            (r) =>
+              r.siteId === scope.site.id &&
+              r.languageId === scope.language.id &&
+              r.parentReleaseId === null,
+          ) ??
+          candidates.find(
+            (r) => r.siteId === scope.site.id && r.languageId === scope.language.id,
+          ) ??
+          candidates[0];
+        return {
+          certificationId,
+          certificationReleaseId: local?.certificationReleaseId ?? 0,
+          certificationName: local?.certificationName ?? "",
+          versionLabel: local?.versionLabel ?? "",
+        };
+      });
+    },
+
+    /** The site a release belongs to, whatever the request's site (invitation codes of another site). */
+    async siteOfRelease(relationType: number, releaseId: number): Promise<number | null> {
+      const table = relationType === 0 ? certificationReleases : courseReleases;
+      const [row] = await db
+        .select({ siteId: table.siteId })
+        .from(table)
+        .where(eq(table.id, releaseId))
+        .limit(1);
+      return row?.siteId ?? null;
+    },
+  };
+}
+
+export type EnrolmentFacts = ReturnType<typeof createEnrolmentFacts>;

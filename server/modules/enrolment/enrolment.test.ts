@@ -1,0 +1,498 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { certificates } from "#db/schema/certificate.ts";
+import { invitationCodes, registrations, userRoles } from "#db/schema/enrolment.ts";
+import { mailOutbox } from "#db/schema/identity.ts";
+import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+
+let t: TestApp;
+/** A course release of site 1 (ids come from the demo seed's slots). */
+let course: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const page = await t.app.inject({ url: "/api/certification/release/course/page/list?courseType=0&siteId=1&languageId=1" });
+  course = page.json().data.rows[0].id;
+});
+afterAll(() => t.close());
+
+const HCSA = 101; // automatic approval
+const HCSP = 102; // manual, prerequisite HCSA
+const CGSA = 111; // manual
+const scope = { siteId: 1, languageId: 1 };
+
+async function learner(options: { profile?: boolean; email?: string; countryCode?: string } = {}) {
+  const email = options.email ?? `learner-${randomBytes(5).toString("hex")}@example.com`;
+  const { browser } = await signUp(t.app, { email, countryCode: options.countryCode ?? "DE" });
+  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  if (options.profile !== false) {
+    // The global region requires first name, last name and country (demo supplement config).
+    await call(browser, "/user/update", {
+      firstName: me.firstName,
+      lastName: me.lastName,
+      country: "Germany",
+      countryCode: options.countryCode ?? "DE",
+    });
+  }
+  return { browser, id: me.id as number, email };
+}
+
+function call(browser: Browser, url: string, body: Record<string, unknown> = {}, site = scope) {
+  return browser.request(`/api${url}`, { method: "POST", json: { ...site, ...body } });
+}
+const get = (browser: Browser, url: string) =>
+  browser.request(`/api${url}${url.includes("?") ? "&" : "?"}siteId=1&languageId=1`);
+const enrol = (browser: Browser, relationId: number, extra: Record<string, unknown> = {}) =>
+  call(browser, "/user/registration/addRegistration", { relationId, ...extra });
+
+async function grantCertificate(
+  userId: number,
+  certificationId: number,
+  validUntil = new Date(Date.now() + 365 * 86400_000),
+) {
+  await t.database.db.insert(certificates).values({
+    userId,
+    certificationId,
+    certificateNumber: `T-${randomBytes(6).toString("hex")}`,
+    issuedAt: new Date(),
+    validUntil,
+  });
+}
+
+describe("addRegistration (learner §4 Enrol flow)", () => {
+  test("a visitor gets 401", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/user/registration/addRegistration",
+      payload: { ...scope, relationId: HCSA },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test("missing personal information the region requires is refused, naming the fields", async () => {
+    const { browser } = await learner({ profile: false });
+    const res = await enrol(browser, HCSA);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorContext.missingFields).toEqual(["country"]);
+    expect(await t.database.db.select().from(registrations)).not.toContainEqual(
+      expect.objectContaining({ relationId: HCSA, status: "approved" }),
+    );
+  });
+
+  test("automatic approval: HCSA is approved at once; the notification choice is stored", async () => {
+    const { browser, id } = await learner();
+    const res = await enrol(browser, HCSA, { emailNotificationStatus: 1 });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { relationId: HCSA, relationType: 0, registrationStatus: 2 },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.userId, id));
+    expect(row).toMatchObject({ status: "approved", emailNotificationStatus: 1, siteId: 1 });
+  });
+
+  test("manual approval: CGSA waits for review (NotAudited 1); default notification 0", async () => {
+    const { browser, id } = await learner();
+    expect((await enrol(browser, CGSA)).json().data.registrationStatus).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.userId, id));
+    expect(row).toMatchObject({ status: "pending", emailNotificationStatus: 0 });
+  });
+
+  test("repeat enrolment: 10024 and never a second row", async () => {
+    const { browser, id } = await learner();
+    await enrol(browser, CGSA);
+    const again = await enrol(browser, CGSA);
+    expect(again.json()).toMatchObject({ code: 10024, data: null });
+    expect(
+      await t.database.db.select().from(registrations).where(eq(registrations.userId, id)),
+    ).toHaveLength(1);
+  });
+
+  test("parallel enrolments of one learner: exactly one succeeds, one row", async () => {
+    const { browser, id } = await learner();
+    const results = await Promise.all([1, 2, 3, 4].map(() => enrol(browser, CGSA)));
+    const codes = results.map((r) => r.json().code).sort((a, b) => a - b);
+    expect(codes).toEqual([200, 10024, 10024, 10024]);
+    expect(
+      await t.database.db.select().from(registrations).where(eq(registrations.userId, id)),
+    ).toHaveLength(1);
+  });
+
+  test("prerequisite missing: 10026 with the certifications to take first", async () => {
+    const { browser } = await learner();
+    const res = await enrol(browser, HCSP);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 10026,
+      errorContext: {
+        prerequisiteCertificationList: [
+          {
+            certificationReleaseId: HCSA,
+            certificationName: expect.stringContaining("HCSA"),
+            versionLabel: expect.any(String),
+          },
+        ],
+      },
+    });
+  });
+
+  test("with the prerequisite certificate, HCSP enrols (pending review)", async () => {
+    const { browser, id } = await learner();
+    await grantCertificate(id, 1);
+    expect((await enrol(browser, HCSP)).json().data.registrationStatus).toBe(1);
+  });
+
+  test("an expired prerequisite certificate does not count", async () => {
+    const { browser, id } = await learner();
+    await grantCertificate(id, 1, new Date(Date.now() - 1000));
+    expect((await enrol(browser, HCSP)).json().code).toBe(10026);
+  });
+
+  test("a valid certificate of the same certification: 10010", async () => {
+    const { browser, id } = await learner();
+    await grantCertificate(id, 1);
+    expect((await enrol(browser, HCSA)).json().code).toBe(10010);
+  });
+
+  test("a release of another site or tenant is not found; bad input is 400", async () => {
+    const { browser } = await learner();
+    expect((await enrol(browser, 201)).json().code).toBe(404); // the Arabic site's HCSA
+    expect((await enrol(browser, 601)).json().code).toBe(404); // the thermal tenant's
+    expect((await enrol(browser, 0)).json()).toMatchObject({
+      code: 400,
+      errorContext: { fields: { relationId: expect.any(String) } },
+    });
+    expect((await enrol(browser, HCSA, { emailNotificationStatus: 7 })).json().code).toBe(400);
+  });
+
+  test("courses enrol without review", async () => {
+    const { browser } = await learner();
+    expect((await enrol(browser, course, { courseType: 0 })).json().data).toMatchObject({
+      relationType: 1,
+      registrationStatus: 2,
+    });
+  });
+});
+
+describe("the learner's registrations", () => {
+  test("incomplete projects and the latest registration are the learner's own", async () => {
+    const a = await learner();
+    const b = await learner();
+    await enrol(a.browser, HCSA);
+    await enrol(a.browser, CGSA);
+    await enrol(b.browser, HCSA);
+    const list = (await call(a.browser, "/user/registration/listUserIncompleteProject")).json()
+      .data;
+    expect(list.map((r: { relationId: number }) => r.relationId).sort()).toEqual([HCSA, CGSA]);
+    const latest = (await call(a.browser, "/user/registration/getLatestOrderingByUserId")).json()
+      .data;
+    expect(latest).toMatchObject({ relationId: CGSA, registrationStatus: 1, status: "pending" });
+    await grantCertificate(a.id, 1);
+    expect(
+      (await call(a.browser, "/user/registration/listUserIncompleteProject"))
+        .json()
+        .data.map((r: { relationId: number }) => r.relationId),
+    ).toEqual([CGSA]);
+  });
+
+  test("notification status of a course can be cancelled (2)", async () => {
+    const { browser } = await learner();
+    expect(
+      (
+        await call(browser, "/user/course/process/updateNotificationStatus", {
+          releaseCourseId: course,
+          notificationStatus: 2,
+        })
+      ).json().code,
+    ).toBe(200);
+    expect(
+      (
+        await call(browser, "/user/course/process/updateNotificationStatus", {
+          releaseCourseId: course,
+          notificationStatus: 5,
+        })
+      ).json().code,
+    ).toBe(400);
+  });
+});
+
+describe("approval", () => {
+  let approver: Awaited<ReturnType<typeof learner>>;
+  beforeAll(async () => {
+    approver = await learner();
+    await t.database.db
+      .insert(userRoles)
+      .values({ userId: approver.id, role: "approver", siteId: 1 });
+  });
+
+  test("only approvers list and decide", async () => {
+    const { browser } = await learner();
+    expect((await get(browser, "/admin/registration/pending")).statusCode).toBe(403);
+    expect((await call(browser, "/admin/registration/approve", { id: 1 })).statusCode).toBe(403);
+  });
+
+  test("approve: the learner becomes Audited and gets an e-mail", async () => {
+    const { browser, email } = await learner();
+    await enrol(browser, CGSA);
+    const pending = (await get(approver.browser, "/admin/registration/pending")).json().data;
+    const mine = pending.find((p: { learnerEmail: string }) => p.learnerEmail === email);
+    expect(mine).toMatchObject({ relationId: CGSA, relationName: expect.stringContaining("CGSA") });
+    expect(
+      (await call(approver.browser, "/admin/registration/approve", { id: mine.id })).json().data
+        .registrationStatus,
+    ).toBe(2);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails[0]?.subject).toMatch(/approved/i);
+    // A decided registration cannot be decided again.
+    expect(
+      (await call(approver.browser, "/admin/registration/reject", { id: mine.id })).json().code,
+    ).toBe(404);
+  });
+
+  test("reject: the learner may enrol again (NotEnrolled)", async () => {
+    const { browser, email, id } = await learner();
+    await enrol(browser, CGSA);
+    const [row] = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.userId, id));
+    expect(
+      (await call(approver.browser, "/admin/registration/reject", { id: row!.id })).json().data
+        .registrationStatus,
+    ).toBe(0);
+    expect(
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]?.subject,
+    ).toMatch(/not approved/i);
+    expect((await enrol(browser, CGSA)).json().code).toBe(200);
+  });
+
+  test("an approver of another site cannot decide this site's registrations", async () => {
+    const other = await learner();
+    await t.database.db.insert(userRoles).values({ userId: other.id, role: "approver", siteId: 8 });
+    expect((await get(other.browser, "/admin/registration/pending")).statusCode).toBe(403);
+  });
+});
+
+describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
+  let approver: Awaited<ReturnType<typeof learner>>;
+  beforeAll(async () => {
+    approver = await learner();
+    await t.database.db
+      .insert(userRoles)
+      .values({ userId: approver.id, role: "approver", siteId: null });
+  });
+  const generate = async (body: Record<string, unknown>, site = scope) =>
+    (await call(approver.browser, "/admin/invitation/generate", body, site)).json().data as {
+      code: string;
+    }[];
+
+  test("codes are random 12-character codes", async () => {
+    const codes = await generate({ relationType: 0, relationId: CGSA, count: 50 });
+    expect(new Set(codes.map((c) => c.code)).size).toBe(50);
+    for (const { code } of codes) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{12}$/);
+  });
+
+  test("a code enrols in a manual-review certification, approved at once, and cannot be used twice", async () => {
+    const [{ code }] = (await generate({ relationType: 0, relationId: CGSA })) as [
+      { code: string },
+    ];
+    const { browser } = await learner();
+    const detail = await get(
+      browser,
+      `/user/invitation/getDetail?invitationCode=${code.toLowerCase().slice(0, 4)}-${code.slice(4)}`,
+    );
+    expect(detail.json().data).toMatchObject({
+      relationId: CGSA,
+      relationType: 0,
+      kind: "training",
+    });
+    const info = await get(browser, `/user/invitation/certification/release/info?code=${code}`);
+    expect(info.json().data).toMatchObject({
+      relationId: CGSA,
+      certificationName: expect.stringContaining("CGSA"),
+    });
+    const used = await call(browser, "/user/invitation/use", { code, emailNotificationStatus: 1 });
+    expect(used.json()).toMatchObject({
+      code: 200,
+      data: { relationId: CGSA, registrationStatus: 2 },
+    });
+    const other = await learner();
+    expect((await call(other.browser, "/user/invitation/use", { code })).json().code).toBe(10006);
+  });
+
+  test("parallel redemption of one code by several learners: exactly one succeeds", async () => {
+    const [{ code }] = (await generate({ relationType: 0, relationId: CGSA })) as [
+      { code: string },
+    ];
+    const learners = await Promise.all([1, 2, 3, 4].map(() => learner()));
+    const results = await Promise.all(
+      learners.map((l) => call(l.browser, "/user/invitation/use", { code })),
+    );
+    expect(results.map((r) => r.json().code).sort((a, b) => a - b)).toEqual([200, 10006, 10006, 10006]);
+    const [row] = await t.database.db
+      .select()
+      .from(invitationCodes)
+      .where(eq(invitationCodes.code, code));
+    expect(row?.usedBy).not.toBeNull();
+  });
+
+  test.each([
+    ["missing", "", 10000],
+    ["unknown", "ZZZZZZZZZZZZ", 10000],
+  ])("%s code: %i", async (_name, code, expected) => {
+    const { browser } = await learner();
+    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(expected);
+  });
+
+  test("expired 10001, revoked 10005, used 10006", async () => {
+    const { browser } = await learner();
+    const codes = await generate({ relationType: 0, relationId: CGSA, count: 3 });
+    const db = t.database.db;
+    await db
+      .update(invitationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitationCodes.code, codes[0]!.code));
+    await db
+      .update(invitationCodes)
+      .set({ revokedAt: new Date() })
+      .where(eq(invitationCodes.code, codes[1]!.code));
+    await db
+      .update(invitationCodes)
+      .set({ usedAt: new Date() })
+      .where(eq(invitationCodes.code, codes[2]!.code));
+    expect(
+      (await call(browser, "/user/invitation/use", { code: codes[0]!.code })).json().code,
+    ).toBe(10001);
+    expect(
+      (await call(browser, "/user/invitation/use", { code: codes[1]!.code })).json().code,
+    ).toBe(10005);
+    expect(
+      (await call(browser, "/user/invitation/use", { code: codes[2]!.code })).json().code,
+    ).toBe(10006);
+  });
+
+  test("a code of another site: 10018 naming the site", async () => {
+    const [{ code }] = (await generate(
+      { relationType: 0, relationId: 301 },
+      { siteId: 8, languageId: 3 },
+    )) as [{ code: string }];
+    const { browser } = await learner();
+    const res = await call(browser, "/user/invitation/use", { code });
+    expect(res.json()).toMatchObject({
+      code: 10018,
+      errorContext: { codeValidWithSite: { siteId: 8, pathPrefix: "/eu/de" } },
+    });
+  });
+
+  test("a code for another e-mail: 10007; for another country: 10019 (the notification choice is not lost)", async () => {
+    const [{ code: forEmail }] = (await generate({
+      relationType: 0,
+      relationId: CGSA,
+      email: "someone@example.com",
+    })) as [{ code: string }];
+    const [{ code: forCountry }] = (await generate({
+      relationType: 0,
+      relationId: CGSA,
+      countryCode: "FR",
+    })) as [{ code: string }];
+    const { browser } = await learner({ countryCode: "DE" });
+    expect((await call(browser, "/user/invitation/use", { code: forEmail })).json().code).toBe(
+      10007,
+    );
+    expect(
+      (
+        await call(browser, "/user/invitation/use", {
+          code: forCountry,
+          emailNotificationStatus: 1,
+        })
+      ).json().code,
+    ).toBe(10019);
+    const french = await learner({ countryCode: "FR" });
+    expect(
+      (
+        await call(french.browser, "/user/invitation/use", {
+          code: forCountry,
+          emailNotificationStatus: 1,
+        })
+      ).json().code,
+    ).toBe(200);
+  });
+
+  test("already enrolled without an invitation: 10017; with one: 10024", async () => {
+    const { browser } = await learner();
+    await enrol(browser, CGSA);
+    const [{ code }] = (await generate({ relationType: 0, relationId: CGSA })) as [
+      { code: string },
+    ];
+    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(10017);
+    const second = await learner();
+    const codes = await generate({ relationType: 0, relationId: CGSA, count: 2 });
+    expect(
+      (await call(second.browser, "/user/invitation/use", { code: codes[0]!.code })).json().code,
+    ).toBe(200);
+    expect(
+      (await call(second.browser, "/user/invitation/use", { code: codes[1]!.code })).json().code,
+    ).toBe(10024);
+    // The refused code stays unused.
+    const [row] = await t.database.db
+      .select()
+      .from(invitationCodes)
+      .where(eq(invitationCodes.code, codes[1]!.code));
+    expect(row?.usedAt).toBeNull();
+  });
+
+  test("sales codes only for their relation", async () => {
+    const [{ code }] = (await generate({ relationType: 0, relationId: CGSA, kind: "sales" })) as [
+      { code: string },
+    ];
+    const { browser } = await learner();
+    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(10005);
+    expect(
+      (
+        await call(browser, "/user/invitation/sales/use", {
+          code,
+          relationId: HCSA,
+          relationType: 0,
+        })
+      ).json().code,
+    ).toBe(10005);
+    expect(
+      (
+        await call(browser, "/user/invitation/sales/use", {
+          code,
+          relationId: CGSA,
+          relationType: 0,
+        })
+      ).json().data.registrationStatus,
+    ).toBe(2);
+  });
+
+  test("guessing is throttled: 10022", async () => {
+    const { browser } = await learner();
+    const results = [];
+    for (let i = 0; i < 12; i++)
+      results.push(
+        (await call(browser, "/user/invitation/use", { code: `GUESS${i}AAAAAA` })).json().code,
+      );
+    expect(results.slice(0, 10).every((c) => c === 10000)).toBe(true);
+    expect(results.slice(10)).toEqual([10022, 10022]);
+  });
+
+  test("prerequisites apply to invitation enrolment too", async () => {
+    const [{ code }] = (await generate({ relationType: 0, relationId: HCSP })) as [
+      { code: string },
+    ];
+    const { browser } = await learner();
+    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(10026);
+    const [row] = await t.database.db
+      .select()
+      .from(invitationCodes)
+      .where(and(eq(invitationCodes.code, code)));
+    expect(row?.usedAt).toBeNull();
+  });
+});

@@ -1,0 +1,392 @@
+import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { Code } from "#contract/codes.ts";
+import { missingSupplementFields } from "#contract/identity-rules.ts";
+import type { Db } from "#db/client.ts";
+import { certificates } from "#db/schema/certificate.ts";
+import { registrations, userRoles } from "#db/schema/enrolment.ts";
+import { courseProgress } from "#db/schema/learning.ts";
+import { ApiError, notFound } from "../../errors.ts";
+import type { Scope } from "../../scope.ts";
+import type {
+  EnrolableCertification,
+  EnrolableCourse,
+  EnrolmentFacts,
+} from "../catalogue/enrolment-facts.ts";
+import type { Mailer } from "../identity/mail.ts";
+import type { Users } from "../identity/users.service.ts";
+import type { SiteService } from "../site/site.service.ts";
+
+/** Enrolment relation types (learner §4): a certification release, a course (1), a video (2). */
+export const Relation = { certification: 0, course: 1, video: 2 } as const;
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+/** Registration status as the spec counts it (learner §4): NotEnrolled 0, NotAudited 1, Audited 2. */
+export const registrationStatusOf = (row: Pick<RegistrationRow, "status"> | undefined | null) =>
+  row?.status === "approved" ? 2 : row?.status === "pending" ? 1 : 0;
+
+export type EnrolmentDeps = {
+  db: Db;
+  facts: EnrolmentFacts;
+  users: Users;
+  site: SiteService;
+  mailer: Mailer;
+};
+
+export type Enrolable = EnrolableCertification | EnrolableCourse;
+
+/**
+ * Registrations (learner §4 "Enrol flow", frame §8 codes): the checks run on
+ * the server whatever the page showed, and one transaction writes the row.
+ */
+export function createRegistrations(deps: EnrolmentDeps) {
+  const { db, facts } = deps;
+
+  async function relationOf(
+    scope: Scope,
+    relationId: number,
+    courseType: number | null | undefined,
+  ): Promise<Enrolable> {
+    const found =
+      courseType === null || courseType === undefined
+        ? await facts.certification(scope, relationId)
+        : await facts.course(scope, relationId);
+    if (!found) throw notFound("No such certification or course on this site");
+    return found;
+  }
+
+  const relationTypeOf = (target: Enrolable) =>
+    target.kind === "certification"
+      ? Relation.certification
+      : target.courseType === 1
+        ? Relation.video
+        : Relation.course;
+
+  /** Personal information the site's region requires before enrolment (frame §5). */
+  async function checkSupplementInfo(scope: Scope, userId: number) {
+    const [flags, user] = await Promise.all([
+      deps.site.supplementInfo(scope),
+      deps.users.byId(userId),
+    ]);
+    const missing = missingSupplementFields(flags, user ?? {});
+    if (missing.length > 0) {
+      throw new ApiError(
+        Code.badRequest,
+        "Personal information is missing: update it and register again",
+        {
+          errorContext: { missingFields: missing },
+        },
+      );
+    }
+  }
+
+  async function validCertificateIds(
+    userId: number,
+    certificationIds: number[],
+  ): Promise<Set<number>> {
+    if (certificationIds.length === 0) return new Set();
+    const rows = await db
+      .select({ certificationId: certificates.certificationId })
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.userId, userId),
+          inArray(certificates.certificationId, certificationIds),
+          eq(certificates.status, "valid"),
+          gt(certificates.validUntil, new Date()),
+        ),
+      );
+    return new Set(rows.map((r) => r.certificationId));
+  }
+
+  /** The prerequisite (associate before professional, frame §1) and certificate rules. */
+  async function checkCertificationRules(
+    scope: Scope,
+    userId: number,
+    target: EnrolableCertification,
+  ) {
+    const ids = [target.certificationId, ...(target.prerequisiteId ? [target.prerequisiteId] : [])];
+    const held = await validCertificateIds(userId, ids);
+    if (held.has(target.certificationId)) {
+      throw new ApiError(Code.noReEnrolUntilCertificateExpires, "The certificate is still valid");
+    }
+    if (target.prerequisiteId && !held.has(target.prerequisiteId)) {
+      const prerequisiteCertificationList = (
+        await facts.releasesOfCertifications(scope, [target.prerequisiteId])
+      ).map(({ certificationReleaseId, certificationName, versionLabel }) => ({
+        certificationReleaseId,
+        certificationName,
+        versionLabel,
+      }));
+      throw new ApiError(Code.prerequisiteNotMet, "A prerequisite certification is missing", {
+        errorContext: { prerequisiteCertificationList },
+      });
+    }
+  }
+
+  /**
+   * Inserts the registration, or raises 10024 when a live one exists: the
+   * partial unique index makes this hold under parallel requests too.
+   */
+  async function insertRegistration(
+    scope: Scope,
+    input: {
+      userId: number;
+      relationType: number;
+      relationId: number;
+      status: "pending" | "approved";
+      emailNotificationStatus: number;
+      invitationCode?: string | undefined;
+    },
+    tx: Pick<Db, "insert"> = db,
+  ): Promise<RegistrationRow> {
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        userId: input.userId,
+        siteId: scope.site.id,
+        relationType: input.relationType,
+        relationId: input.relationId,
+        status: input.status,
+        emailNotificationStatus: input.emailNotificationStatus,
+        invitationCode: input.invitationCode ?? null,
+        decidedAt: input.status === "approved" ? new Date() : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ApiError(Code.alreadyRegistered, "Already registered: see My Learning");
+    return row;
+  }
+
+  async function liveRegistration(userId: number, relationType: number, relationId: number) {
+    const [row] = await db
+      .select()
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.userId, userId),
+          eq(registrations.relationType, relationType),
+          eq(registrations.relationId, relationId),
+          inArray(registrations.status, ["pending", "approved"]),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  return {
+    relationOf,
+    relationTypeOf,
+    checkSupplementInfo,
+    checkCertificationRules,
+    insertRegistration,
+    liveRegistration,
+
+    /** POST /user/registration/addRegistration. */
+    async addRegistration(
+      scope: Scope,
+      userId: number,
+      input: {
+        relationId: number;
+        emailNotificationStatus: number;
+        courseType?: number | null | undefined;
+      },
+    ) {
+      const target = await relationOf(scope, input.relationId, input.courseType);
+      await checkSupplementInfo(scope, userId);
+      if (target.kind === "certification") await checkCertificationRules(scope, userId, target);
+      // Certifications follow their approval policy; courses and videos need no review.
+      const status =
+        target.kind === "certification" && target.approvalPolicy === "manual"
+          ? "pending"
+          : "approved";
+      const row = await insertRegistration(scope, {
+        userId,
+        relationType: relationTypeOf(target),
+        relationId: target.releaseId,
+        status,
+        emailNotificationStatus: input.emailNotificationStatus,
+      });
+      return {
+        id: row.id,
+        relationId: row.relationId,
+        relationType: row.relationType,
+        registrationStatus: registrationStatusOf(row),
+      };
+    },
+
+    /** POST /user/registration/listUserIncompleteProject: live enrolments without a certificate yet. */
+    async incompleteProjects(scope: Scope, userId: number) {
+      const rows = await db
+        .select()
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.userId, userId),
+            inArray(registrations.status, ["pending", "approved"]),
+          ),
+        )
+        .orderBy(desc(registrations.createdAt));
+      const certificationRows = rows.filter((r) => r.relationType === Relation.certification);
+      const targets = await Promise.all(
+        certificationRows.map((r) => facts.certification(scope, r.relationId)),
+      );
+      const held = await validCertificateIds(
+        userId,
+        targets.flatMap((t) => (t ? [t.certificationId] : [])),
+      );
+      return certificationRows.flatMap((row, i) => {
+        const target = targets[i];
+        if (!target || held.has(target.certificationId)) return [];
+        return [
+          {
+            relationId: row.relationId,
+            relationType: row.relationType,
+            certificationName: target.certificationName,
+            versionLabel: target.versionLabel,
+            registrationStatus: registrationStatusOf(row),
+            createdAt: row.createdAt.toISOString(),
+          },
+        ];
+      });
+    },
+
+    /** POST /user/registration/getLatestOrderingByUserId: the learner's latest registration. */
+    async latest(userId: number) {
+      const [row] = await db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.userId, userId))
+        .orderBy(desc(registrations.createdAt), desc(registrations.id))
+        .limit(1);
+      return row
+        ? {
+            id: row.id,
+            relationId: row.relationId,
+            relationType: row.relationType,
+            registrationStatus: registrationStatusOf(row),
+            status: row.status,
+            createdAt: row.createdAt.toISOString(),
+          }
+        : null;
+    },
+
+    /** POST /user/course/process/updateNotificationStatus (learner §4 "Notification"). */
+    async updateNotificationStatus(
+      scope: Scope,
+      userId: number,
+      releaseCourseId: number,
+      notificationStatus: number,
+    ) {
+      const course = await facts.course(scope, releaseCourseId);
+      if (!course) throw notFound("No such course on this site");
+      await db
+        .insert(courseProgress)
+        .values({ userId, courseReleaseId: releaseCourseId, notificationStatus })
+        .onConflictDoUpdate({
+          target: [courseProgress.userId, courseProgress.courseReleaseId],
+          set: { notificationStatus, updatedAt: new Date() },
+        });
+    },
+
+    // ---- approval (an approver's authenticated calls; the admin screens come later) ----
+
+    async isApprover(userId: number, siteId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: userRoles.id })
+        .from(userRoles)
+        .where(
+          and(
+            eq(userRoles.userId, userId),
+            eq(userRoles.role, "approver"),
+            or(isNull(userRoles.siteId), eq(userRoles.siteId, siteId)),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async pending(scope: Scope) {
+      const rows = await db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.siteId, scope.site.id), eq(registrations.status, "pending")))
+        .orderBy(registrations.createdAt);
+      const learners = await deps.users.byIds(rows.map((r) => r.userId));
+      return Promise.all(
+        rows.map(async (row) => {
+          const learner = learners.get(row.userId);
+          const target =
+            row.relationType === Relation.certification
+              ? await facts.certification(scope, row.relationId)
+              : await facts.course(scope, row.relationId);
+          return {
+            id: row.id,
+            relationId: row.relationId,
+            relationType: row.relationType,
+            relationName: target
+              ? "certificationName" in target
+                ? target.certificationName
+                : target.courseName
+              : "",
+            learnerName: learner?.name ?? "",
+            learnerEmail: learner?.email ?? "",
+            createdAt: row.createdAt.toISOString(),
+          };
+        }),
+      );
+    },
+
+    /** Approve or reject a pending registration of the approver's site, and tell the learner. */
+    async decide(
+      scope: Scope,
+      approverId: number,
+      registrationId: number,
+      decision: "approved" | "rejected",
+    ) {
+      const [row] = await db
+        .update(registrations)
+        .set({
+          status: decision,
+          decidedAt: new Date(),
+          decidedBy: approverId,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(registrations.id, registrationId),
+            eq(registrations.siteId, scope.site.id),
+            eq(registrations.status, "pending"),
+          ),
+        )
+        .returning();
+      if (!row) throw notFound("No pending registration with this id on this site");
+      const learner = await deps.users.byId(row.userId);
+      const target =
+        row.relationType === Relation.certification
+          ? await facts.certification(scope, row.relationId)
+          : await facts.course(scope, row.relationId);
+      const name = target
+        ? "certificationName" in target
+          ? target.certificationName
+          : target.courseName
+        : "";
+      if (learner?.email) {
+        await deps.mailer.send({
+          to: learner.email,
+          subject:
+            decision === "approved"
+              ? `Enrolment approved: ${name}`
+              : `Enrolment not approved: ${name}`,
+          text:
+            decision === "approved"
+              ? `Hello ${learner.firstName},\n\nyour enrolment in ${name} has been approved. You can start learning now in My Learning: ${scope.site.pathPrefix}/my-learning`
+              : `Hello ${learner.firstName},\n\nyour enrolment in ${name} could not be approved. Please check your personal information and register again, or contact us.`,
+        });
+      }
+      return { id: row.id, status: row.status, registrationStatus: registrationStatusOf(row) };
+    },
+  };
+}
+
+export type Registrations = ReturnType<typeof createRegistrations>;
