@@ -18,6 +18,7 @@ import {
   tenants,
   userTypes,
 } from "../schema/site.ts";
+import { seedCatalogue } from "./demo/catalogue.ts";
 import { dictItemRows, seededDictTypes } from "./demo/dictionary.ts";
 import { siteFeedbackRows } from "./demo/feedback.ts";
 import { footerLinkRows } from "./demo/footer.ts";
@@ -95,6 +96,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       siteFeedback.languageId,
     ]);
     await seedNews(tx);
+    await seedCatalogue(tx);
   });
 }
 

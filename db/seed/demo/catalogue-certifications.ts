@@ -1,0 +1,330 @@
+import type { certifications } from "../../schema/catalogue.ts";
+import { KindType, TypeId } from "./catalogue-taxonomy.ts";
+import { LanguageId as L } from "./languages.ts";
+import { TenantId } from "./tenants.ts";
+import type { Localized } from "./texts.ts";
+
+/** Certification ids (1-99) other code and tests rely on. */
+export const CertificationId = {
+  hcsa: 1,
+  hcsp: 2,
+  hcse: 3,
+  cgsa: 11,
+  cgsp: 12,
+  thermalAssociate: 21,
+  thermalProfessional: 22,
+  neutralCgsa: 31,
+} as const;
+
+const C = CertificationId;
+
+// prettier-ignore
+export const certificationRows: (typeof certifications.$inferInsert)[] = [
+  { id: C.hcsa, tenantId: TenantId.main, kind: KindType.hsc, level: "HCSA", typeId: TypeId.videoSecurity, subtypeId: TypeId.ipCameras, creditsNeeded: 9, practicalExam: false, hasOnlineClassroom: false, hasOnsiteClassroom: false, prerequisiteId: null, approvalPolicy: "automatic", sort: 1 },
+  { id: C.hcsp, tenantId: TenantId.main, kind: KindType.hsc, level: "HCSP", typeId: TypeId.videoSecurity, subtypeId: TypeId.nvrStorage, creditsNeeded: 9, practicalExam: true, hasOnlineClassroom: false, hasOnsiteClassroom: true, prerequisiteId: C.hcsa, approvalPolicy: "manual", sort: 2 },
+  { id: C.hcse, tenantId: TenantId.main, kind: KindType.hsc, level: "HCSE", typeId: TypeId.videoSecurity, subtypeId: TypeId.videoAnalytics, creditsNeeded: 9, practicalExam: true, hasOnlineClassroom: true, hasOnsiteClassroom: false, prerequisiteId: C.hcsp, approvalPolicy: "manual", sort: 3 },
+  { id: C.cgsa, tenantId: TenantId.main, kind: KindType.gsc, level: "CGSA", typeId: TypeId.networking, subtypeId: TypeId.switchingPoe, creditsNeeded: 12, practicalExam: false, hasOnlineClassroom: false, hasOnsiteClassroom: false, prerequisiteId: null, approvalPolicy: "manual", sort: 1 },
+  { id: C.cgsp, tenantId: TenantId.main, kind: KindType.gsc, level: "CGSP", typeId: TypeId.accessControl, subtypeId: TypeId.doorAccess, creditsNeeded: 12, practicalExam: false, hasOnlineClassroom: true, hasOnsiteClassroom: false, prerequisiteId: C.cgsa, approvalPolicy: "manual", sort: 2 },
+  { id: C.thermalAssociate, tenantId: TenantId.thermal, kind: KindType.hsc, level: "HTCA", typeId: TypeId.thermalImaging, subtypeId: TypeId.thermalCameras, creditsNeeded: 9, practicalExam: false, hasOnlineClassroom: false, hasOnsiteClassroom: false, prerequisiteId: null, approvalPolicy: "manual", sort: 1 },
+  { id: C.thermalProfessional, tenantId: TenantId.thermal, kind: KindType.hsc, level: "HTCP", typeId: TypeId.thermalImaging, subtypeId: TypeId.perimeterProtection, creditsNeeded: 9, practicalExam: true, hasOnlineClassroom: false, hasOnsiteClassroom: true, prerequisiteId: C.thermalAssociate, approvalPolicy: "manual", sort: 2 },
+  { id: C.neutralCgsa, tenantId: TenantId.neutral, kind: KindType.gsc, level: "CGSA", typeId: TypeId.neutralVideoSecurity, subtypeId: TypeId.neutralIpCameras, creditsNeeded: 12, practicalExam: false, hasOnlineClassroom: false, hasOnsiteClassroom: false, prerequisiteId: null, approvalPolicy: "manual", sort: 1 },
+];
+
+type CertificationText = { name: Localized; summary: Localized; description: Localized };
+
+const hcsa: CertificationText = {
+  name: {
+    en: "Hikvision Certified Security Associate (HCSA)",
+    ar: "مشارك أمني معتمد من Hikvision (HCSA)",
+    de: "Hikvision Certified Security Associate (HCSA)",
+  },
+  summary: {
+    en: "The entry level of the Hikvision Security Certification: install, configure and maintain IP cameras and recorders in small and medium systems.",
+    ar: "المستوى الأول من شهادة Hikvision للأمن: تركيب كاميرات IP والمسجلات وإعدادها وصيانتها في الأنظمة الصغيرة والمتوسطة.",
+    de: "Die Einstiegsstufe der Hikvision Sicherheitszertifizierung: IP-Kameras und Rekorder in kleinen und mittleren Anlagen installieren, konfigurieren und warten.",
+  },
+  description: {
+    en: "<p>The <strong>Hikvision Certified Security Associate</strong> proves that you can install and configure a complete IP video system for a shop, an office or a small campus.</p><p>Earn 9 credits from the courses below, then take the online theory exam. Compulsory courses give most of the credits; choose electives for the rest.</p><ul><li>IP cameras, recorders and storage planning</li><li>Video analytics that cut false alarms</li><li>Network basics for installers</li></ul><p>The certificate is valid for two years.</p>",
+    ar: "<p>تُثبت شهادة <strong>مشارك أمني معتمد من Hikvision</strong> قدرتك على تركيب نظام فيديو IP متكامل وإعداده لمتجر أو مكتب أو حرم جامعي صغير.</p><p>اجمع 9 ساعات معتمدة من الدورات أدناه، ثم أدِّ الاختبار النظري عبر الإنترنت. تمنحك الدورات الإلزامية معظم الساعات، واختر الدورات الاختيارية لإكمال الباقي.</p><ul><li>كاميرات IP والمسجلات وتخطيط التخزين</li><li>تحليلات الفيديو التي تقلّل الإنذارات الكاذبة</li><li>أساسيات الشبكات لفنيي التركيب</li></ul><p>الشهادة صالحة لمدة عامين.</p>",
+    de: "<p>Der <strong>Hikvision Certified Security Associate</strong> weist nach, dass Sie ein komplettes IP-Videosystem für ein Geschäft, ein Büro oder ein kleines Firmengelände installieren und konfigurieren können.</p><p>Sammeln Sie 9 Credits aus den folgenden Kursen und legen Sie dann die Online-Theorieprüfung ab. Pflichtkurse bringen die meisten Credits, Wahlkurse ergänzen den Rest.</p><ul><li>IP-Kameras, Rekorder und Speicherplanung</li><li>Videoanalyse gegen Fehlalarme</li><li>Netzwerkgrundlagen für Errichter</li></ul><p>Das Zertifikat ist zwei Jahre gültig.</p>",
+  },
+};
+
+/** The previous HCSA version, kept as a child of the current one. */
+const hcsaPrevious: CertificationText = {
+  name: hcsa.name,
+  summary: {
+    en: "The previous version of the associate certification. Learners who enrolled in version 1.0 can finish it until 31 December 2026.",
+  },
+  description: {
+    en: "<p>Version 1.0 of the <strong>Hikvision Certified Security Associate</strong> remains open for learners who enrolled before version 2.0 was published.</p><p>New learners should enrol in version 2.0, which adds video analytics to the compulsory courses.</p>",
+  },
+};
+
+const hcsp: CertificationText = {
+  name: {
+    en: "Hikvision Certified Security Professional (HCSP)",
+    ar: "محترف أمني معتمد من Hikvision (HCSP)",
+  },
+  summary: {
+    en: "The professional level: deploy and secure medium and large systems with HikCentral, PTZ cameras and cybersecurity hardening. Requires HCSA.",
+    ar: "المستوى الاحترافي: نشر الأنظمة المتوسطة والكبيرة وتأمينها باستخدام HikCentral وكاميرات PTZ وتعزيز الأمن السيبراني. يتطلب الحصول على HCSA.",
+  },
+  description: {
+    en: "<p>The <strong>Hikvision Certified Security Professional</strong> is for engineers who deploy and secure systems with hundreds of cameras.</p><p>You need a valid HCSA certificate to enrol. After 9 credits and the theory exam, you show your skills in a <strong>practical exam</strong> on real equipment, in one of our training centres.</p><ul><li>HikCentral Professional deployment</li><li>Cybersecurity hardening</li><li>PTZ and long-range cameras</li></ul>",
+    ar: "<p>شهادة <strong>محترف أمني معتمد من Hikvision</strong> مخصصة للمهندسين الذين ينشرون أنظمة تضم مئات الكاميرات ويؤمّنونها.</p><p>تحتاج إلى شهادة HCSA سارية للتسجيل. بعد جمع 9 ساعات معتمدة واجتياز الاختبار النظري، تُظهر مهاراتك في <strong>اختبار عملي</strong> على معدات حقيقية في أحد مراكز التدريب لدينا.</p><ul><li>نشر منصة HikCentral Professional</li><li>تعزيز الأمن السيبراني</li><li>كاميرات PTZ والكاميرات بعيدة المدى</li></ul>",
+  },
+};
+
+const hcse: CertificationText = {
+  name: { en: "Hikvision Certified Security Expert (HCSE)" },
+  summary: {
+    en: "The expert level: design large-scale systems and solve the hardest faults. Requires HCSP; ends with a practical exam.",
+  },
+  description: {
+    en: "<p>The <strong>Hikvision Certified Security Expert</strong> is the highest level of the track, for designers and senior engineers.</p><p>Enrol with a valid HCSP certificate. The courses cover large-scale design, advanced troubleshooting and deep-learning analytics; live online classroom sessions with a trainer prepare you for the practical exam.</p><ul><li>Large-scale system design</li><li>Advanced troubleshooting</li><li>Deep-learning analytics at scale</li></ul>",
+  },
+};
+
+const cgsa: CertificationText = {
+  name: {
+    en: "Certified General Security Associate (CGSA)",
+    ar: "مشارك معتمد في الأمن العام (CGSA)",
+    de: "Certified General Security Associate (CGSA)",
+  },
+  summary: {
+    en: "Vendor-neutral fundamentals of video surveillance, networking, access control and intrusion alarms for every security professional.",
+    ar: "أساسيات محايدة تجاه الموردين في المراقبة بالفيديو والشبكات والتحكم في الدخول وإنذار التسلل لكل العاملين في مجال الأمن.",
+    de: "Herstellerneutrale Grundlagen zu Videoüberwachung, Netzwerken, Zutrittskontrolle und Einbruchmeldetechnik für alle Sicherheitsprofis – mit Zertifizierung nach bestandener Prüfung.",
+  },
+  description: {
+    en: "<p>The <strong>Certified General Security Associate</strong> covers the principles every security professional needs, whatever brand they install.</p><p>Earn 12 credits from the compulsory and elective courses, then pass the online theory exam. Approval of your enrolment takes up to two working days.</p><ul><li>Video surveillance principles</li><li>Networking for security systems</li><li>Access control and intrusion alarms</li></ul>",
+    ar: "<p>تغطي شهادة <strong>مشارك معتمد في الأمن العام</strong> المبادئ التي يحتاجها كل العاملين في مجال الأمن، أياً كانت العلامة التجارية التي يركّبونها.</p><p>اجمع 12 ساعة معتمدة من الدورات الإلزامية والاختيارية، ثم اجتز الاختبار النظري عبر الإنترنت. تستغرق الموافقة على تسجيلك حتى يومي عمل.</p><ul><li>مبادئ المراقبة بالفيديو</li><li>الشبكات للأنظمة الأمنية</li><li>التحكم في الدخول وإنذار التسلل</li></ul>",
+    de: "<p>Der <strong>Certified General Security Associate</strong> vermittelt die Grundlagen, die jede Fachkraft der Sicherheitstechnik braucht – unabhängig vom Hersteller.</p><p>Sammeln Sie 12 Credits aus Pflicht- und Wahlkursen und bestehen Sie anschließend die Online-Theorieprüfung. Die Freigabe Ihrer Anmeldung dauert bis zu zwei Werktage.</p><ul><li>Grundlagen der Videoüberwachung</li><li>Netzwerke für Sicherheitssysteme</li><li>Zutrittskontrolle und Einbruchmeldetechnik</li></ul>",
+  },
+};
+
+const cgsp: CertificationText = {
+  name: { en: "Certified General Security Professional (CGSP)" },
+  summary: {
+    en: "The professional level of the general track: survey sites, assess risks and deliver integrated security projects. Requires CGSA.",
+  },
+  description: {
+    en: "<p>The <strong>Certified General Security Professional</strong> is for consultants and project managers who turn a customer's risks into a working, integrated security system.</p><p>Enrol with a valid CGSA certificate. Besides the self-paced courses, live online classroom sessions let you work through real project cases with a trainer.</p><ul><li>Site survey and risk assessment</li><li>Integrated security systems</li><li>Security project management</li></ul>",
+  },
+};
+
+const thermalAssociate: CertificationText = {
+  name: {
+    en: "HIKMICRO Thermal Certified Associate",
+    ar: "مشارك معتمد في التصوير الحراري من HIKMICRO",
+  },
+  summary: {
+    en: "Install and configure HIKMICRO thermal cameras for perimeter protection and early fire detection.",
+    ar: "ركّب الكاميرات الحرارية من HIKMICRO واضبطها لحماية المحيط والكشف المبكر عن الحرائق.",
+  },
+  description: {
+    en: "<p>The <strong>HIKMICRO Thermal Certified Associate</strong> proves that you can choose, install and calibrate thermal security cameras.</p><p>Earn 9 credits from the courses below, then pass the online theory exam.</p><ul><li>Thermal imaging principles</li><li>Installation and calibration</li><li>Perimeter protection and temperature measurement</li></ul>",
+    ar: "<p>تُثبت شهادة <strong>مشارك معتمد في التصوير الحراري من HIKMICRO</strong> قدرتك على اختيار الكاميرات الحرارية الأمنية وتركيبها ومعايرتها.</p><p>اجمع 9 ساعات معتمدة من الدورات أدناه، ثم اجتز الاختبار النظري عبر الإنترنت.</p><ul><li>مبادئ التصوير الحراري</li><li>التركيب والمعايرة</li><li>حماية المحيط وقياس درجة الحرارة</li></ul>",
+  },
+};
+
+const thermalProfessional: CertificationText = {
+  name: { en: "HIKMICRO Thermal Certified Professional" },
+  summary: {
+    en: "Deploy bi-spectrum PTZ systems and solve field problems, then prove it in a practical exam. Requires the thermal associate certification.",
+  },
+  description: {
+    en: "<p>The <strong>HIKMICRO Thermal Certified Professional</strong> is for engineers who deliver large thermal projects: solar farms, ports and critical infrastructure.</p><p>Enrol with a valid associate certificate. After 9 credits and the theory exam, a <strong>practical exam</strong> on real cameras completes the certification.</p><ul><li>Bi-spectrum PTZ deployment</li><li>Thermal troubleshooting</li><li>Perimeter protection at scale</li></ul>",
+  },
+};
+
+/** [course slot, credits] */
+type Credit = [slot: number, credits: number];
+/** Compulsory (requirement 1) and elective (0) courses of a release, by course slot. */
+export type CoursePlan = { compulsory: Credit[]; elective: Credit[] };
+
+// Full plans for the main English site: compulsory courses alone fall short of
+// the credits needed, so a learner has to pick electives (learner §9).
+const plans = {
+  hcsa: {
+    compulsory: [
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ],
+    elective: [
+      [4, 2],
+      [5, 1],
+      [11, 1],
+    ],
+  },
+  hcsaPrevious: {
+    compulsory: [
+      [1, 2],
+      [2, 2],
+      [4, 2],
+    ],
+    elective: [
+      [5, 1],
+      [11, 1],
+      [8, 2],
+    ],
+  },
+  hcsp: {
+    compulsory: [
+      [6, 3],
+      [7, 2],
+    ],
+    elective: [
+      [8, 2],
+      [3, 2],
+      [11, 1],
+    ],
+  },
+  hcse: {
+    compulsory: [
+      [9, 3],
+      [10, 3],
+    ],
+    elective: [
+      [7, 2],
+      [12, 2],
+    ],
+  },
+  cgsa: {
+    compulsory: [
+      [21, 3],
+      [4, 3],
+      [22, 2],
+    ],
+    elective: [
+      [23, 2],
+      [24, 2],
+      [25, 1],
+      [26, 1],
+    ],
+  },
+  cgsp: {
+    compulsory: [
+      [27, 3],
+      [28, 3],
+      [29, 2],
+    ],
+    elective: [
+      [23, 2],
+      [24, 2],
+      [26, 1],
+    ],
+  },
+  // Regional sites publish fewer courses, with more credits each.
+  hcsaRegional: {
+    compulsory: [
+      [1, 3],
+      [2, 3],
+    ],
+    elective: [
+      [3, 2],
+      [4, 2],
+    ],
+  },
+  hcspRegional: {
+    compulsory: [
+      [6, 3],
+      [7, 3],
+    ],
+    elective: [
+      [8, 2],
+      [3, 2],
+    ],
+  },
+  cgsaRegional: {
+    compulsory: [
+      [21, 4],
+      [4, 4],
+    ],
+    elective: [
+      [22, 2],
+      [23, 2],
+    ],
+  },
+  thermalAssociate: {
+    compulsory: [
+      [1, 3],
+      [2, 3],
+    ],
+    elective: [
+      [3, 2],
+      [4, 2],
+    ],
+  },
+  thermalProfessional: {
+    compulsory: [
+      [5, 3],
+      [6, 3],
+    ],
+    elective: [
+      [3, 2],
+      [4, 2],
+    ],
+  },
+  neutralCgsa: {
+    compulsory: [
+      [1, 4],
+      [2, 4],
+    ],
+    elective: [
+      [3, 2],
+      [4, 2],
+    ],
+  },
+} satisfies Record<string, CoursePlan>;
+
+export type ReleaseSeed = {
+  id: number;
+  certificationId: number;
+  siteId: number;
+  languageId: number;
+  parentReleaseId?: number;
+  versionLabel: string;
+  text: CertificationText;
+  cover: string;
+  /** The intro video (detailFile), on a few releases only. */
+  intro: boolean;
+  publishedOn: string;
+  sort: number;
+  plan: CoursePlan;
+};
+
+const cover = (name: string) => `/brand/cert-${name}.svg`;
+
+/** Certification release ids other code and tests rely on. */
+// prettier-ignore
+export const releaseSeeds: ReleaseSeed[] = [
+  // Main English site.
+  { id: 101, certificationId: C.hcsa, siteId: 1, languageId: L.en, versionLabel: "v2.0", text: hcsa, cover: cover("hcsa"), intro: true, publishedOn: "2026-03-02", sort: 1, plan: plans.hcsa },
+  { id: 102, certificationId: C.hcsp, siteId: 1, languageId: L.en, versionLabel: "v2.0", text: hcsp, cover: cover("hcsp"), intro: true, publishedOn: "2026-03-02", sort: 2, plan: plans.hcsp },
+  { id: 103, certificationId: C.hcse, siteId: 1, languageId: L.en, versionLabel: "v1.0", text: hcse, cover: cover("hcse"), intro: false, publishedOn: "2026-04-06", sort: 3, plan: plans.hcse },
+  { id: 104, certificationId: C.hcsa, siteId: 1, languageId: L.en, parentReleaseId: 101, versionLabel: "v1.0", text: hcsaPrevious, cover: cover("hcsa"), intro: false, publishedOn: "2026-01-05", sort: 4, plan: plans.hcsaPrevious },
+  { id: 111, certificationId: C.cgsa, siteId: 1, languageId: L.en, versionLabel: "v3.0", text: cgsa, cover: cover("cgsa"), intro: true, publishedOn: "2026-02-16", sort: 1, plan: plans.cgsa },
+  { id: 112, certificationId: C.cgsp, siteId: 1, languageId: L.en, versionLabel: "v1.0", text: cgsp, cover: cover("cgsp"), intro: false, publishedOn: "2026-04-13", sort: 2, plan: plans.cgsp },
+  // Arabic site.
+  { id: 201, certificationId: C.hcsa, siteId: 3, languageId: L.ar, versionLabel: "v2.0", text: hcsa, cover: cover("hcsa"), intro: true, publishedOn: "2026-03-09", sort: 1, plan: plans.hcsaRegional },
+  { id: 202, certificationId: C.hcsp, siteId: 3, languageId: L.ar, versionLabel: "v2.0", text: hcsp, cover: cover("hcsp"), intro: false, publishedOn: "2026-03-09", sort: 2, plan: plans.hcspRegional },
+  { id: 211, certificationId: C.cgsa, siteId: 3, languageId: L.ar, versionLabel: "v3.0", text: cgsa, cover: cover("cgsa"), intro: false, publishedOn: "2026-02-23", sort: 1, plan: plans.cgsaRegional },
+  // German site.
+  { id: 301, certificationId: C.hcsa, siteId: 8, languageId: L.de, versionLabel: "v2.0", text: hcsa, cover: cover("hcsa"), intro: true, publishedOn: "2026-03-16", sort: 1, plan: plans.hcsaRegional },
+  { id: 311, certificationId: C.cgsa, siteId: 8, languageId: L.de, versionLabel: "v3.0", text: cgsa, cover: cover("cgsa"), intro: false, publishedOn: "2026-03-02", sort: 1, plan: plans.cgsaRegional },
+  // Asia site.
+  { id: 401, certificationId: C.hcsa, siteId: 27, languageId: L.en, versionLabel: "v2.0", text: hcsa, cover: cover("hcsa"), intro: false, publishedOn: "2026-03-23", sort: 1, plan: plans.hcsaRegional },
+  { id: 411, certificationId: C.cgsa, siteId: 27, languageId: L.en, versionLabel: "v3.0", text: cgsa, cover: cover("cgsa"), intro: false, publishedOn: "2026-03-23", sort: 1, plan: plans.cgsaRegional },
+  // UK site.
+  { id: 501, certificationId: C.hcsa, siteId: 2, languageId: L.en, versionLabel: "v2.0", text: hcsa, cover: cover("hcsa"), intro: false, publishedOn: "2026-03-04", sort: 1, plan: plans.hcsaRegional },
+  { id: 511, certificationId: C.cgsa, siteId: 2, languageId: L.en, versionLabel: "v3.0", text: cgsa, cover: cover("cgsa"), intro: false, publishedOn: "2026-03-04", sort: 1, plan: plans.cgsaRegional },
+  // Thermal tenant, English and Arabic.
+  { id: 601, certificationId: C.thermalAssociate, siteId: 19, languageId: L.en, versionLabel: "v1.0", text: thermalAssociate, cover: cover("thermal-associate"), intro: true, publishedOn: "2026-02-09", sort: 1, plan: plans.thermalAssociate },
+  { id: 602, certificationId: C.thermalProfessional, siteId: 19, languageId: L.en, versionLabel: "v1.0", text: thermalProfessional, cover: cover("thermal-professional"), intro: false, publishedOn: "2026-03-09", sort: 2, plan: plans.thermalProfessional },
+  { id: 651, certificationId: C.thermalAssociate, siteId: 19, languageId: L.ar, versionLabel: "v1.0", text: thermalAssociate, cover: cover("thermal-associate"), intro: true, publishedOn: "2026-02-16", sort: 1, plan: plans.thermalAssociate },
+  // Neutral tenant.
+  { id: 701, certificationId: C.neutralCgsa, siteId: 30, languageId: L.en, versionLabel: "v1.0", text: cgsa, cover: cover("cgsa"), intro: false, publishedOn: "2026-02-02", sort: 1, plan: plans.neutralCgsa },
+];
