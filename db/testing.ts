@@ -28,6 +28,16 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pg's Pool.end() resolves before its clients' sockets are closed; forcing the drop
+      // while they are still closing makes them emit an uncaught "terminating connection".
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await cleanup.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
