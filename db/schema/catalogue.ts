@@ -97,7 +97,11 @@ export const certifications = pgTable(
       .default("manual"),
     sort: smallint("sort").notNull().default(0),
   },
-  (t) => [index("certifications_tenant_kind_idx").on(t.tenantId, t.kind, t.sort)],
+  (t) => [
+    index("certifications_tenant_kind_idx").on(t.tenantId, t.kind, t.sort),
+    // Type and subtype filters of the course page list and the classroom/practical-exam type lists.
+    index("certifications_type_idx").on(t.tenantId, t.typeId, t.subtypeId),
+  ],
 );
 
 /** A certification as published on one site in one language, in one version. */
@@ -131,6 +135,8 @@ export const certificationReleases = pgTable(
   (t) => [
     index("certification_releases_scope_idx").on(t.siteId, t.languageId, t.sort),
     index("certification_releases_parent_idx").on(t.parentReleaseId),
+    // The same certification in another language (getByCountryLanguage), prerequisites.
+    index("certification_releases_certification_idx").on(t.certificationId, t.languageId),
     index("certification_releases_search_idx").using("gin", t.search),
   ],
 );
@@ -145,7 +151,12 @@ export const courses = pgTable(
     productLineId: integer("product_line_id").references(() => productLines.id),
     videoTypeId: integer("video_type_id").references(() => videoTypes.id),
   },
-  (t) => [index("courses_tenant_type_idx").on(t.tenantId, t.courseType)],
+  (t) => [
+    index("courses_tenant_type_idx").on(t.tenantId, t.courseType),
+    // Video list filters (learner §3): product line, video type.
+    index("courses_product_line_idx").on(t.productLineId),
+    index("courses_video_type_idx").on(t.videoTypeId),
+  ],
 );
 
 export const courseReleases = pgTable(
@@ -239,6 +250,8 @@ export const topics = pgTable(
   },
   (t) => [
     index("topics_scope_idx").on(t.siteId, t.languageId, t.publishedAt),
+    index("topics_product_line_idx").on(t.siteId, t.languageId, t.productLineId),
+    index("topics_video_type_idx").on(t.siteId, t.languageId, t.videoTypeId),
     index("topics_search_idx").using("gin", t.search),
   ],
 );
