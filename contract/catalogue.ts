@@ -165,7 +165,12 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const kindSchema = z.object({ kindType: z.number().int(), kindName: z.string() });
+export const kindSchema = z.object({
+  kindType: z.number().int(),
+  kindName: z.string(),
+  /** The listing path segment (learner §2: the English kind name lower-cased, spaces to hyphens). */
+  pathName: z.string(),
+});
 export type KindEntry = z.infer<typeof kindSchema>;
 
 export const certificationTypeEntrySchema = z.object({

@@ -107,6 +107,8 @@ export type FrameData = {
   /** ISO country of the visitor (geo lookup), when known. */
   countryCode: string | null;
   feedback: FeedbackConfig | null;
+  /** Certification kinds of the tenant (the non-brand tenants' listing paths use pathName). */
+  kinds: { kindType: number; kindName: string; pathName: string }[];
 };
 
 export const countryEntrySchema = z.object({

@@ -53,8 +53,17 @@ export async function pages(
     };
     const portal: PortalContext = {
       cspNonce: reply.cspScriptNonce,
-      loadFrame: (input) =>
-        site.loadFrame({ tenant: request.tenant, countryCode: site.countryOf(request), ...input }),
+      loadFrame: async (input) => {
+        const frame = await site.loadFrame({ tenant: request.tenant, countryCode: site.countryOf(request), ...input });
+        if (!frame) return null;
+        const kinds = await catalogue.kinds({
+          tenant: request.tenant,
+          site: app.siteDirectory().site(frame.site.siteId)!,
+          language: app.siteDirectory().language(frame.language.id)!,
+          userId: null,
+        });
+        return { ...frame, kinds };
+      },
       resolveScope: (input) => {
         const scope = site.scopeFor(request.tenant, input.siteName, input.languageId);
         return scope ? { siteId: scope.site.id, languageId: scope.language.id } : null;

@@ -36,7 +36,7 @@ export const publishedOn = (day: string) => new Date(`${day}T08:00:00Z`);
 export type SampleVideo = { file: string; seconds: number };
 
 export const sampleVideos = {
-  intro: { file: "intro.mp4", seconds: 6 },
+  intro: { file: "public/intro.mp4", seconds: 6 },
   chapter1: { file: "chapter-1.mp4", seconds: 8 },
   chapter2: { file: "chapter-2.mp4", seconds: 10 },
   chapter3: { file: "chapter-3.mp4", seconds: 12 },
@@ -49,5 +49,5 @@ export const chapterVideos: readonly [SampleVideo, SampleVideo, SampleVideo] = [
   sampleVideos.chapter3,
 ];
 
-/** The certification intro video (learner §3 detailFile), a URL below /media. */
+/** The certification intro video (learner §3 detailFile): public, so served without a signature. */
 export const introVideoUrl = `/media/${sampleVideos.intro.file}`;

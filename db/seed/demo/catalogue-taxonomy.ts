@@ -22,10 +22,11 @@ const brandKindNames = {
     ar: "شهادة HIKMICRO للأمن",
     de: "HIKMICRO Sicherheitszertifizierung",
   },
+  // Brand wording differs per tenant only (frame §1): "{brand} Security Certification".
   [TenantId.neutral]: {
-    en: "Brand Security Certification",
-    ar: "شهادة العلامة التجارية للأمن",
-    de: "Marken-Sicherheitszertifizierung",
+    en: "Security Academy Security Certification",
+    ar: "شهادة Security Academy للأمن",
+    de: "Security Academy Sicherheitszertifizierung",
   },
 };
 

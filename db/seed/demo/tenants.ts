@@ -1,3 +1,4 @@
+import { kindPathName } from "#contract/catalogue-rules.ts";
 import type { tenantHosts, tenants } from "../../schema/site.ts";
 import type { Localized } from "./texts.ts";
 
@@ -169,10 +170,14 @@ export function trackPathsOf(tenantId: number): { general: TrackPaths; brand: Tr
       brand: track("hikvision-security-certification"),
     };
   }
-  const kind = (code: string): TrackPaths => ({
-    overview: `/overview/${code}`,
-    selfPaced: `/online-video-courses/${code}`,
-    classroom: `/classroom/${code}`,
+  // Learner §2: /{page}/{kind-name}, the kind name lower-cased with spaces as hyphens.
+  const kind = (kindName: string): TrackPaths => ({
+    overview: `/overview/${kindPathName(kindName)}`,
+    selfPaced: `/online-video-courses/${kindPathName(kindName)}`,
+    classroom: `/classroom/${kindPathName(kindName)}`,
   });
-  return { general: kind("gsc"), brand: kind("hsc") };
+  return {
+    general: kind("General Security Certification"),
+    brand: kind(`${tenant?.brandName ?? "Brand"} Security Certification`),
+  };
 }

@@ -6,6 +6,7 @@ import type { ServiceDeps } from "../../services.ts";
 import { createCertificationReads } from "./certifications.service.ts";
 import { createCourseReads } from "./courses.service.ts";
 import { createSearch } from "./search.service.ts";
+import { kindPathName } from "#contract/catalogue-rules.ts";
 import { localName } from "./text.ts";
 
 /** Who the catalogue acts for: the request's site and language, and the learner (null: a visitor). */
@@ -70,6 +71,8 @@ export function createCatalogueService(deps: Pick<ServiceDeps, "db" | "siteDirec
       return rows.map((row) => ({
         kindType: row.kindType,
         kindName: localName(row.kindNames, scope.language),
+        // Paths stay the same in every language of the site.
+        pathName: kindPathName(row.kindNames.en ?? Object.values(row.kindNames)[0] ?? String(row.kindType)),
       }));
     },
   };

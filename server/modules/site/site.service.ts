@@ -261,7 +261,7 @@ export function createSiteService({ db, config, siteDirectory }: ServiceDeps) {
       siteName: string;
       languageId: number | null;
       countryCode: string | null;
-    }): Promise<FrameData | null> {
+    }): Promise<Omit<FrameData, "kinds"> | null> {
       const scope = scopeFor(input.tenant, input.siteName, input.languageId);
       if (!scope) return null;
       const {
