@@ -4,6 +4,8 @@ import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
 import { enrolmentRoutes } from "./modules/enrolment/enrolment.routes.ts";
 import { userRoutes } from "./modules/identity/user.routes.ts";
+import { learningRoutes } from "./modules/learning/learning.routes.ts";
+import type { Learning } from "./modules/learning/learning.service.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
@@ -15,7 +17,7 @@ import { resolveApiScope } from "./plugins/tenant-and-site.ts";
  */
 export async function apiRoutes(
   api: FastifyInstance,
-  options: { dataDir: string; limiter: RateLimiter },
+  options: { dataDir: string; limiter: RateLimiter; learning: Learning },
 ) {
   // Unknown API paths answer with the envelope, not with the page router's catch-all.
   api.all("/*", { schema: { hide: true } }, async (request) => {
@@ -31,5 +33,6 @@ export async function apiRoutes(
     await scoped.register(catalogueRoutes);
     await scoped.register(userRoutes, options);
     await scoped.register(enrolmentRoutes, { limiter: options.limiter });
+    await scoped.register(learningRoutes, { learning: options.learning });
   });
 }

@@ -17,6 +17,10 @@ import { apiRoutes } from "./api.ts";
 import { identity } from "./modules/identity/identity.plugin.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
 import { uploadRoutes } from "./modules/identity/user.routes.ts";
+import { createEnrolmentFacts } from "./modules/catalogue/enrolment-facts.ts";
+import { createLearning } from "./modules/learning/learning.service.ts";
+import { mediaRoutes } from "./modules/learning/learning.routes.ts";
+import { createMediaSigner } from "./modules/learning/media-signing.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { apiEnvelope } from "./plugins/envelope.ts";
 import { metrics } from "./plugins/metrics.ts";
@@ -81,6 +85,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook("onClose", () => limiter.close());
   await app.register(identity, { config, db: database.db, limiter });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
+  const mediaKey =
+    config.media.signingKey ??
+    (await sharedSecret(database.db, "media_signing_key", () =>
+      randomBytes(32).toString("base64url"),
+    ));
+  const signer = createMediaSigner(mediaKey, config.media.baseUrl);
+  await app.register(mediaRoutes, { dir: config.media.dir, signer });
+  const learning = createLearning({
+    db: database.db,
+    catalogue: app.services.catalogue,
+    facts: createEnrolmentFacts(database.db),
+    signer,
+  });
 
   app.get("/healthz", { schema: { hide: true }, config: { tenantless: true } }, async () => ({
     status: "ok",
@@ -115,7 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(apiEnvelope);
       await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
-      await api.register(apiRoutes, { dataDir: config.dataDir, limiter });
+      await api.register(apiRoutes, { dataDir: config.dataDir, limiter, learning });
     },
     { prefix: "/api" },
   );

@@ -38,6 +38,23 @@ const configSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
   /** The external provider's delete-account page (frame §4 "Logout"). */
   OIDC_DELETE_ACCOUNT_URL: optionalUrl(["http", "https"]),
+  /** Course videos (chapters below it, public intros under public/). */
+  MEDIA_DIR: z.string().trim().min(1).default("./media"),
+  /** Where browsers fetch videos: this server's /media, or a CDN that checks the same signatures. */
+  MEDIA_BASE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^(\/|https?:\/\/)\S*[^/]$/,
+      "a path like /media or an https URL, without a trailing slash",
+    )
+    .default("/media"),
+  /** Key for signing media URLs (base64url, 32+ bytes), shared with a CDN; else one is created and kept in the database. */
+  MEDIA_SIGNING_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, "base64url, at least 32 bytes")
+    .optional(),
   /** Seconds an anonymous page render is reused; 0 turns the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** Trust X-Forwarded-* headers (behind a load balancer). */
@@ -63,6 +80,7 @@ export type Config = {
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   oidcDeleteAccountUrl: string | undefined;
+  media: { dir: string; baseUrl: string; signingKey: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -106,5 +124,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     oidcDeleteAccountUrl: parsed.OIDC_DELETE_ACCOUNT_URL,
+    media: {
+      dir: path.resolve(parsed.MEDIA_DIR),
+      baseUrl: parsed.MEDIA_BASE_URL,
+      signingKey: parsed.MEDIA_SIGNING_KEY,
+    },
   };
 }

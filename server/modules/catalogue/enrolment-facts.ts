@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import {
   certificationReleases,
   certifications,
+  courseChapters,
   courseReleases,
   courses,
 } from "#db/schema/catalogue.ts";
@@ -105,6 +106,32 @@ export function createEnrolmentFacts(db: Db) {
           versionLabel: local?.versionLabel ?? "",
         };
       });
+    },
+
+    /** The video file of a chapter of a course release (never sent to a browser as is). */
+    async chapterVideo(courseReleaseId: number, chapterId: number) {
+      const [row] = await db
+        .select({ videoFile: courseChapters.videoFile, duration: courseChapters.duration })
+        .from(courseChapters)
+        .where(
+          and(
+            eq(courseChapters.id, chapterId),
+            eq(courseChapters.courseReleaseId, courseReleaseId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Whether a course release is a course (0) or a video (1). */
+    async courseTypeOf(courseReleaseId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ courseType: courses.courseType })
+        .from(courseReleases)
+        .innerJoin(courses, eq(courses.id, courseReleases.courseId))
+        .where(eq(courseReleases.id, courseReleaseId))
+        .limit(1);
+      return row?.courseType ?? null;
     },
 
     /** The site a release belongs to, whatever the request's site (invitation codes of another site). */

@@ -1,0 +1,120 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelopeSchema } from "#contract/envelope.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { requireUser } from "../identity/user.routes.ts";
+import type { Learning } from "./learning.service.ts";
+import type { MediaSigner } from "./media-signing.ts";
+
+const tags = ["learning"];
+const id = z.coerce.number().int().positive();
+
+/** Video access and progress calls (learner §7). */
+export async function learningRoutes(fastify: FastifyInstance, options: { learning: Learning }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { learning } = options;
+
+  app.get(
+    "/certification/release/course/power/check",
+    {
+      schema: {
+        tags,
+        summary: "A signed, expiring video URL and the resume position, for a learner with access",
+        querystring: z.object({
+          id,
+          courseContentId: id,
+          courseType: z.coerce.number().int().min(0).max(1),
+        }),
+        response: {
+          200: envelopeSchema(
+            z.object({ key: z.string(), url: z.string(), payDuration: z.number().int() }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await learning.powerCheck(request.scope, requireUser(request), request.query));
+    },
+  );
+
+  app.post(
+    "/certification/release/course/reload",
+    {
+      schema: {
+        tags,
+        summary: "Record the play position and chapter completion (idempotent)",
+        body: z.object({
+          releaseCourseId: id,
+          releaseCourseContentId: id,
+          payDuration: z
+            .number()
+            .min(0)
+            .max(24 * 3600),
+          quizExist: z.union([z.boolean(), z.number().int().min(0).max(1)]).optional(),
+        }),
+        response: {
+          200: envelopeSchema(
+            z.object({
+              payDuration: z.number().int(),
+              chapterCompleted: z.boolean(),
+              completedChapters: z.number().int(),
+              chapterCount: z.number().int(),
+              learningProcess: z.number().int(),
+              exerciseProcess: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await learning.reload(request.scope, requireUser(request), request.body)),
+  );
+}
+
+/**
+ * Video bytes: /media/public/... for intros anyone may watch, /media/s/{token}/...
+ * for course chapters, only for the learner the token was signed for. Range
+ * requests are served (seeking), so players stream instead of downloading.
+ */
+export async function mediaRoutes(
+  app: FastifyInstance,
+  options: { dir: string; signer: MediaSigner },
+) {
+  await app.register(fastifyStatic, {
+    root: options.dir,
+    serve: false,
+    acceptRanges: true,
+    dotfiles: "deny",
+    index: false,
+  });
+
+  app.get<{ Params: { "*": string } }>(
+    "/media/public/*",
+    { config: { tenantless: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const file = path.posix.normalize(request.params["*"]);
+      if (file.startsWith("..") || path.posix.isAbsolute(file)) return reply.status(404).send();
+      reply.header("cache-control", "public, max-age=86400");
+      return reply.sendFile(path.posix.join("public", file));
+    },
+  );
+
+  app.get<{ Params: { token: string; "*": string } }>(
+    "/media/s/:token/*",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const file = path.posix.normalize(request.params["*"]);
+      if (file.startsWith("..") || path.posix.isAbsolute(file) || file.startsWith("public/"))
+        return reply.status(404).send();
+      const grant = options.signer.verify(request.params.token, file);
+      // The token is bound to the learner: a shared link does not play in someone else's session.
+      if (!grant || grant.uid !== request.userId) return reply.status(403).send();
+      const maxAge = Math.max(0, grant.exp - Math.floor(Date.now() / 1000));
+      reply.header("cache-control", `private, max-age=${maxAge}`);
+      return reply.sendFile(file);
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { Code } from "#contract/codes.ts";
+import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
+import type { Db } from "#db/client.ts";
+import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
+import { ApiError, notFound } from "../../errors.ts";
+import type { Scope } from "../../scope.ts";
+import type { CatalogueService } from "../catalogue/catalogue.service.ts";
+import type { EnrolmentFacts } from "../catalogue/enrolment-facts.ts";
+import type { MediaSigner } from "./media-signing.ts";
+
+/** A chapter counts as watched when the position reaches its last second. */
+const END_TOLERANCE_SECONDS = 1;
+
+export type LearningDeps = {
+  db: Db;
+  catalogue: CatalogueService;
+  facts: EnrolmentFacts;
+  signer: MediaSigner;
+};
+
+/**
+ * Watching courses (learner §4 "Learning process", "Exercise process"): video
+ * access only with access to the course, progress per chapter and course, and
+ * completion that moves credits and the certification status.
+ */
+export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
+  /** The course as the learner sees it; refuses a chapter the learner cannot open (lock rule, learner §4). */
+  async function openChapter(
+    scope: Scope,
+    userId: number,
+    courseReleaseId: number,
+    courseType: number,
+    chapterId: number,
+  ) {
+    const course = await catalogue.courseDetail({ ...scope, userId }, courseReleaseId, courseType);
+    const chapter = course.courseContentReleaseDTOS.find((c) => c.id === chapterId);
+    if (!chapter) throw notFound("No such chapter in this course");
+    if (chapter.locked)
+      throw new ApiError(Code.forbidden, "Enrol and wait for approval to watch this course");
+    return { course, chapter };
+  }
+
+  return {
+    /** GET /certification/release/course/power/check: a signed, expiring URL and the resume position. */
+    async powerCheck(
+      scope: Scope,
+      userId: number,
+      input: { id: number; courseContentId: number; courseType: number },
+    ) {
+      await openChapter(scope, userId, input.id, input.courseType, input.courseContentId);
+      const video = await facts.chapterVideo(input.id, input.courseContentId);
+      if (!video) throw notFound("No video for this chapter");
+      const [progress] = await db
+        .select({ payDuration: chapterProgress.payDuration })
+        .from(chapterProgress)
+        .where(
+          and(
+            eq(chapterProgress.userId, userId),
+            eq(chapterProgress.chapterId, input.courseContentId),
+          ),
+        );
+      const signed = signer.url(video.videoFile, userId);
+      return { key: signed.key, url: signed.url, payDuration: progress?.payDuration ?? 0 };
+    },
+
+    /**
+     * POST /certification/release/course/reload: records the play position and
+     * chapter completion. Idempotent: the same report twice changes nothing;
+     * completion and the learning process never go back.
+     */
+    async reload(
+      scope: Scope,
+      userId: number,
+      input: { releaseCourseId: number; releaseCourseContentId: number; payDuration: number },
+    ) {
+      const courseType = await facts.courseTypeOf(input.releaseCourseId);
+      if (courseType === null) throw notFound("No such course");
+      const { course, chapter } = await openChapter(
+        scope,
+        userId,
+        input.releaseCourseId,
+        courseType,
+        input.releaseCourseContentId,
+      );
+      const position = Math.max(0, Math.min(Math.floor(input.payDuration), chapter.duration));
+      const reachedEnd = position >= chapter.duration - END_TOLERANCE_SECONDS;
+      const chapterIds = course.courseContentReleaseDTOS.map((c) => c.id);
+
+      return db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(chapterProgress)
+          .values({ userId, chapterId: chapter.id, payDuration: position, completed: reachedEnd })
+          .onConflictDoUpdate({
+            target: [chapterProgress.userId, chapterProgress.chapterId],
+            set: {
+              payDuration: position,
+              // Once watched to the end, a chapter stays completed.
+              completed: reachedEnd ? true : chapterProgress.completed,
+              updatedAt: new Date(),
+            },
+          })
+          .returning({ completed: chapterProgress.completed });
+        const done = await tx
+          .select({ chapterId: chapterProgress.chapterId })
+          .from(chapterProgress)
+          .where(
+            and(
+              eq(chapterProgress.userId, userId),
+              inArray(chapterProgress.chapterId, chapterIds),
+              eq(chapterProgress.completed, true),
+            ),
+          );
+        const courseLearned = done.length === chapterIds.length;
+        const [before] = await tx
+          .select()
+          .from(courseProgress)
+          .where(
+            and(eq(courseProgress.userId, userId), eq(courseProgress.courseReleaseId, course.id)),
+          );
+        const previous = before?.learningProcess ?? LearningProcess.notStart;
+        const learningProcess = Math.max(
+          previous,
+          courseLearned ? LearningProcess.learnEnd : LearningProcess.learning,
+        );
+        // Without a quiz there is no exercise to do: it counts as finished once the course is learned.
+        const exerciseProcess = course.quizExist
+          ? (before?.exerciseProcess ?? ExerciseProcess.pending)
+          : courseLearned
+            ? ExerciseProcess.finish
+            : (before?.exerciseProcess ?? ExerciseProcess.pending);
+        const finishedAt =
+          before?.finishedAt ?? (learningProcess >= LearningProcess.learnEnd ? new Date() : null);
+        await tx
+          .insert(courseProgress)
+          .values({
+            userId,
+            courseReleaseId: course.id,
+            learningProcess,
+            exerciseProcess,
+            lastChapterId: chapter.id,
+            payDuration: position,
+            finishedAt,
+          })
+          .onConflictDoUpdate({
+            target: [courseProgress.userId, courseProgress.courseReleaseId],
+            set: {
+              learningProcess,
+              exerciseProcess,
+              lastChapterId: chapter.id,
+              payDuration: position,
+              finishedAt,
+              updatedAt: new Date(),
+            },
+          });
+        return {
+          payDuration: position,
+          chapterCompleted: saved?.completed ?? reachedEnd,
+          completedChapters: done.length,
+          chapterCount: chapterIds.length,
+          learningProcess,
+          exerciseProcess,
+        };
+      });
+    },
+  };
+}
+
+export type Learning = ReturnType<typeof createLearning>;

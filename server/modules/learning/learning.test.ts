@@ -1,0 +1,233 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createBrowser, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+
+let t: TestApp;
+let course: { id: number; courseType: number };
+let chapters: { id: number; duration: number }[];
+let video: { id: number; chapterId: number };
+
+const HCSA = 101;
+const q = "siteId=1&languageId=1";
+
+beforeAll(async () => {
+  t = await createTestApp({ MEDIA_DIR: path.resolve("media") });
+  const list = await t.app.inject({
+    url: `/api/certification/release/course/list?certificationId=${HCSA}&${q}`,
+  });
+  course = list.json().data.find((c: { requirement: number }) => c.requirement === 1);
+  const detail = await t.app.inject({
+    url: `/api/certification/release/course/detail?id=${course.id}&courseType=0&${q}`,
+  });
+  chapters = detail.json().data.courseContentReleaseDTOS;
+  const videos = await t.app.inject({
+    url: `/api/certification/release/course/page/list?courseType=1&type=2&${q}`,
+  });
+  const firstVideo = videos.json().data.rows[0];
+  const videoDetail = await t.app.inject({
+    url: `/api/certification/release/course/detail?id=${firstVideo.id}&courseType=1&${q}`,
+  });
+  video = { id: firstVideo.id, chapterId: videoDetail.json().data.courseContentReleaseDTOS[0].id };
+});
+afterAll(() => t.close());
+
+async function learner(enrolled: boolean) {
+  const { browser } = await signUp(t.app, {
+    email: `watch-${randomBytes(5).toString("hex")}@example.com`,
+  });
+  const me = (await browser.request(`/api/user/sso/getUserInfo?${q}`)).json().data;
+  await browser.request("/api/user/update", {
+    method: "POST",
+    json: {
+      siteId: 1,
+      languageId: 1,
+      firstName: me.firstName,
+      lastName: me.lastName,
+      country: "Germany",
+    },
+  });
+  if (enrolled) {
+    const res = await browser.request("/api/user/registration/addRegistration", {
+      method: "POST",
+      json: { siteId: 1, languageId: 1, relationId: HCSA },
+    });
+    expect(res.json().data.registrationStatus).toBe(2);
+  }
+  return browser;
+}
+
+const powerCheck = (browser: Browser, chapterId: number, id = course.id, courseType = 0) =>
+  browser.request(
+    `/api/certification/release/course/power/check?id=${id}&courseContentId=${chapterId}&courseType=${courseType}&${q}`,
+  );
+const reload = (
+  browser: Browser,
+  chapterId: number,
+  payDuration: number,
+  releaseCourseId = course.id,
+) =>
+  browser.request("/api/certification/release/course/reload", {
+    method: "POST",
+    json: {
+      siteId: 1,
+      languageId: 1,
+      releaseCourseId,
+      releaseCourseContentId: chapterId,
+      payDuration,
+      quizExist: 0,
+    },
+  });
+
+describe("power/check: a video URL only with access (learner §4 lock rule)", () => {
+  test("a visitor gets 401", async () => {
+    expect((await powerCheck(createBrowser(t.app), chapters[0]!.id)).statusCode).toBe(401);
+  });
+
+  test("a learner without an audited registration is refused and gets no URL", async () => {
+    const res = await powerCheck(await learner(false), chapters[0]!.id);
+    expect(res.json()).toMatchObject({ code: 403, data: null });
+    expect(res.body).not.toMatch(/\.mp4/);
+  });
+
+  test("an enrolled learner gets a signed, expiring URL and the resume position", async () => {
+    const browser = await learner(true);
+    const res = await powerCheck(browser, chapters[0]!.id);
+    expect(res.json().data).toEqual({
+      key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      url: expect.stringMatching(/^\/media\/s\/\d+-\d+-[A-Za-z0-9_-]{43}\/chapter-\d\.mp4$/),
+      payDuration: 0,
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  test("a chapter of another course is not found", async () => {
+    const browser = await learner(true);
+    expect((await powerCheck(browser, video.chapterId)).json().code).toBe(404);
+  });
+
+  test("videos need a login only", async () => {
+    const res = await powerCheck(await learner(false), video.chapterId, video.id, 1);
+    expect(res.json().data.url).toMatch(/^\/media\/s\//);
+  });
+});
+
+describe("media: signed chapter files with range requests, public intros", () => {
+  test("the signed URL plays for its learner, with ranges", async () => {
+    const browser = await learner(true);
+    const { url } = (await powerCheck(browser, chapters[0]!.id)).json().data;
+    const whole = await browser.request(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["content-type"]).toBe("video/mp4");
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    const part = await browser.request(url, { headers: { range: "bytes=0-99" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
+    expect(part.rawPayload.length).toBe(100);
+  });
+
+  test("the URL does not play in another session, nor tampered, nor for another file", async () => {
+    const browser = await learner(true);
+    const { url } = (await powerCheck(browser, chapters[0]!.id)).json().data as { url: string };
+    expect((await (await learner(false)).request(url)).statusCode).toBe(403);
+    expect((await createBrowser(t.app).request(url)).statusCode).toBe(403);
+    const other = url.replace(/chapter-\d\.mp4$/, (m) =>
+      m === "chapter-1.mp4" ? "chapter-2.mp4" : "chapter-1.mp4",
+    );
+    expect((await browser.request(other)).statusCode).toBe(403);
+    expect(
+      (await browser.request(url.replace(/-([A-Za-z0-9_-])([A-Za-z0-9_-]{42})\//, "-A$2/")))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await browser.request(url.replace(/\/chapter-\d\.mp4$/, "/../../package.json"))).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+  });
+
+  test("intro videos are public; nothing else is served unsigned", async () => {
+    const intro = await t.app.inject({ url: "/media/public/intro.mp4" });
+    expect(intro.statusCode).toBe(200);
+    expect(intro.headers["content-type"]).toBe("video/mp4");
+    expect((await t.app.inject({ url: "/media/public/../chapter-1.mp4" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/media/chapter-1.mp4" })).statusCode).toBe(404);
+  });
+});
+
+describe("reload: progress per chapter and course", () => {
+  test("the position is kept: leaving and coming back resumes near the same second", async () => {
+    const browser = await learner(true);
+    const res = await reload(browser, chapters[0]!.id, 5.4);
+    expect(res.json().data).toMatchObject({
+      payDuration: 5,
+      chapterCompleted: false,
+      learningProcess: 1,
+    });
+    expect((await powerCheck(browser, chapters[0]!.id)).json().data.payDuration).toBe(5);
+  });
+
+  test("idempotent: the same report twice gives the same state", async () => {
+    const browser = await learner(true);
+    const first = (await reload(browser, chapters[0]!.id, 3)).json().data;
+    const second = (await reload(browser, chapters[0]!.id, 3)).json().data;
+    expect(second).toEqual(first);
+  });
+
+  test("a chapter watched to its end stays completed; positions beyond the end are clamped", async () => {
+    const browser = await learner(true);
+    const end = chapters[0]!.duration;
+    expect((await reload(browser, chapters[0]!.id, end + 500)).json().data).toMatchObject({
+      payDuration: end,
+      chapterCompleted: true,
+    });
+    expect((await reload(browser, chapters[0]!.id, 1)).json().data.chapterCompleted).toBe(true);
+  });
+
+  test("finishing every chapter ends the course and earns its credits", async () => {
+    const browser = await learner(true);
+    const before = (
+      await browser.request(`/api/certification/release/certification/detail?id=${HCSA}&${q}`)
+    ).json().data;
+    let last;
+    for (const chapter of chapters)
+      last = (await reload(browser, chapter.id, chapter.duration)).json().data;
+    expect(last).toMatchObject({
+      completedChapters: chapters.length,
+      chapterCount: chapters.length,
+      learningProcess: 2,
+    });
+    const detail = (
+      await browser.request(
+        `/api/certification/release/course/detail?id=${course.id}&courseType=0&${q}`,
+      )
+    ).json().data;
+    expect(detail.learningProcess).toBe(2);
+    expect(detail.courseContentReleaseDTOS.every((c: { completed: boolean }) => c.completed)).toBe(
+      true,
+    );
+    const after = (
+      await browser.request(`/api/certification/release/certification/detail?id=${HCSA}&${q}`)
+    ).json().data;
+    expect(after.compulsoryCredits.earned).toBeGreaterThan(before.compulsoryCredits.earned);
+    expect(after.currentStatus).toBe(1);
+  });
+
+  test("another learner's progress is neither readable nor writable", async () => {
+    const a = await learner(true);
+    await reload(a, chapters[0]!.id, 6);
+    const b = await learner(true);
+    expect((await powerCheck(b, chapters[0]!.id)).json().data.payDuration).toBe(0);
+    const outsider = await learner(false);
+    expect((await reload(outsider, chapters[0]!.id, 6)).json().code).toBe(403);
+    expect((await powerCheck(a, chapters[0]!.id)).json().data.payDuration).toBe(6);
+  });
+
+  test("bad input is refused naming the field", async () => {
+    const browser = await learner(true);
+    const res = await reload(browser, chapters[0]!.id, -1);
+    expect(res.json()).toMatchObject({
+      code: 400,
+      errorContext: { fields: { payDuration: expect.any(String) } },
+    });
+    expect((await reload(browser, 999999, 1)).json().code).toBe(404);
+  });
+});
