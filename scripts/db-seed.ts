@@ -2,6 +2,7 @@ import { openDatabase } from "#db/client.ts";
 import { countRows } from "#db/seed/counts.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { parseConfig } from "#server/config.ts";
+import { embeddedIssuer } from "#server/prepare-database.ts";
 
 /**
  * `npm run db:seed`: migrate, then (re-)apply the demo data. Safe to repeat: the
@@ -13,7 +14,7 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
   const counts = await countRows(database.db);
   console.log(`Seeded the ${database.kind} database. Rows per table:`);
   const width = Math.max(...Object.keys(counts).map((name) => name.length));

@@ -2,6 +2,12 @@ import { openDatabase, type Database } from "#db/client.ts";
 import { isSeeded, seedDemoData } from "#db/seed/demo.ts";
 import type { Config } from "./config.ts";
 
+/** The embedded identity provider's issuer, or undefined when an external one is configured. */
+export function embeddedIssuer(config: Config): string | undefined {
+  if (config.oidc) return undefined;
+  return `${new URL(config.publicUrl ?? `http://localhost:${config.port}`).origin}/idp`;
+}
+
 /**
  * Opens the configured database and brings it to the current schema. A fresh
  * database gets the demo data, so the first `npm start` shows a working portal;
@@ -14,7 +20,8 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   );
   try {
     await database.migrate();
-    if (!(await isSeeded(database.db))) await seedDemoData(database.db);
+    if (!(await isSeeded(database.db)))
+      await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
     return database;
   } catch (error) {
     await database.close();

@@ -4,6 +4,7 @@ import { openTestDatabase } from "#db/testing.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { buildApp } from "./app.ts";
 import { parseConfig, type Config } from "./config.ts";
+import { embeddedIssuer } from "./prepare-database.ts";
 
 /**
  * A real app over a real, freshly migrated and seeded database for API tests:
@@ -22,8 +23,8 @@ export type TestApp = {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.migrate();
-  await seedDemoData(database.db);
   const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
   const app = await buildApp(config, { database, pages: { mode: "none" } });
   await app.ready();
   return {

@@ -566,7 +566,12 @@ describe("media and images", () => {
       ...readdirSync(mediaDir).filter((f) => f.endsWith(".mp4")),
       ...readdirSync(`${mediaDir}/public`).map((f) => `public/${f}`),
     ];
-    expect(files.sort()).toEqual(["chapter-1.mp4", "chapter-2.mp4", "chapter-3.mp4", "public/intro.mp4"]);
+    expect(files.sort()).toEqual([
+      "chapter-1.mp4",
+      "chapter-2.mp4",
+      "chapter-3.mp4",
+      "public/intro.mp4",
+    ]);
     let total = 0;
     for (const file of files) {
       const bytes = readFileSync(`${mediaDir}/${file}`);

@@ -18,6 +18,7 @@ import {
   tenants,
   userTypes,
 } from "../schema/site.ts";
+import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedCatalogue } from "./demo/catalogue.ts";
 import { dictItemRows, seededDictTypes } from "./demo/dictionary.ts";
 import { siteFeedbackRows } from "./demo/feedback.ts";
@@ -51,7 +52,15 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * Rows an operator added outside those scopes (another site, another dictionary
  * type, more countries) are left alone.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export type SeedOptions = {
+  /**
+   * The embedded identity provider's issuer (`{origin}/idp`): when given, a
+   * demo approver account is seeded for it (db/seed/demo/accounts.ts).
+   */
+  idpIssuer?: string | undefined;
+};
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const touch = { updatedAt: sql`now()` };
     await upsert(tx, languages, languageRows, [languages.id]);
@@ -97,6 +106,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     ]);
     await seedNews(tx);
     await seedCatalogue(tx);
+    if (options.idpIssuer) await seedDemoAccounts(tx, options.idpIssuer);
   });
 }
 

@@ -11,7 +11,9 @@ let t: TestApp;
 let course: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const page = await t.app.inject({ url: "/api/certification/release/course/page/list?courseType=0&siteId=1&languageId=1" });
+  const page = await t.app.inject({
+    url: "/api/certification/release/course/page/list?courseType=0&siteId=1&languageId=1",
+  });
   course = page.json().data.rows[0].id;
 });
 afterAll(() => t.close());
@@ -333,7 +335,9 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     const results = await Promise.all(
       learners.map((l) => call(l.browser, "/user/invitation/use", { code })),
     );
-    expect(results.map((r) => r.json().code).sort((a, b) => a - b)).toEqual([200, 10006, 10006, 10006]);
+    expect(results.map((r) => r.json().code).sort((a, b) => a - b)).toEqual([
+      200, 10006, 10006, 10006,
+    ]);
     const [row] = await t.database.db
       .select()
       .from(invitationCodes)
@@ -494,5 +498,19 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       .from(invitationCodes)
       .where(and(eq(invitationCodes.code, code)));
     expect(row?.usedAt).toBeNull();
+  });
+});
+
+describe("the demo approver", () => {
+  test("signs in with the documented password and may decide", async () => {
+    const { createBrowser } = await import("../../testing.ts");
+    const browser = createBrowser(t.app);
+    const page = await browser.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+    await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
+      method: "POST",
+      form: { email: "approver@academy.example", password: "Approve-Demo-2026" },
+    });
+    expect((await get(browser, "/admin/registration/pending")).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { idpPayloads } from "#db/schema/identity.ts";
 import type { Config } from "../../config.ts";
+import { embeddedIssuer as embeddedIssuerOf } from "../../prepare-database.ts";
 import type { RateLimiter } from "../../rate-limiter.ts";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../session-cookie.ts";
 import { createAccounts } from "./idp/accounts.ts";
@@ -72,7 +73,7 @@ export const identity = fp(async function identity(
   if (config.oidc) {
     rp = createRelyingParty(config.oidc);
   } else {
-    embeddedIssuer = `${publicOrigin.origin}/idp`;
+    embeddedIssuer = embeddedIssuerOf(config)!;
     const { provider, clientSecret } = await createEmbeddedProvider({
       db,
       accounts,

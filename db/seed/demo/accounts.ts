@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { userRoles } from "../../schema/enrolment.ts";
+import { idpAccounts, users } from "../../schema/identity.ts";
+import type { Tx } from "../write.ts";
+
+/**
+ * A demo approver (all sites) on the embedded identity provider, so the
+ * approval flow can be tried without admin screens:
+ * approver@academy.example / Approve-Demo-2026. Demo data only; a real
+ * deployment grants roles to its own staff (npm run user:role).
+ */
+export const demoApprover = {
+  subject: "00000000-0000-4000-8000-000000000001",
+  email: "approver@academy.example",
+  password: "Approve-Demo-2026",
+  // scrypt hash of the password above (server/modules/identity/idp/passwords.ts format).
+  passwordHash:
+    "scrypt$16384$8$1$qHa3ROeDlC98vhDO39pvcw$JSM7VBVkYvEVqx0VFWeQVMdVGf9s7plvmTpwUhvapOXkPod087bWqwjVK2KxCgKPJ1wQxGGg54KN-lqb7MBYfA",
+};
+
+export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void> {
+  await tx
+    .insert(idpAccounts)
+    .values({
+      id: demoApprover.subject,
+      email: demoApprover.email,
+      passwordHash: demoApprover.passwordHash,
+      firstName: "Alex",
+      lastName: "Approver",
+      countryCode: "GB",
+      emailVerified: true,
+    })
+    .onConflictDoUpdate({
+      target: idpAccounts.id,
+      set: { passwordHash: demoApprover.passwordHash, updatedAt: sql`now()` },
+    });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      idpIssuer,
+      idpSubject: demoApprover.subject,
+      siteId: 1,
+      languageId: 1,
+      email: demoApprover.email,
+      firstName: "Alex",
+      lastName: "Approver",
+      name: "Alex Approver",
+      country: "United Kingdom",
+      countryCode: "GB",
+    })
+    .onConflictDoUpdate({
+      target: [users.idpIssuer, users.idpSubject],
+      set: { updatedAt: sql`now()` },
+    })
+    .returning({ id: users.id });
+  await tx
+    .delete(userRoles)
+    .where(sql`${userRoles.userId} = ${user!.id} and ${userRoles.role} = 'approver'`);
+  await tx.insert(userRoles).values({ userId: user!.id, role: "approver", siteId: null });
+}
