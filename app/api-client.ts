@@ -1,18 +1,26 @@
+import { Code, quietCodes } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { PageScope } from "#contract/portal-context.ts";
+import { showTips } from "./components/tips-dialog-store.ts";
+import { loginHref, parseSitePath, sitePath } from "./frame/paths.ts";
 
 /** Frame §9: every call times out after 20 seconds and carries credentials. */
 export const API_TIMEOUT_MS = 20_000;
 const API_BASE = "/api";
 /** Calls that name a site instead of carrying siteId/languageId (ARCHITECTURE §4). */
 const UNSCOPED_PREFIX = "/front-api/";
+/** Learner §8: these callers show their own texts, so the generic dialog stays shut. */
+const OWN_DIALOG_PATHS = ["/user/invitation/use", "/user/invitation/sales/use"];
+/** Learner §8: the last fallback of an error text. */
+export const SYSTEM_ERROR = "System Error";
 
 export type ApiMethod = "GET" | "POST";
 export type ApiParams = Record<string, unknown>;
 
 /**
  * The URL and fetch options of one call: siteId and languageId go into the query
- * of a GET or the JSON body of a POST, except for /front-api/ paths.
+ * of a GET or the JSON body of a POST, except for /front-api/ paths. A value the
+ * caller gives (languageId of updateLanguageId) wins over the page's.
  */
 export function buildApiRequest(
   method: ApiMethod,
@@ -20,11 +28,7 @@ export function buildApiRequest(
   params: ApiParams | undefined,
   scope: PageScope | null,
 ): { url: string; init: RequestInit } {
-  const scoped = !path.startsWith(UNSCOPED_PREFIX) && scope !== null;
-  const payload: ApiParams = {
-    ...(scoped ? { siteId: scope.siteId, languageId: scope.languageId } : {}),
-    ...params,
-  };
+  const payload = { ...scopeOf(path, scope), ...definedEntries(params) };
   const init: RequestInit = {
     method,
     credentials: "include",
@@ -32,14 +36,7 @@ export function buildApiRequest(
   };
   let url = `${API_BASE}${path}`;
   if (method === "GET") {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(payload)) {
-      if (value === undefined || value === null) continue;
-      if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
-      else query.append(key, String(value));
-    }
-    const text = query.toString();
-    if (text) url += `${url.includes("?") ? "&" : "?"}${text}`;
+    url = withQuery(url, payload);
   } else {
     init.headers = { ...init.headers, "Content-Type": "application/json" };
     init.body = JSON.stringify(payload);
@@ -47,27 +44,119 @@ export function buildApiRequest(
   return { url, init };
 }
 
-/** What a call yields when the network or the server fails before an envelope arrives. */
-function failure<T>(message: string): Envelope<T> {
-  return { code: 500, data: null, message, errorContext: null };
+function scopeOf(path: string, scope: PageScope | null): ApiParams {
+  if (path.startsWith(UNSCOPED_PREFIX) || scope === null) return {};
+  return { siteId: scope.siteId, languageId: scope.languageId };
 }
 
+function definedEntries(params: ApiParams | undefined): ApiParams {
+  const defined: ApiParams = {};
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined) defined[key] = value;
+  return defined;
+}
+
+function withQuery(url: string, params: ApiParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
+    else query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}${url.includes("?") ? "&" : "?"}${text}` : url;
+}
+
+/** The i18n texts the client maps codes to (an i18next instance fits). */
+export type ErrorTexts = {
+  exists(key: string): boolean;
+  t(key: string, values?: Record<string, unknown>): string;
+};
+
+/**
+ * The text of a refusal (learner §8): `error.{code}` from the language pack,
+ * else the server's message, else "System Error". Code 501 means "the server
+ * message itself is shown", so there the message comes first. errorContext
+ * fills the text's placeholders; 10018 names the site as {{site}}.
+ */
+export function errorText(envelope: Envelope<unknown>, texts?: ErrorTexts): string {
+  const context = envelope.errorContext ?? {};
+  const key = `error.${envelope.code}`;
+  const values = { ...context, site: context.codeValidWithSite ?? "" };
+  const translated = texts?.exists(key) ? texts.t(key, values).trim() : "";
+  const message = typeof envelope.message === "string" ? envelope.message.trim() : "";
+  const ordered = envelope.code === Code.other ? [message, translated] : [translated, message];
+  const systemError = texts?.exists("error.system") ? texts.t("error.system") : SYSTEM_ERROR;
+  return ordered.find((text) => text.length > 0) ?? systemError;
+}
+
+/** Whether a refusal opens the generic Tips dialog (learner §8). */
+export function opensTipsDialog(path: string, code: number): boolean {
+  if ((quietCodes as readonly number[]).includes(code)) return false;
+  const bare = path.split("?")[0]!;
+  return !OWN_DIALOG_PATHS.includes(bare);
+}
+
+/**
+ * What a call yields when no envelope arrives (network failure, timeout, a
+ * proxy's HTML page): an empty result, handled quietly (learner §8).
+ */
+function emptyResult<T>(message: string): Envelope<T> {
+  return { code: Code.failed, data: null, message, errorContext: null };
+}
+
+export type CallOptions = {
+  /**
+   * A page-level detail fetch: code 404 sends the browser to the site's
+   * not-found page (learner §8). List and secondary fetches leave it off.
+   */
+  notFoundPage?: boolean;
+  /**
+   * false: HTTP 401 only tells this caller "logged out" (the profile refresh)
+   * instead of sending the browser to login.
+   */
+  loginRedirect?: boolean;
+  /** The caller shows its own text for any refusal: no Tips dialog. */
+  quiet?: boolean;
+  /** Lets the caller abort (a page left before its data arrived). */
+  signal?: AbortSignal;
+};
+
 export type ApiClient = {
-  request<T>(method: ApiMethod, path: string, params?: ApiParams): Promise<Envelope<T>>;
-  get<T>(path: string, params?: ApiParams): Promise<Envelope<T>>;
-  post<T>(path: string, params?: ApiParams): Promise<Envelope<T>>;
+  request<T>(
+    method: ApiMethod,
+    path: string,
+    params?: ApiParams,
+    options?: CallOptions,
+  ): Promise<Envelope<T>>;
+  get<T>(path: string, params?: ApiParams, options?: CallOptions): Promise<Envelope<T>>;
+  post<T>(path: string, params?: ApiParams, options?: CallOptions): Promise<Envelope<T>>;
   /** A list call: its data on success, an empty list on any failure. */
-  list<T>(method: ApiMethod, path: string, params?: ApiParams): Promise<T[]>;
+  list<T>(method: ApiMethod, path: string, params?: ApiParams, options?: CallOptions): Promise<T[]>;
+  /**
+   * A multipart upload (the avatar's field image): siteId and languageId go in
+   * the query, because a multipart body is not a JSON object.
+   */
+  upload<T>(path: string, form: FormData, options?: CallOptions): Promise<Envelope<T>>;
 };
 
 export type ApiClientOptions = {
   fetch?: typeof fetch;
-  /**
-   * Called with every envelope whose code is not 200, before the caller sees it.
-   * A later issue sends 401 to the login page and shows the Tips dialog here.
-   */
+  /** Reports every envelope whose code is not 200, before the caller sees it. */
   onRefusal?: (envelope: Envelope<unknown>) => void;
+  /** Texts for `error.{code}`; without them the server message is shown. */
+  texts?: ErrorTexts;
+  /** Opens the Tips dialog; by default the one mounted in the root layout. */
+  showTips?: (text: string) => void;
+  /** The browser's path and query now, the return target of a login. */
+  currentLocation?: () => { pathname: string; search: string };
+  /** Leaves for the login page (a server route, so a full page load by default). */
+  goToLogin?: (href: string) => void;
+  /** Opens the not-found page of the site (an app route). */
+  goToNotFound?: (href: string) => void;
 };
+
+const inBrowser = () => typeof window !== "undefined";
 
 /** The browser's API client for a page's site and language. */
 export function createApiClient(
@@ -75,35 +164,100 @@ export function createApiClient(
   options: ApiClientOptions = {},
 ): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const currentLocation =
+    options.currentLocation ??
+    (() => (inBrowser() ? window.location : { pathname: "/", search: "" }));
+  const leave = (href: string) => {
+    if (inBrowser()) window.location.assign(href);
+  };
+  const goToLogin = options.goToLogin ?? leave;
+  const goToNotFound = options.goToNotFound ?? leave;
+  const tips = options.showTips ?? showTips;
+  // Several calls refused at once still make one trip to the login page.
+  let leavingForLogin = false;
 
-  async function request<T>(
+  async function send<T>(
+    path: string,
+    url: string,
+    init: RequestInit,
+    call: CallOptions = {},
+  ): Promise<Envelope<T>> {
+    const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    let envelope: Envelope<T> | null = null;
+    let status = 0;
+    try {
+      const response = await doFetch(url, { ...init, signal });
+      status = response.status;
+      const body: unknown = await response.json().catch(() => null);
+      if (body && typeof body === "object" && "code" in body) envelope = body as Envelope<T>;
+    } catch {
+      // Network failure or timeout: status stays 0.
+    }
+    if (envelope?.code === Code.success) return envelope;
+    const result =
+      envelope ??
+      (status === 401
+        ? { ...emptyResult<T>(""), code: Code.needLogin }
+        : emptyResult<T>(status ? `HTTP ${status}` : "network error"));
+    options.onRefusal?.(result);
+    if (status === 401) {
+      if (call.loginRedirect !== false && !leavingForLogin) {
+        leavingForLogin = true;
+        const { pathname, search } = currentLocation();
+        goToLogin(loginHref(pathname, search));
+      }
+      return result;
+    }
+    // No envelope at all (offline, timeout, a proxy's error page): an empty result, quietly.
+    if (!envelope) return result;
+    if (envelope.code === Code.notFound && call.notFoundPage) {
+      goToNotFound(notFoundHref(currentLocation().pathname));
+    } else if (!call.quiet && opensTipsDialog(path, envelope.code)) {
+      tips(errorText(envelope, options.texts));
+    }
+    return envelope;
+  }
+
+  function request<T>(
     method: ApiMethod,
     path: string,
     params?: ApiParams,
+    call?: CallOptions,
   ): Promise<Envelope<T>> {
     const { url, init } = buildApiRequest(method, path, params, scope);
-    let envelope: Envelope<T>;
-    try {
-      const response = await doFetch(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-      const body: unknown = await response.json().catch(() => null);
-      envelope =
-        body && typeof body === "object" && "code" in body
-          ? (body as Envelope<T>)
-          : failure<T>(`HTTP ${response.status}`);
-    } catch (error) {
-      envelope = failure<T>(error instanceof Error ? error.name : "network error");
-    }
-    if (envelope.code !== 200) options.onRefusal?.(envelope);
-    return envelope;
+    return send<T>(path, url, init, call);
   }
 
   return {
     request,
-    get: (path, params) => request("GET", path, params),
-    post: (path, params) => request("POST", path, params),
-    async list<T>(method: ApiMethod, path: string, params?: ApiParams): Promise<T[]> {
-      const envelope = await request<T[]>(method, path, params);
-      return envelope.code === 200 && Array.isArray(envelope.data) ? envelope.data : [];
+    get: (path, params, call) => request("GET", path, params, call),
+    post: (path, params, call) => request("POST", path, params, call),
+    async list<T>(
+      method: ApiMethod,
+      path: string,
+      params?: ApiParams,
+      call?: CallOptions,
+    ): Promise<T[]> {
+      const envelope = await request<T[]>(method, path, params, call);
+      return envelope.code === Code.success && Array.isArray(envelope.data) ? envelope.data : [];
+    },
+    upload<T>(path: string, form: FormData, call?: CallOptions): Promise<Envelope<T>> {
+      const url = withQuery(`${API_BASE}${path}`, scopeOf(path, scope));
+      // No Content-Type: the browser writes the multipart boundary itself.
+      const init: RequestInit = {
+        method: "POST",
+        credentials: "include",
+        headers: { Accept: "application/json" },
+        body: form,
+      };
+      return send<T>(path, url, init, call);
     },
   };
+}
+
+/** The not-found page of the site (and layout) the browser is on (frame §8). */
+export function notFoundHref(pathname: string): string {
+  const site = parseSitePath(pathname);
+  return site ? sitePath(site.prefix, "/exception/notFound", site.mobile) : "/";
 }

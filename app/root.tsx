@@ -23,8 +23,11 @@ import {
 import { portalContext } from "#app/context.ts";
 import type { Route } from "./+types/root.ts";
 import { IeNotice } from "./components/ie-notice.tsx";
+import { TipsDialog } from "./components/tips-dialog.tsx";
 import { LANGUAGE_COOKIE, languageIdFromCookie, readCookie } from "./frame/cookies.ts";
+import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath, sitePath } from "./frame/paths.ts";
+import { SignCheck } from "./frame/sign-check.tsx";
 import { themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
@@ -134,8 +137,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (typeof document !== "undefined") loadedLanguageCookie = languageCookie;
   return (
     <I18nextProvider i18n={i18n}>
-      <Outlet />
+      <SignCheck>
+        <CurrentUserProvider>
+          <Outlet />
+        </CurrentUserProvider>
+      </SignCheck>
       <IeNotice />
+      <TipsDialog />
     </I18nextProvider>
   );
 }

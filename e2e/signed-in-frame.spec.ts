@@ -32,7 +32,8 @@ test("after signing in the header shows the user's menu, and logging out brings 
     "/en/my-learning/edit",
   );
   await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  // Logout returns to the page the user was on.
+  await expect(page).toHaveURL(/\/en\/search\?keyword=dome$/);
   await expect(
     page.getByTestId("desktop-header").getByRole("link", { name: "Log in" }),
   ).toBeVisible();

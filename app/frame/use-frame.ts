@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import type { FrameData } from "#contract/site.ts";
 import { createApiClient, type ApiClient } from "../api-client.ts";
 import type { I18nPayload } from "../i18n/i18n.ts";
@@ -46,16 +47,26 @@ export function useSiteLinks(): SiteLinks {
   }, [pathname]);
 }
 
-/** The browser API client for the frame's site and language. */
+/**
+ * The browser API client for the frame's site and language: a refusal opens the
+ * Tips dialog with the text for its code, HTTP 401 leaves for login, and a page's
+ * 404 opens the site's not-found page (learner §8).
+ */
 export function useApiClient(): ApiClient {
   const frame = useRootData()?.frame;
   const siteId = frame?.site.siteId;
   const languageId = frame?.language.id;
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
   return useMemo(
     () =>
       createApiClient(
         siteId !== undefined && languageId !== undefined ? { siteId, languageId } : null,
+        {
+          texts: { exists: (key) => i18n.exists(key), t: (key, values) => i18n.t(key, values) },
+          goToNotFound: (href) => void navigate(href),
+        },
       ),
-    [siteId, languageId],
+    [siteId, languageId, i18n, navigate],
   );
 }

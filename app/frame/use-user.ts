@@ -1,4 +1,8 @@
+import { createContext, useContext } from "react";
+import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
+import { USER_REFRESH_MS } from "#contract/identity-rules.ts";
+import type { ApiClient } from "../api-client.ts";
 import { useRootData } from "./use-frame.ts";
 
 /** The signed-in learner as the frame shows them (frame §3 "User info", trimmed). */
@@ -8,12 +12,76 @@ export function toFrameUser(user: UserInfo | null): FrameUser | null {
   return user ? { id: user.id, name: user.name, photoImgUrl: user.photoImgUrl } : null;
 }
 
+/** The user the frame shows now: the root loader's, then as the refresh finds it. */
+export type CurrentUserState = {
+  user: FrameUser | null;
+  setUser(user: FrameUser | null): void;
+};
+
+export const CurrentUserContext = createContext<CurrentUserState | null>(null);
+
 /** The signed-in user, or null for a visitor. */
 export function useCurrentUser(): FrameUser | null {
-  return useRootData()?.user ?? null;
+  const state = useContext(CurrentUserContext);
+  const loaded = useRootData()?.user ?? null;
+  return state ? state.user : loaded;
 }
 
-/** Logout through the SSO redirect, coming back to the site's home (frame §4 "Logout"). */
-export function logoutHref(prefix: string): string {
-  return `/user/sso/logout?target=${encodeURIComponent(prefix)}`;
+/** Replaces the stored user info (after a profile save, information gathering, a language change). */
+export function useSetCurrentUser(): (user: FrameUser | null) => void {
+  const state = useContext(CurrentUserContext);
+  return state?.setUser ?? noop;
+}
+
+function noop() {}
+
+export const USER_INFO_PATH = "/user/sso/getUserInfo";
+
+/**
+ * Reads the profile again (learner §7). A 401 means the session is gone: the
+ * user is now a visitor, without a trip to the login page. Any other failure
+ * leaves the shown user as it is (undefined).
+ */
+export async function fetchCurrentUser(api: ApiClient): Promise<FrameUser | null | undefined> {
+  const envelope = await api.get<UserInfo>(USER_INFO_PATH, undefined, {
+    loginRedirect: false,
+    quiet: true,
+  });
+  if (envelope.code === Code.success && envelope.data) return toFrameUser(envelope.data);
+  if (envelope.code === Code.needLogin) return null;
+  return undefined;
+}
+
+/**
+ * Refreshes the profile every 10 minutes (USER_REFRESH_MS) and reports what it
+ * finds; stops when the user turns out to be logged out. Returns the stop function.
+ */
+export function startUserRefresh(
+  api: ApiClient,
+  onUser: (user: FrameUser | null) => void,
+  every = USER_REFRESH_MS,
+): () => void {
+  let stopped = false;
+  const timer = setInterval(() => {
+    void fetchCurrentUser(api).then((user) => {
+      if (stopped || user === undefined) return;
+      onUser(user);
+      if (user === null) stop();
+    });
+  }, every);
+  function stop() {
+    stopped = true;
+    clearInterval(timer);
+  }
+  return stop;
+}
+
+/** Frame §4: logout is performed only for the main brand and the thermal sub-brand. */
+export function offersLogout(tenantCode: string): boolean {
+  return tenantCode === "main" || tenantCode === "thermal";
+}
+
+/** Logout through the SSO redirect, coming back to the page the user is on. */
+export function logoutHref(pathname: string, search: string): string {
+  return `/user/sso/logout?target=${encodeURIComponent(pathname + search)}`;
 }

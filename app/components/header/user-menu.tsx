@@ -1,16 +1,22 @@
 import { Avatar, Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
-import { useSiteLinks } from "../../frame/use-frame.ts";
-import { logoutHref, type FrameUser } from "../../frame/use-user.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { logoutHref, offersLogout, type FrameUser } from "../../frame/use-user.ts";
 import { ChevronDownIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import classes from "./desktop-header.module.css";
 
-/** The signed-in user's popover (frame §2): personal information and log out. */
+/**
+ * The signed-in user's popover (frame §2): personal information, My Learning
+ * and log out (main brand and thermal sub-brand only, frame §4), which returns
+ * to the page the user is on.
+ */
 export function UserMenu({ user }: { user: FrameUser }) {
   const { t } = useTranslation();
-  const { prefix, link } = useSiteLinks();
+  const { link } = useSiteLinks();
+  const { pathname, search } = useLocation();
+  const withLogout = offersLogout(useFrame().tenant.code);
   return (
     <Menu trigger="click-hover" position="bottom-end" offset={6} shadow="md" radius="md">
       <Menu.Target>
@@ -29,15 +35,17 @@ export function UserMenu({ user }: { user: FrameUser }) {
         <Menu.Item component={Link} to={link(MY_LEARNING_PATH)} className={classes.menuItem}>
           {t("menu.myLearning")}
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          component="a"
-          href={logoutHref(prefix)}
-          className={classes.menuItem}
-          leftSection={<LogoutIcon size={16} />}
-        >
-          {t("mobile.logout")}
-        </Menu.Item>
+        {withLogout && <Menu.Divider />}
+        {withLogout && (
+          <Menu.Item
+            component="a"
+            href={logoutHref(pathname, search)}
+            className={classes.menuItem}
+            leftSection={<LogoutIcon size={16} />}
+          >
+            {t("mobile.logout")}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

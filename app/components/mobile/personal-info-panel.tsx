@@ -1,18 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useSiteLinks } from "../../frame/use-frame.ts";
-import { logoutHref, useCurrentUser } from "../../frame/use-user.ts";
+import { Link, useLocation } from "react-router";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { logoutHref, offersLogout, useCurrentUser } from "../../frame/use-user.ts";
 import { ArrowBackIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import classes from "./personal-info-panel.module.css";
 
 /**
  * The personal-info panel of a signed-in user (frame §2): back, personal
- * information (/mobile/my-learning/edit), log out. Visitors never see it.
+ * information (/mobile/my-learning/edit), log out (main brand and thermal
+ * sub-brand only, frame §4) back to the current page. Visitors never see it.
  */
 export function PersonalInfoPanel({ opened, onBack }: { opened: boolean; onBack: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { prefix, link } = useSiteLinks();
+  const { link } = useSiteLinks();
+  const { pathname, search } = useLocation();
+  const withLogout = offersLogout(useFrame().tenant.code);
   if (!user || !opened) return null;
   return (
     <div className={classes.panel} data-testid="mobile-personal-panel">
@@ -24,10 +27,12 @@ export function PersonalInfoPanel({ opened, onBack }: { opened: boolean; onBack:
         <UserIcon size={18} />
         <span>{t("mobile.personalInfo")}</span>
       </Link>
-      <a className={classes.row} href={logoutHref(prefix)}>
-        <LogoutIcon size={18} />
-        <span>{t("mobile.logout")}</span>
-      </a>
+      {withLogout && (
+        <a className={classes.row} href={logoutHref(pathname, search)}>
+          <LogoutIcon size={18} />
+          <span>{t("mobile.logout")}</span>
+        </a>
+      )}
     </div>
   );
 }

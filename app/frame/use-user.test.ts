@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { USER_REFRESH_MS } from "#contract/identity-rules.ts";
+import { createApiClient } from "../api-client.ts";
+import { fetchCurrentUser, logoutHref, offersLogout, startUserRefresh } from "./use-user.ts";
+
+const scope = { siteId: 1, languageId: 1 };
+const userInfo = (name: string) => ({
+  id: 7,
+  name,
+  firstName: name,
+  lastName: "Haddad",
+  email: "amira@example.com",
+  photoImgUrl: "",
+  languageId: 1,
+});
+const ok = (data: unknown) =>
+  Response.json({ code: 200, data, message: "", errorContext: null }, { status: 200 });
+const loggedOut = () =>
+  Response.json({ code: 401, data: null, message: "", errorContext: null }, { status: 401 });
+
+function client(answers: (() => Response)[]) {
+  const fetch = vi.fn(async () => (answers.shift() ?? (() => ok(userInfo("later"))))());
+  const goToLogin = vi.fn();
+  const showTips = vi.fn();
+  return {
+    api: createApiClient(scope, { fetch, goToLogin, showTips }),
+    fetch,
+    goToLogin,
+    showTips,
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("reading the profile again (learner §7)", () => {
+  test("a session gives the frame's user", async () => {
+    const { api, fetch } = client([() => ok(userInfo("Amira"))]);
+    await expect(fetchCurrentUser(api)).resolves.toEqual({ id: 7, name: "Amira", photoImgUrl: "" });
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/user/sso/getUserInfo?siteId=1&languageId=1",
+      expect.objectContaining({ credentials: "include" }),
+    );
+  });
+
+  test("a 401 means logged out, without a trip to login or a dialog", async () => {
+    const { api, goToLogin, showTips } = client([loggedOut]);
+    await expect(fetchCurrentUser(api)).resolves.toBeNull();
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(showTips).not.toHaveBeenCalled();
+  });
+
+  test("any other failure leaves the shown user as it is", async () => {
+    const { api, showTips } = client([
+      () =>
+        Response.json({ code: 500, data: null, message: "", errorContext: null }, { status: 500 }),
+    ]);
+    await expect(fetchCurrentUser(api)).resolves.toBeUndefined();
+    expect(showTips).not.toHaveBeenCalled();
+  });
+});
+
+describe("the refresh every 10 minutes", () => {
+  test("reports the profile each time and stops once logged out", async () => {
+    vi.useFakeTimers();
+    const { api, fetch } = client([
+      () => ok(userInfo("Amira")),
+      () => ok(userInfo("Amira K")),
+      loggedOut,
+    ]);
+    const seen: unknown[] = [];
+    startUserRefresh(api, (user) => seen.push(user?.name ?? null));
+
+    await vi.advanceTimersByTimeAsync(USER_REFRESH_MS - 1);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual(["Amira"]);
+    await vi.advanceTimersByTimeAsync(USER_REFRESH_MS * 2);
+    expect(seen).toEqual(["Amira", "Amira K", null]);
+    await vi.advanceTimersByTimeAsync(USER_REFRESH_MS * 3);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(USER_REFRESH_MS).toBe(600_000);
+  });
+
+  test("stops when the frame unmounts", async () => {
+    vi.useFakeTimers();
+    const { api, fetch } = client([]);
+    const stop = startUserRefresh(api, () => undefined);
+    stop();
+    await vi.advanceTimersByTimeAsync(USER_REFRESH_MS * 2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("logout (frame §4)", () => {
+  test("is offered for the main brand and the thermal sub-brand only", () => {
+    expect(offersLogout("main")).toBe(true);
+    expect(offersLogout("thermal")).toBe(true);
+    expect(offersLogout("neutral")).toBe(false);
+  });
+
+  test("returns to the page the user is on", () => {
+    expect(logoutHref("/en/search", "?keyword=nvr")).toBe(
+      "/user/sso/logout?target=%2Fen%2Fsearch%3Fkeyword%3Dnvr",
+    );
+  });
+});
