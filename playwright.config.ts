@@ -1,10 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 3210);
+import {
+  externalIssuer,
+  externalPort,
+  externalPortal,
+  issuerPort,
+  port,
+} from "./e2e/support/servers.ts";
 
 /**
  * Journeys in Debian's Chromium (never a downloaded browser) against the built
- * server on a fresh embedded database with the demo data.
+ * server on a fresh embedded database with the demo data. The external-issuer
+ * project runs its journey against a second portal (own fresh database) that
+ * signs in through a separate oidc-provider instance.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -27,12 +34,47 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node scripts/e2e-server.ts",
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "data/e2e", LOG_LEVEL: "warn" },
-  },
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /auth-external\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "external-issuer",
+      testMatch: /auth-external\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: externalPortal },
+    },
+  ],
+  webServer: [
+    {
+      command: "node scripts/e2e-server.ts",
+      url: `http://localhost:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "data/e2e", LOG_LEVEL: "warn" },
+    },
+    {
+      // An operator's own identity provider: oidc-provider with its development sign-in pages.
+      command: `node e2e/support/external-issuer.ts ${issuerPort} ${externalPortal}`,
+      url: `${externalIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node scripts/e2e-server.ts",
+      url: `${externalPortal}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(externalPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: "data/e2e-external",
+        LOG_LEVEL: "warn",
+        OIDC_ISSUER: externalIssuer,
+        OIDC_CLIENT_ID: "academy-external",
+        OIDC_CLIENT_SECRET: "external-client-secret",
+      },
+    },
+  ],
 });
