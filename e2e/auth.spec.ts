@@ -103,11 +103,8 @@ test("the Arabic site's sign-in page is right to left and in Arabic", async ({ p
 });
 
 test.describe("on another tenant's host", () => {
-  // SERVER BUG (reported): the provider's pages send `form-action 'self'`
-  // (server/plugins/security.ts), and Chromium applies form-action to the redirects after a
-  // form post, so the hop from the provider on localhost to neutral.localhost's callback is
-  // blocked and sign-in never finishes there. Bypassing CSP in this journey only, until fixed.
-  test.use({ bypassCSP: true });
+  // The provider's pages allow forms to lead to every portal host (Chromium applies
+  // form-action to the redirects after a form post): these journeys run with the real CSP.
 
   test("the neutral tenant shows no logout entry (frame §4)", async ({ page, baseURL }) => {
     const neutral = new URL("/en", baseURL);

@@ -54,3 +54,17 @@ export const security = fp(async function security(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 });
+
+/**
+ * Lets a page's forms lead to other origins: Chromium applies form-action to
+ * the redirects after a form post, and the identity provider's forms end on
+ * the portal's other tenant hosts (/user/sso/callback, logout callbacks).
+ */
+export function allowFormTargets(res: ServerResponse, origins: readonly string[]) {
+  const policy = res.getHeader("content-security-policy");
+  if (typeof policy !== "string") return;
+  res.setHeader(
+    "content-security-policy",
+    policy.replace("form-action 'self'", `form-action 'self' ${origins.join(" ")}`),
+  );
+}

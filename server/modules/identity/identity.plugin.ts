@@ -122,7 +122,7 @@ export const identity = fp(async function identity(
         },
       });
     });
-    await app.register(async (scope) => mountProvider(scope, provider));
+    await app.register(async (scope) => mountProvider(scope, provider, portalOrigins));
     const housekeeping = setInterval(() => {
       Promise.all([purgeExpiredPayloads(db), sessions.purgeExpired()]).catch((err: unknown) =>
         app.log.warn({ err }, "identity housekeeping failed"),

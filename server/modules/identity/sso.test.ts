@@ -262,3 +262,14 @@ describe("SSO paths under a site prefix", () => {
     expect((await userInfo(browser)).statusCode).toBe(401);
   });
 });
+
+describe("CSP of the provider's pages", () => {
+  test("forms may lead to every portal host (Chromium checks form-action on redirects)", async () => {
+    const browser = createBrowser(t.app, "thermal.localhost");
+    const page = await browser.follow("/user/sso/login?target=/en");
+    const policy = String(page.headers["content-security-policy"]);
+    expect(policy).toMatch(/form-action 'self' [^;]*http:\/\/thermal\.localhost:3000/);
+    const discovery = await t.app.inject({ url: "/idp/.well-known/openid-configuration", headers: { host: "localhost:3000" } });
+    expect(String(discovery.headers["content-security-policy"])).toMatch(/form-action 'self' [^;]*http:\/\/neutral\.localhost:3000/);
+  });
+});

@@ -50,7 +50,10 @@ export function createUsers(db: Db) {
     /** Several users at once (lists of learners), by id. */
     async byIds(ids: number[]): Promise<Map<number, UserRow>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row]));
     },
 

@@ -9,6 +9,7 @@ import { escapeHtml } from "./escape.ts";
 import { idpTexts, isRtl, type IdpTexts } from "./texts.ts";
 import { renderForm, renderPage, type PageFrame } from "./views.ts";
 import type { RateLimiter } from "../../../rate-limiter.ts";
+import { allowFormTargets } from "../../../plugins/security.ts";
 
 export type InteractionDeps = {
   provider: Provider;
@@ -34,6 +35,11 @@ const RESET_PER_ACCOUNT = { limit: 3, window: 60 * 60 };
  */
 export async function interactionRoutes(app: FastifyInstance, deps: InteractionDeps) {
   const { provider, accounts, limiter } = deps;
+
+  // Sign-in and sign-up forms end, after redirects, on the portal's tenant hosts.
+  app.addHook("onRequest", async (_request, reply) =>
+    allowFormTargets(reply.raw, deps.portalOrigins),
+  );
 
   // Browser forms post application/x-www-form-urlencoded.
   app.addContentTypeParser(
