@@ -1,16 +1,17 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Banner, KindEntry } from "#contract/catalogue.ts";
-import { banners, certificationKinds } from "#db/schema/catalogue.ts";
 import type { Scope } from "../../scope.ts";
 import type { ServiceDeps } from "../../services.ts";
 import { createCertificationReads } from "./certifications.service.ts";
 import { createCourseReads } from "./courses.service.ts";
 import { createSearch } from "./search.service.ts";
+import { createSnapshots } from "./snapshot.ts";
 import { kindPathName } from "#contract/catalogue-rules.ts";
 import { localName } from "./text.ts";
 
 /** Who the catalogue acts for: the request's site and language, and the learner (null: a visitor). */
 export type CatalogueScope = Scope & { userId: number | null };
+/** Reads that do not depend on the learner take either. */
+type ReadScope = Scope & { userId?: number | null };
 
 /**
  * The catalogue (learner §7 "Catalogue and detail"): certifications, courses,
@@ -18,10 +19,10 @@ export type CatalogueScope = Scope & { userId: number | null };
  * learner asking. Shared by the API routes and the page loaders.
  */
 export function createCatalogueService(deps: Pick<ServiceDeps, "db" | "siteDirectory">) {
-  const { db } = deps;
-  const certificationReads = createCertificationReads(deps);
-  const courseReads = createCourseReads(deps, certificationReads);
-  const { search } = createSearch(deps, certificationReads, courseReads);
+  const snapshots = createSnapshots(deps.db);
+  const certificationReads = createCertificationReads(deps, snapshots);
+  const courseReads = createCourseReads(deps, snapshots, certificationReads);
+  const { search } = createSearch(deps, snapshots, certificationReads, courseReads);
 
   return {
     certificationList: certificationReads.certificationList,
@@ -37,42 +38,25 @@ export function createCatalogueService(deps: Pick<ServiceDeps, "db" | "siteDirec
     topicDetail: courseReads.topicDetail,
     homeRecommendations: courseReads.homeRecommendations,
     search,
+    /** Drops the cached catalogue copies (after an edit; tests). */
+    invalidate: snapshots.invalidate,
 
     /** POST /certification/banner/release/query: banners of the given type codes (learner §9). */
-    async banners(scope: CatalogueScope, typeList: readonly number[]): Promise<Banner[]> {
-      if (typeList.length === 0) return [];
-      return db
-        .select({
-          id: banners.id,
-          type: banners.type,
-          title: banners.title,
-          subtitle: banners.subtitle,
-          image: banners.image,
-          link: banners.link,
-        })
-        .from(banners)
-        .where(
-          and(
-            eq(banners.siteId, scope.site.id),
-            eq(banners.languageId, scope.language.id),
-            inArray(banners.type, [...new Set(typeList)]),
-          ),
-        )
-        .orderBy(asc(banners.type), asc(banners.sort), asc(banners.id));
+    async banners(scope: ReadScope, typeList: readonly number[]): Promise<Banner[]> {
+      const wanted = new Set(typeList);
+      return (await snapshots.of(scope)).banners.filter((banner) => wanted.has(banner.type));
     },
 
     /** GET /certification/getKindList: the tenant's kinds, named in the request's language. */
-    async kinds(scope: CatalogueScope): Promise<KindEntry[]> {
-      const rows = await db
-        .select()
-        .from(certificationKinds)
-        .where(eq(certificationKinds.tenantId, scope.tenant.id))
-        .orderBy(asc(certificationKinds.sort), asc(certificationKinds.kindType));
-      return rows.map((row) => ({
+    async kinds(scope: ReadScope): Promise<KindEntry[]> {
+      const { kinds } = await snapshots.tenantLists(scope);
+      return kinds.map((row) => ({
         kindType: row.kindType,
         kindName: localName(row.kindNames, scope.language),
         // Paths stay the same in every language of the site.
-        pathName: kindPathName(row.kindNames.en ?? Object.values(row.kindNames)[0] ?? String(row.kindType)),
+        pathName: kindPathName(
+          row.kindNames.en ?? Object.values(row.kindNames)[0] ?? String(row.kindType),
+        ),
       }));
     },
   };

@@ -250,6 +250,8 @@ describe("GET /certification/release/certification/detail", () => {
           '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://example.com/a">ok</a>',
       })
       .where(eq(certificationReleases.id, 103));
+    // The catalogue is read at most once a minute; an edit drops the copy.
+    t.app.services.catalogue.invalidate();
     const { data } = (await get("/certification/release/certification/detail", { id: 103 })).body;
     expect(data.description).toBe(
       '<p>Intro <strong>bold</strong></p><a>x</a><a href="https://example.com/a">ok</a>',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type {
   CertificationCourse,
   CertificationDetail,
@@ -14,14 +14,8 @@ import { registrations } from "#db/schema/enrolment.ts";
 import { notFound } from "../../errors.ts";
 import type { ServiceDeps } from "../../services.ts";
 import type { CatalogueScope } from "./catalogue.service.ts";
-import {
-  loadTypeNames,
-  selectLinkedCourses,
-  selectReleases,
-  type LinkedCourse,
-  type ReleaseRow,
-  type TypeNames,
-} from "./scoped.ts";
+import type { LinkedCourse, ReleaseRow } from "./scoped.ts";
+import { typeNames, type CatalogueSnapshot, type Snapshots, type TypeNames } from "./snapshot.ts";
 import {
   certificationProgress,
   creditsComplete,
@@ -30,7 +24,6 @@ import {
   registrationStatusOf,
   type LearnerState,
 } from "./status.ts";
-import { sanitizeRichText } from "./text.ts";
 
 type Deps = Pick<ServiceDeps, "db" | "siteDirectory">;
 
@@ -43,29 +36,26 @@ type Standing = {
   electiveCredits: { earned: number; total: number };
 };
 
-export function createCertificationReads({ db, siteDirectory }: Deps) {
+export function createCertificationReads({ db, siteDirectory }: Deps, snapshots: Snapshots) {
   /**
-   * Summaries, course lists and statuses for many releases at once: one query
-   * for their courses, one each for the learner's registrations and progress,
-   * one for the type names.
+   * Summaries, course lists and statuses for many releases at once: the
+   * catalogue comes from the snapshot, the learner's registrations and
+   * progress from one query each, whatever the number of releases.
    */
   async function standings(scope: CatalogueScope, releases: ReleaseRow[]): Promise<Standing[]> {
     if (releases.length === 0) return [];
-    const linked = await selectLinkedCourses(
-      db,
-      scope,
-      releases.map((r) => r.id),
-    );
-    const [state, types] = await Promise.all([
-      loadLearnerState(db, scope.userId, {
-        certificationReleaseIds: releases.map((r) => r.id),
-        courseReleaseIds: linked.map((c) => c.id),
-      }),
-      loadTypeNames(db, scope),
+    const [snapshot, lists] = await Promise.all([
+      snapshots.of(scope),
+      snapshots.tenantLists(scope),
     ]);
-    const byRelease = Map.groupBy(linked, (course) => course.certificationReleaseId);
+    const linked = releases.flatMap((r) => snapshot.coursesOf(r.id));
+    const state = await loadLearnerState(db, scope.userId, {
+      certificationReleaseIds: releases.map((r) => r.id),
+      courseReleaseIds: linked.map((c) => c.id),
+    });
+    const types = typeNames(lists.types, scope);
     return releases.map((release) =>
-      standing(release, byRelease.get(release.id) ?? [], state, types),
+      standing(release, snapshot.coursesOf(release.id), state, types),
     );
   }
 
@@ -115,10 +105,14 @@ export function createCertificationReads({ db, siteDirectory }: Deps) {
     };
   }
 
-  async function releaseInScope(scope: CatalogueScope, id: number): Promise<ReleaseRow> {
-    const [release] = await selectReleases(db, scope, eq(certificationReleases.id, id));
+  async function releaseInScope(
+    scope: CatalogueScope,
+    id: number,
+  ): Promise<{ release: ReleaseRow; snapshot: CatalogueSnapshot }> {
+    const snapshot = await snapshots.of(scope);
+    const release = snapshot.release(id);
     if (!release) throw notFound("No such certification");
-    return release;
+    return { release, snapshot };
   }
 
   /** Certification releases of the site, top-level versions only, optionally of one kind. */
@@ -126,15 +120,11 @@ export function createCertificationReads({ db, siteDirectory }: Deps) {
     scope: CatalogueScope,
     kind?: number,
   ): Promise<CertificationSummary[]> {
-    const releases = await selectReleases(
-      db,
-      scope,
-      and(
-        isNull(certificationReleases.parentReleaseId),
-        kind === undefined ? undefined : eq(certifications.kind, kind),
-      ),
+    const { releases } = await snapshots.of(scope);
+    const listed = releases.filter(
+      (r) => r.parentReleaseId === null && (kind === undefined || r.kind === kind),
     );
-    return (await standings(scope, releases)).map((s) => s.summary);
+    return (await standings(scope, listed)).map((s) => s.summary);
   }
 
   /** GET /certification/release/certification/detail (learner §2 "Certification detail screen"). */
@@ -142,25 +132,18 @@ export function createCertificationReads({ db, siteDirectory }: Deps) {
     scope: CatalogueScope,
     id: number,
   ): Promise<CertificationDetail> {
-    const release = await releaseInScope(scope, id);
-    const [sons, prerequisite] = await Promise.all([
-      selectReleases(db, scope, eq(certificationReleases.parentReleaseId, release.id)),
+    const { release, snapshot } = await releaseInScope(scope, id);
+    const sons = snapshot.releases.filter((r) => r.parentReleaseId === release.id);
+    const required =
       release.prerequisiteId === null
-        ? Promise.resolve([])
-        : selectReleases(
-            db,
-            scope,
-            and(
-              eq(certificationReleases.certificationId, release.prerequisiteId),
-              isNull(certificationReleases.parentReleaseId),
-            ),
-          ),
-    ]);
+        ? undefined
+        : snapshot.releases.find(
+            (r) => r.certificationId === release.prerequisiteId && r.parentReleaseId === null,
+          );
     const [own, ...sonStandings] = await standings(scope, [release, ...sons]);
-    const required = prerequisite[0];
     return {
       ...own!.summary,
-      description: sanitizeRichText(release.description),
+      description: snapshot.description(release.id),
       detailFile: release.detailFile,
       hasOnlineClassroom: release.hasOnlineClassroom,
       hasOnsiteClassroom: release.hasOnsiteClassroom,
@@ -187,26 +170,38 @@ export function createCertificationReads({ db, siteDirectory }: Deps) {
     scope: CatalogueScope,
     certificationReleaseId: number,
   ): Promise<CertificationCourse[]> {
-    const release = await releaseInScope(scope, certificationReleaseId);
+    const { release } = await releaseInScope(scope, certificationReleaseId);
     const [own] = await standings(scope, [release]);
     return own!.courses;
+  }
+
+  /** The current status of one release for the learner, or null when it is not in scope. */
+  async function certificationStatus(scope: CatalogueScope, releaseId: number) {
+    const release = (await snapshots.of(scope)).release(releaseId);
+    if (!release) return null;
+    const [own] = await standings(scope, [release]);
+    return own!.summary.currentStatus;
   }
 
   /** GET /certification/release/my/courseOfCertification: the learner's live enrolments here. */
   async function myCertifications(
     scope: CatalogueScope & { userId: number },
   ): Promise<MyCertification[]> {
-    const enrolled = db
-      .select({ id: registrations.relationId })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.userId, scope.userId),
-          eq(registrations.relationType, RelationType.certification),
-          inArray(registrations.status, ["pending", "approved"]),
+    const [snapshot, enrolled] = await Promise.all([
+      snapshots.of(scope),
+      db
+        .select({ id: registrations.relationId })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.userId, scope.userId),
+            eq(registrations.relationType, RelationType.certification),
+            inArray(registrations.status, ["pending", "approved"]),
+          ),
         ),
-      );
-    const releases = await selectReleases(db, scope, inArray(certificationReleases.id, enrolled));
+    ]);
+    const ids = new Set(enrolled.map((r) => r.id));
+    const releases = snapshot.releases.filter((r) => ids.has(r.id));
     return (await standings(scope, releases)).map((s) => ({
       ...s.summary,
       registrationStatus: s.registrationStatus,
@@ -261,18 +256,17 @@ export function createCertificationReads({ db, siteDirectory }: Deps) {
         ),
       )
       .orderBy(asc(certificationReleases.sort), asc(certificationReleases.id));
-    const rank = (c: (typeof candidates)[number]) => {
-      const site = directory.site(c.siteId);
-      const offered = directory.languagesOf(c.siteId).some((l) => l.id === languageId);
-      return (
-        (c.siteId === scope.site.id ? 0 : site?.baseLanguageId === languageId ? 10 : 20) +
-        (offered ? 0 : 100) +
-        (c.parentReleaseId === null ? 0 : 1)
-      );
-    };
-    const best = candidates
-      .filter((c) => directory.languagesOf(c.siteId).some((l) => l.id === c.languageId))
-      .sort((a, b) => rank(a) - rank(b))[0];
+    // Only a site that offers the language can show the release.
+    const offered = candidates.filter((c) =>
+      directory.languagesOf(c.siteId).some((l) => l.id === c.languageId),
+    );
+    const rank = (c: (typeof candidates)[number]) =>
+      (c.siteId === scope.site.id
+        ? 0
+        : directory.site(c.siteId)?.baseLanguageId === languageId
+          ? 10
+          : 20) + (c.parentReleaseId === null ? 0 : 1);
+    const best = offered.sort((a, b) => rank(a) - rank(b))[0];
     if (!best) return null;
     return {
       id: best.id,
@@ -286,13 +280,13 @@ export function createCertificationReads({ db, siteDirectory }: Deps) {
 
   /** POST /certification/getCertificationTypeInfo: filter lists of the certification list. */
   async function certificationTypeInfo(scope: CatalogueScope): Promise<CertificationTypeInfo> {
-    const [types, labels] = await Promise.all([
-      loadTypeNames(db, scope),
-      selectReleases(db, scope),
+    const [snapshot, lists] = await Promise.all([
+      snapshots.of(scope),
+      snapshots.tenantLists(scope),
     ]);
     return {
-      certificationTypeList: types.tree(),
-      versionLabelList: [...new Set(labels.map((r) => r.versionLabel))].sort((a, b) =>
+      certificationTypeList: typeNames(lists.types, scope).tree(),
+      versionLabelList: [...new Set(snapshot.releases.map((r) => r.versionLabel))].sort((a, b) =>
         b.localeCompare(a, "en", { numeric: true }),
       ),
     };
@@ -304,22 +298,16 @@ export function createCertificationReads({ db, siteDirectory }: Deps) {
     feature: "classroom" | "practicalExam",
     kind?: number,
   ) {
-    const condition =
-      feature === "classroom"
-        ? or(
-            eq(certifications.hasOnlineClassroom, true),
-            eq(certifications.hasOnsiteClassroom, true),
-          )
-        : eq(certifications.practicalExam, true);
-    const [types, releases] = await Promise.all([
-      loadTypeNames(db, scope),
-      selectReleases(
-        db,
-        scope,
-        and(condition, kind === undefined ? undefined : eq(certifications.kind, kind)),
-      ),
+    const [snapshot, lists] = await Promise.all([
+      snapshots.of(scope),
+      snapshots.tenantLists(scope),
     ]);
-    return types.tree((typeId, subtypeId) =>
+    const releases = snapshot.releases.filter(
+      (r) =>
+        (kind === undefined || r.kind === kind) &&
+        (feature === "classroom" ? r.hasOnlineClassroom || r.hasOnsiteClassroom : r.practicalExam),
+    );
+    return typeNames(lists.types, scope).tree((typeId, subtypeId) =>
       releases.some(
         (r) => r.typeId === typeId && (subtypeId === null || r.subtypeId === subtypeId),
       ),
@@ -348,6 +336,7 @@ export function createCertificationReads({ db, siteDirectory }: Deps) {
 
   return {
     standings,
+    certificationStatus,
     certificationList,
     certificationDetail,
     courseList,

@@ -4,12 +4,12 @@ import {
   certificationCourses,
   certificationReleases,
   certifications,
-  certificationTypes,
   courseReleases,
   courses,
+  topics,
 } from "#db/schema/catalogue.ts";
 import type { Scope } from "../../scope.ts";
-import { localName, plainSummary } from "./text.ts";
+import { plainSummary } from "./text.ts";
 
 /**
  * The scoping every catalogue read shares: a release shows only on its own
@@ -30,6 +30,13 @@ export const courseInScope = (scope: Scope): SQL =>
     eq(courseReleases.languageId, scope.language.id),
     eq(courses.tenantId, scope.tenant.id),
     lte(courseReleases.publishedAt, sql`now()`),
+  )!;
+
+export const topicInScope = (scope: Scope): SQL =>
+  and(
+    eq(topics.siteId, scope.site.id),
+    eq(topics.languageId, scope.language.id),
+    lte(topics.publishedAt, sql`now()`),
   )!;
 
 const releaseFields = {
@@ -118,57 +125,6 @@ export async function selectLinkedCourses(
       asc(courseReleases.id),
     );
   return rows.map(({ description, ...row }) => ({ ...row, summary: plainSummary(description) }));
-}
-
-export type TypeNames = {
-  name(typeId: number | null): string | null;
-  /** Types (no parent) with their subtypes, in order, in the scope's language. */
-  tree(keep?: (typeId: number, subtypeId: number | null) => boolean): {
-    id: number;
-    certificationTypeName: string;
-    subtypeList: { id: number; certificationSubtypeName: string }[];
-  }[];
-  /** Ids of types or subtypes whose name in the scope's language is `name` (case-insensitive). */
-  idsNamed(name: string): number[];
-};
-
-/** The tenant's certification types, read once per call (a short list). */
-export async function loadTypeNames(db: Db, scope: Scope): Promise<TypeNames> {
-  const rows = await db
-    .select()
-    .from(certificationTypes)
-    .where(eq(certificationTypes.tenantId, scope.tenant.id))
-    .orderBy(asc(certificationTypes.sort), asc(certificationTypes.id));
-  const names = new Map(rows.map((row) => [row.id, localName(row.typeNames, scope.language)]));
-  return {
-    name: (typeId) => (typeId === null ? null : (names.get(typeId) ?? null)),
-    tree: (keep = () => true) =>
-      rows
-        .filter((row) => row.parentId === null)
-        .map((type) => ({
-          type,
-          subtypes: rows.filter((row) => row.parentId === type.id && keep(type.id, row.id)),
-        }))
-        .filter(({ type, subtypes }) => subtypes.length > 0 || keep(type.id, null))
-        .map(({ type, subtypes }) => ({
-          id: type.id,
-          certificationTypeName: names.get(type.id)!,
-          subtypeList: subtypes.map((sub) => ({
-            id: sub.id,
-            certificationSubtypeName: names.get(sub.id)!,
-          })),
-        })),
-    idsNamed: (name) => {
-      const wanted = name.trim().toLocaleLowerCase();
-      return rows
-        .filter((row) =>
-          [names.get(row.id), ...Object.values(row.typeNames)].some(
-            (n) => n?.trim().toLocaleLowerCase() === wanted,
-          ),
-        )
-        .map((row) => row.id);
-    },
-  };
 }
 
 /** Rows of a hand-written query (unions), the same on PGlite and node-postgres. */

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { CourseRow, SearchResult } from "#contract/catalogue.ts";
+import { and, sql } from "drizzle-orm";
+import type { SearchResult } from "#contract/catalogue.ts";
 import { CourseType } from "#contract/catalogue-rules.ts";
 import {
   certificationReleases,
@@ -12,7 +12,8 @@ import type { ServiceDeps } from "../../services.ts";
 import type { CatalogueScope } from "./catalogue.service.ts";
 import type { createCertificationReads } from "./certifications.service.ts";
 import type { createCourseReads } from "./courses.service.ts";
-import { courseInScope, releaseInScope, selectReleases, selectRows } from "./scoped.ts";
+import { courseInScope, releaseInScope, selectRows, topicInScope } from "./scoped.ts";
+import type { Snapshots } from "./snapshot.ts";
 import { textMatch, textRank, type Searchable } from "./text-match.ts";
 
 const certificationSearch: Searchable = {
@@ -38,132 +39,72 @@ const topicSearch: Searchable = {
  */
 export function createSearch(
   { db }: Pick<ServiceDeps, "db">,
+  snapshots: Snapshots,
   certificationReads: ReturnType<typeof createCertificationReads>,
   courseReads: ReturnType<typeof createCourseReads>,
 ) {
-  async function matchingCertifications(scope: CatalogueScope, keyword: string, size: number) {
-    const where = and(releaseInScope(scope), textMatch(certificationSearch, keyword));
-    const [ranked, [total]] = await Promise.all([
-      db
-        .select({ id: certificationReleases.id })
-        .from(certificationReleases)
-        .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
-        .where(where)
-        .orderBy(desc(textRank(certificationSearch, keyword)), desc(certificationReleases.id))
-        .limit(size),
-      db
-        .select({ total: count() })
-        .from(certificationReleases)
-        .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
-        .where(where),
-    ]);
-    const order = ranked.map((r) => r.id);
-    const releases =
-      order.length === 0
-        ? []
-        : await selectReleases(db, scope, inArray(certificationReleases.id, order));
-    releases.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-    const standings = await certificationReads.standings(scope, releases);
-    return { rows: standings.map((s) => s.summary), total: total?.total ?? 0 };
-  }
-
-  async function matchingCourses(
-    scope: CatalogueScope,
-    keyword: string,
-    size: number,
-  ): Promise<{ rows: CourseRow[]; total: number }> {
-    const where = and(
-      courseInScope(scope),
-      eq(courses.courseType, CourseType.course),
-      textMatch(courseSearch, keyword),
+  /**
+   * Every match of the site in its language, best first, in one query: the
+   * catalogue of one site is small, so grouping and paging happen here.
+   */
+  function matches(scope: CatalogueScope, keyword: string) {
+    return selectRows<{ grp: "certification" | "course" | "video" | "topic"; id: number }>(
+      db,
+      sql`select grp, id from (
+        select 'certification' as grp, ${certificationReleases.id} as id, ${textRank(certificationSearch, keyword)} as rank
+          from ${certificationReleases} inner join ${certifications} on ${certifications.id} = ${certificationReleases.certificationId}
+          where ${and(releaseInScope(scope), textMatch(certificationSearch, keyword))}
+        union all
+        select case when ${courses.courseType} = ${CourseType.course} then 'course' else 'video' end, ${courseReleases.id}, ${textRank(courseSearch, keyword)}
+          from ${courseReleases} inner join ${courses} on ${courses.id} = ${courseReleases.courseId}
+          where ${and(courseInScope(scope), textMatch(courseSearch, keyword))}
+        union all
+        select 'topic', ${topics.id}, ${textRank(topicSearch, keyword)}
+          from ${topics}
+          where ${and(topicInScope(scope), textMatch(topicSearch, keyword))}
+      ) as found order by rank desc, id desc`,
     );
-    const [ranked, [total]] = await Promise.all([
-      db
-        .select({ id: courseReleases.id })
-        .from(courseReleases)
-        .innerJoin(courses, eq(courses.id, courseReleases.courseId))
-        .where(where)
-        .orderBy(desc(textRank(courseSearch, keyword)), desc(courseReleases.id))
-        .limit(size),
-      db
-        .select({ total: count() })
-        .from(courseReleases)
-        .innerJoin(courses, eq(courses.id, courseReleases.courseId))
-        .where(where),
-    ]);
-    return {
-      rows: await courseReads.courseRows(
-        scope,
-        ranked.map((r) => r.id),
-      ),
-      total: total?.total ?? 0,
-    };
-  }
-
-  /** Topics and video courses in one ranking. */
-  async function matchingVideos(
-    scope: CatalogueScope,
-    keyword: string,
-    size: number,
-  ): Promise<{ rows: CourseRow[]; total: number }> {
-    const topicWhere = and(
-      eq(topics.siteId, scope.site.id),
-      eq(topics.languageId, scope.language.id),
-      sql`${topics.publishedAt} <= now()`,
-      textMatch(topicSearch, keyword),
-    );
-    const courseWhere = and(
-      courseInScope(scope),
-      eq(courses.courseType, CourseType.video),
-      textMatch(courseSearch, keyword),
-    );
-    const union = sql`select true as is_topic, ${topics.id} as id, ${textRank(topicSearch, keyword)} as rank from ${topics} where ${topicWhere}
-      union all
-      select false as is_topic, ${courseReleases.id} as id, ${textRank(courseSearch, keyword)} as rank from ${courseReleases} inner join ${courses} on ${courses.id} = ${courseReleases.courseId} where ${courseWhere}`;
-    const [ranked, totalRows] = await Promise.all([
-      selectRows<{ is_topic: boolean; id: number }>(
-        db,
-        sql`select is_topic, id from (${union}) as videos order by rank desc, id desc limit ${size}`,
-      ),
-      selectRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from (${union}) as videos`,
-      ),
-    ]);
-    const [courseList, topicList] = await Promise.all([
-      courseReads.courseRows(
-        scope,
-        ranked.filter((r) => !r.is_topic).map((r) => Number(r.id)),
-      ),
-      courseReads.topicRows(
-        scope,
-        ranked.filter((r) => r.is_topic).map((r) => Number(r.id)),
-      ),
-    ]);
-    const found = new Map([
-      ...courseList.map((r) => [`c${r.id}`, r] as const),
-      ...topicList.map((r) => [`t${r.id}`, r] as const),
-    ]);
-    return {
-      rows: ranked.flatMap((r) => found.get(`${r.is_topic ? "t" : "c"}${r.id}`) ?? []),
-      total: Number(totalRows[0]?.total ?? 0),
-    };
   }
 
   return {
     async search(scope: CatalogueScope, keyword: string, pageSize: number): Promise<SearchResult> {
       const trimmed = keyword.trim();
       if (trimmed === "") return { certifications: [], courses: [], videos: [], total: 0 };
-      const [certificationHits, courseHits, videoHits] = await Promise.all([
-        matchingCertifications(scope, trimmed, pageSize),
-        matchingCourses(scope, trimmed, pageSize),
-        matchingVideos(scope, trimmed, pageSize),
+      const [found, snapshot] = await Promise.all([matches(scope, trimmed), snapshots.of(scope)]);
+      // Rows published since the snapshot was taken show from its next refresh.
+      const releases = found.flatMap((m) =>
+        m.grp === "certification" ? (snapshot.release(Number(m.id)) ?? []) : [],
+      );
+      const courseIds = found.flatMap((m) =>
+        m.grp === "course" && snapshot.course(Number(m.id)) ? [Number(m.id)] : [],
+      );
+      const videos = found.filter((m) =>
+        m.grp === "topic"
+          ? snapshot.topic(Number(m.id))
+          : m.grp === "video" && snapshot.course(Number(m.id)),
+      );
+      const shownVideos = videos.slice(0, pageSize);
+      const [standings, courseRows, videoCourseRows, topicRows] = await Promise.all([
+        certificationReads.standings(scope, releases.slice(0, pageSize)),
+        courseReads.courseRows(scope, courseIds.slice(0, pageSize)),
+        courseReads.courseRows(
+          scope,
+          shownVideos.filter((m) => m.grp === "video").map((m) => Number(m.id)),
+        ),
+        courseReads.topicRows(
+          scope,
+          shownVideos.filter((m) => m.grp === "topic").map((m) => Number(m.id)),
+        ),
+      ]);
+      const videoRow = new Map<string, (typeof topicRows)[number]>([
+        ...videoCourseRows.map((r) => [`video:${r.id}`, r] as const),
+        ...topicRows.map((r) => [`topic:${r.id}`, r] as const),
       ]);
       return {
-        certifications: certificationHits.rows,
-        courses: courseHits.rows,
-        videos: videoHits.rows,
-        total: certificationHits.total + courseHits.total + videoHits.total,
+        certifications: standings.map((s) => s.summary),
+        courses: courseRows,
+        videos: shownVideos.flatMap((m) => videoRow.get(`${m.grp}:${m.id}`) ?? []),
+        total: releases.length + courseIds.length + videos.length,
       };
     },
   };

@@ -28,6 +28,7 @@ beforeAll(async () => {
       searchConfig: "english",
     },
   ]);
+  t.app.services.catalogue.invalidate();
 });
 afterAll(() => t.close());
 

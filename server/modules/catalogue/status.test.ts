@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { certificationCourses } from "#db/schema/catalogue.ts";
 import { registrations } from "#db/schema/enrolment.ts";
 import { courseProgress } from "#db/schema/learning.ts";
