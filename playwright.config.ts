@@ -52,7 +52,12 @@ export default defineConfig({
       url: `http://localhost:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "data/e2e", LOG_LEVEL: "warn" },
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: `data/e2e-${port}`,
+        LOG_LEVEL: "warn",
+      },
     },
     {
       // An operator's own identity provider: oidc-provider with its development sign-in pages.
@@ -69,7 +74,7 @@ export default defineConfig({
       env: {
         PORT: String(externalPort),
         HOST: "127.0.0.1",
-        DATA_DIR: "data/e2e-external",
+        DATA_DIR: `data/e2e-external-${externalPort}`,
         LOG_LEVEL: "warn",
         OIDC_ISSUER: externalIssuer,
         OIDC_CLIENT_ID: "academy-external",

@@ -11,6 +11,7 @@ import type {
   Page,
   SearchResult,
   TopicDetail,
+  MyCertification,
 } from "./catalogue.ts";
 import type { NewsItem } from "./content.ts";
 import type { UserInfo } from "./identity.ts";
@@ -75,4 +76,6 @@ export type CatalogueContext = {
   search(scope: PageScope, keyword: string, pageSize?: number): Promise<SearchResult>;
   /** Recommended courses for the logged-in learner; empty for a visitor. */
   homeRecommendations(scope: PageScope): Promise<CourseRow[]>;
+  /** The logged-in learner's certifications with their courses and progress; empty for a visitor. */
+  myCertifications(scope: PageScope): Promise<MyCertification[]>;
 };

@@ -65,23 +65,24 @@ test("a visitor signs up from a search page, returns to it signed in, and logs o
 test("a visitor sent to login from My Learning comes back to My Learning, also on a later sign-in", async ({
   page,
 }) => {
-  // The My Learning page does not exist yet; its visitor redirect will be exactly this login URL
-  // (frame §2). The callback must return to /en/my-learning with its query; today the catch-all
-  // then moves on to the not-found page.
+  // Frame §2: a visitor opening My Learning is sent to login and returns to My Learning.
   const learner = newLearner("Karim");
   const backFromLogin = () =>
     page.waitForResponse((response) => new URL(response.url()).pathname === "/user/sso/callback");
 
-  await page.goto("/user/sso/login?target=%2Fen%2Fmy-learning%3Ftab%3D2");
+  await page.goto("/en/my-learning?tab=2");
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   let callback = backFromLogin();
   await signUpOnProvider(page, learner);
   expect((await callback).headers().location).toBe("/en/my-learning?tab=2");
-  await expect(page).toHaveURL(/\/en\/(my-learning\?tab=2|exception\/notFound)$/);
+  await expect(page).toHaveURL(/\/en\/my-learning\?tab=2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Learning" })).toBeVisible();
   await expect(header(page).getByTestId("user-menu")).toContainText(fullName(learner));
 
   await openUserMenu(page);
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  // Logging out of a page that needs a login lands on the site's home.
+  await expect(page).toHaveURL(/\/en$/);
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
 
   // Signing in again with the new account (the sign-in form, not sign-up).

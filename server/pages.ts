@@ -54,7 +54,11 @@ export async function pages(
     const portal: PortalContext = {
       cspNonce: reply.cspScriptNonce,
       loadFrame: async (input) => {
-        const frame = await site.loadFrame({ tenant: request.tenant, countryCode: site.countryOf(request), ...input });
+        const frame = await site.loadFrame({
+          tenant: request.tenant,
+          countryCode: site.countryOf(request),
+          ...input,
+        });
         if (!frame) return null;
         const kinds = await catalogue.kinds({
           tenant: request.tenant,
@@ -96,6 +100,10 @@ export async function pages(
                 ...pageScope(request, scope),
                 userId: request.userId,
               }),
+        myCertifications: async (scope) =>
+          request.userId === null
+            ? []
+            : catalogue.myCertifications({ ...pageScope(request, scope), userId: request.userId }),
       },
     };
     const context = new RouterContextProvider();

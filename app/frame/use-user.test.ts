@@ -106,3 +106,8 @@ describe("logout (frame §4)", () => {
     );
   });
 });
+
+test("logging out of a page that needs a login returns to the site's home", () => {
+  expect(logoutHref("/eu/de/my-learning", "?tab=2")).toBe("/user/sso/logout?target=%2Feu%2Fde");
+  expect(logoutHref("/en/mobile/my-learning", "")).toBe("/user/sso/logout?target=%2Fen%2Fmobile");
+});

@@ -3,6 +3,7 @@ import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import { USER_REFRESH_MS } from "#contract/identity-rules.ts";
 import type { ApiClient } from "../api-client.ts";
+import { parseSitePath, sitePath } from "./paths.ts";
 import { useRootData } from "./use-frame.ts";
 
 /** The signed-in learner as the frame shows them (frame §3 "User info", trimmed). */
@@ -81,7 +82,18 @@ export function offersLogout(tenantCode: string): boolean {
   return tenantCode === "main" || tenantCode === "thermal";
 }
 
-/** Logout through the SSO redirect, coming back to the page the user is on. */
+/** Pages only a signed-in learner can open (below the site prefix and layout). */
+const SIGNED_IN_PAGES = ["/my-learning"];
+
+/**
+ * Logout through the SSO redirect, coming back to the page the user is on, or
+ * to the site's home from a page that needs a login (it would ask for one again).
+ */
 export function logoutHref(pathname: string, search: string): string {
-  return `/user/sso/logout?target=${encodeURIComponent(pathname + search)}`;
+  const parsed = parseSitePath(pathname);
+  const needsLogin =
+    parsed &&
+    SIGNED_IN_PAGES.some((page) => parsed.rest === page || parsed.rest.startsWith(`${page}/`));
+  const target = needsLogin ? sitePath(parsed.prefix, "/", parsed.mobile) : pathname + search;
+  return `/user/sso/logout?target=${encodeURIComponent(target)}`;
 }
