@@ -15,7 +15,14 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
 
-type Target = { name: string; path: string; method?: "GET" | "POST"; body?: unknown };
+type Target = {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  body?: unknown;
+  /** Measured with the session of a learner signed up before the run. */
+  loggedIn?: boolean;
+};
 
 const targets: Target[] = [
   { name: "page /en (anonymous)", path: "/en" },
@@ -34,7 +41,86 @@ const targets: Target[] = [
       dictTypeList: ["front_logo", "certificate_step", "certification_programs", "learn_ways"],
     },
   },
+  {
+    name: "GET course/page/list (15 courses)",
+    path: "/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=0&pageNum=1&pageSize=15",
+  },
+  {
+    name: "GET course/page/list (videos, keyword)",
+    path: "/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=1&keyword=camera&pageSize=15",
+  },
+  { name: "page /en/certification/detail/101 (anonymous)", path: "/en/certification/detail/101" },
+  {
+    name: "page /en/certification/detail/101 (logged in)",
+    path: "/en/certification/detail/101",
+    loggedIn: true,
+  },
+  {
+    name: "GET certification/detail 101 (anonymous)",
+    path: "/api/certification/release/certification/detail?id=101&siteId=1&languageId=1",
+  },
+  {
+    name: "GET certification/detail 101 (logged in)",
+    path: "/api/certification/release/certification/detail?id=101&siteId=1&languageId=1",
+    loggedIn: true,
+  },
 ];
+
+/**
+ * Signs a learner up through the embedded identity provider, as a browser
+ * would (login redirect, sign-up form, callback), and returns the cookie
+ * header of the session.
+ */
+async function signUpLearner(): Promise<string> {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  async function request(url: URL, init: RequestInit = {}) {
+    const res = await fetch(url, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), cookie: cookie() },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0/i.test(a));
+      if (expired || value === "") jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  }
+  async function follow(start: URL, init: RequestInit = {}) {
+    let url = start;
+    let res = await request(url, init);
+    for (let hops = 0; hops < 20 && res.status >= 300 && res.status < 400; hops++) {
+      url = new URL(res.headers.get("location")!, url);
+      res = await request(url);
+    }
+    return { res, url };
+  }
+  const signIn = await follow(new URL("/user/sso/login?target=%2Fen", base));
+  const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(await signIn.res.text())?.[1];
+  if (!uid) throw new Error(`no sign-in page (HTTP ${signIn.res.status} at ${signIn.url})`);
+  const done = await follow(new URL(`/idp/interaction/${uid}/signup`, signIn.url), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      firstName: "Bench",
+      lastName: "Learner",
+      email: `bench-${Date.now()}@example.com`,
+      password: "s3cure-Passw0rd",
+      countryCode: "DE",
+    }).toString(),
+  });
+  await done.res.arrayBuffer();
+  const me = await fetch(new URL("/api/user/sso/getUserInfo?siteId=1&languageId=1", base), {
+    headers: { cookie: cookie() },
+  });
+  if (me.status !== 200) throw new Error(`sign-up did not log in (getUserInfo HTTP ${me.status})`);
+  return cookie();
+}
 
 async function waitForReady(server: ChildProcess) {
   const deadline = Date.now() + 120_000;
@@ -50,15 +136,18 @@ async function waitForReady(server: ChildProcess) {
   throw new Error("server did not become ready");
 }
 
-async function measure(target: Target) {
+async function measure(target: Target, session: string | null) {
+  if (target.loggedIn && !session) throw new Error(`${target.name}: no session`);
   const result = await autocannon({
     url: base + target.path,
     method: target.method ?? "GET",
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: target.body
-      ? { "content-type": "application/json", "accept-encoding": "gzip" }
-      : { "accept-encoding": "gzip" },
+    headers: {
+      "accept-encoding": "gzip",
+      ...(target.body ? { "content-type": "application/json" } : {}),
+      ...(target.loggedIn && session ? { cookie: session } : {}),
+    },
     body: target.body ? JSON.stringify(target.body) : undefined,
   });
   return {
@@ -102,16 +191,26 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // The embedded identity provider's issuer is this origin, so the sign-up stays on one host.
+      PUBLIC_URL: base,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
     await waitForReady(server);
+    // Without a session (an external issuer, sign-up closed) the logged-in targets are skipped.
+    const session = await signUpLearner().catch((err: unknown) => {
+      console.warn(
+        `logged-in targets skipped: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return null;
+    });
+    const measured = targets.filter((target) => !target.loggedIn || session);
     // Warm up caches and the JIT before measuring.
-    for (const target of targets) await measure({ ...target }).catch(() => undefined);
+    for (const target of measured) await measure(target, session).catch(() => undefined);
     const rows = [];
-    for (const target of targets) {
-      const row = await measure(target);
+    for (const target of measured) {
+      const row = await measure(target, session);
       console.log(
         `${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
       );
@@ -124,6 +223,9 @@ async function main() {
       "",
       `Measured ${new Date().toISOString().slice(0, 10)} with autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass;`,
       "built server, embedded PGlite database with the demo data, one process, on the development machine (2 cores).",
+      "Anonymous pages may be served from the page cache (PAGE_CACHE_SECONDS); logged-in pages are always rendered.",
+      "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
+      ...(session ? [] : ["", "**Logged-in targets skipped: no session could be signed up.**"]),
       "",
       "| target | requests/s | p50 latency | p99 latency | errors |",
       "|---|---:|---:|---:|---:|",
