@@ -1,0 +1,62 @@
+import { expect, test } from "vitest";
+import type { Envelope } from "#contract/envelope.ts";
+import { codeSiteHref, refusalOf } from "./refusals.ts";
+
+const refused = (code: number, errorContext: Record<string, unknown> | null = null) =>
+  ({ code, data: null, message: "refused", errorContext }) as Envelope<unknown>;
+
+test("400 naming missing personal fields reopens the missing-information dialog", () => {
+  expect(refusalOf(refused(400, { missingFields: ["country"] }))).toEqual({
+    kind: "missingInfo",
+    fields: ["country"],
+  });
+  // Any other 400 is a plain message.
+  expect(refusalOf(refused(400, { fields: { relationId: "bad" } }))).toMatchObject({
+    kind: "message",
+    code: 400,
+  });
+});
+
+test("10026 lists the prerequisite certifications from errorContext", () => {
+  expect(
+    refusalOf(
+      refused(10026, {
+        prerequisiteCertificationList: [
+          { certificationReleaseId: 101, certificationName: "HCSA", versionLabel: "v2.0" },
+          { certificationName: "no id" },
+        ],
+      }),
+    ),
+  ).toEqual({
+    kind: "prerequisite",
+    certifications: [
+      { certificationReleaseId: 101, certificationName: "HCSA", versionLabel: "v2.0" },
+    ],
+  });
+  expect(refusalOf(refused(10026))).toEqual({ kind: "prerequisite", certifications: [] });
+});
+
+test("10018 names the code's site; 10019 keeps the notification choice; others do neither", () => {
+  const wrongSite = refusalOf(
+    refused(10018, { codeValidWithSite: { siteId: 2, siteName: "UK", pathPrefix: "/uk" } }),
+  );
+  expect(wrongSite).toEqual({
+    kind: "message",
+    code: 10018,
+    site: { siteName: "UK", pathPrefix: "/uk" },
+    keepChoice: false,
+  });
+  expect(refusalOf(refused(10019))).toEqual({
+    kind: "message",
+    code: 10019,
+    site: null,
+    keepChoice: true,
+  });
+  expect(refusalOf(refused(10006))).toEqual({
+    kind: "message",
+    code: 10006,
+    site: null,
+    keepChoice: false,
+  });
+  expect(codeSiteHref({ siteName: "EU", pathPrefix: "eu/de" })).toBe("/eu/de");
+});

@@ -1,0 +1,170 @@
+import { expect, test } from "vitest";
+import type { UserInfo } from "#contract/identity.ts";
+import {
+  canSave,
+  changeCountry,
+  changeProvince,
+  fieldErrors,
+  formFields,
+  initialValues,
+  phoneChars,
+  updatePayload,
+  type RegionNode,
+  type SupplementFlags,
+  type SupplementValues,
+} from "./supplement-form.ts";
+
+const tree: RegionNode[] = [
+  {
+    id: 1,
+    name: "United Arab Emirates",
+    countryCode: "AE",
+    phoneCode: "971",
+    children: [{ id: 1040, name: "Dubai", countryCode: "AE", children: [] }],
+  },
+  { id: 2, name: "Germany", countryCode: "DE", phoneCode: "49", children: [] },
+];
+
+const user: UserInfo = {
+  id: 7,
+  name: "Layla Haddad",
+  firstName: "Layla",
+  lastName: "Haddad",
+  email: "layla@example.com",
+  photoImgUrl: "",
+  languageId: null,
+  country: "",
+  countryCode: "AE",
+  province: "",
+  city: "",
+  address: "",
+  postcode: "",
+  phoneCode: "",
+  phoneNumber: "",
+  jobTitle: "",
+  type: null,
+  companyName: "",
+  vatNumber: "",
+  migrationPopStatus: "0",
+  emailNotificationStatus: 0,
+};
+
+const empty: SupplementValues = {
+  firstName: "",
+  lastName: "",
+  phoneCode: "",
+  phoneNumber: "",
+  country: "",
+  province: "",
+  city: "",
+  address: "",
+  postcode: "",
+  vatNumber: "",
+};
+
+const all: SupplementFlags = {
+  firstName: "1",
+  lastName: "1",
+  phoneNumber: "1",
+  phoneCode: "1",
+  country: "1",
+  province: "1",
+  city: "1",
+  address: "1",
+  postcode: "1",
+  vatNumber: "1",
+};
+
+test("the dialog asks for the fields flagged '1', the phone as one field", () => {
+  expect(formFields({ firstName: "1", lastName: "0", country: "1" })).toEqual([
+    "firstName",
+    "country",
+  ]);
+  expect(formFields({ phoneCode: "1" })).toEqual(["phone"]);
+  expect(formFields(all)).toHaveLength(9);
+});
+
+test("confirm stays disabled while a flagged field is empty; unflagged fields do not count", () => {
+  const flags: SupplementFlags = { firstName: "1", lastName: "1", country: "1" };
+  const values = { ...empty, firstName: "Layla", lastName: "Haddad" };
+  expect(canSave(values, flags)).toBe(false);
+  expect(fieldErrors(values, flags)).toEqual({ country: "enrolment.info.required.country" });
+  expect(canSave({ ...values, country: "Germany" }, flags)).toBe(true);
+  expect(canSave({ ...values, country: "   " }, flags)).toBe(false);
+});
+
+test("a phone is missing when its code or its number is empty, and takes digits and semicolons only", () => {
+  const flags: SupplementFlags = { phoneNumber: "1" };
+  expect(fieldErrors({ ...empty, phoneNumber: "5551234" }, flags).phone).toBe(
+    "enrolment.info.required.phone",
+  );
+  expect(fieldErrors({ ...empty, phoneCode: "971" }, flags).phone).toBe(
+    "enrolment.info.required.phone",
+  );
+  expect(fieldErrors({ ...empty, phoneCode: "+971", phoneNumber: "555" }, flags).phone).toBe(
+    "enrolment.info.phoneChars",
+  );
+  expect(canSave({ ...empty, phoneCode: "971", phoneNumber: "555;556" }, flags)).toBe(true);
+  expect(phoneChars("+971 (55) 12-3;4")).toBe("97155123;4");
+});
+
+test("a required VAT number has 2 to 50 characters; other texts keep their limits", () => {
+  const flags: SupplementFlags = { vatNumber: "1", firstName: "1" };
+  const base = { ...empty, firstName: "Layla" };
+  expect(fieldErrors({ ...base, vatNumber: "1" }, flags).vatNumber).toBe(
+    "enrolment.info.vatLength",
+  );
+  expect(canSave({ ...base, vatNumber: "12" }, flags)).toBe(true);
+  expect(canSave({ ...base, vatNumber: "x".repeat(50) }, flags)).toBe(true);
+  expect(canSave({ ...base, vatNumber: "x".repeat(51) }, flags)).toBe(false);
+  expect(fieldErrors({ ...base, firstName: "x".repeat(31), vatNumber: "12" }, flags)).toEqual({
+    firstName: "enrolment.info.tooLong",
+  });
+});
+
+test("the form starts from the user's values, naming the country from its code", () => {
+  const values = initialValues(user, tree);
+  expect(values.country).toBe("United Arab Emirates");
+  expect(values.phoneCode).toBe("971");
+  expect(values.firstName).toBe("Layla");
+  expect(initialValues({ ...user, country: "Germany" }, tree).country).toBe("Germany");
+  expect(initialValues(user, []).country).toBe("");
+});
+
+test("another country clears province and city and brings its phone code unless one was typed", () => {
+  const start = {
+    ...empty,
+    country: "United Arab Emirates",
+    province: "Dubai",
+    city: "Dubai",
+    phoneCode: "971",
+  };
+  expect(changeCountry(start, "Germany", tree)).toMatchObject({
+    country: "Germany",
+    province: "",
+    city: "",
+    phoneCode: "49",
+  });
+  expect(changeCountry({ ...start, phoneCode: "1" }, "Germany", tree).phoneCode).toBe("1");
+  expect(changeCountry(start, start.country, tree)).toBe(start);
+  expect(changeProvince(start, "Abu Dhabi")).toMatchObject({ province: "Abu Dhabi", city: "" });
+});
+
+test("the save sends the full user info with the changes, the country code and the phone code", () => {
+  const values = { ...initialValues(user, tree), phoneNumber: " 5551234 ", country: "Germany" };
+  const body = updatePayload(user, values, tree);
+  expect(body).toMatchObject({
+    firstName: "Layla",
+    lastName: "Haddad",
+    email: "layla@example.com",
+    country: "Germany",
+    countryCode: "DE",
+    phoneCode: "971",
+    phoneNumber: "5551234",
+  });
+  // A user without a saved language keeps the page's (null would be refused).
+  expect("languageId" in body).toBe(false);
+  expect(updatePayload({ ...user, languageId: 3 }, values, tree).languageId).toBe(3);
+  // A country typed freely (no country data) keeps the code the user had.
+  expect(updatePayload(user, { ...values, country: "Atlantis" }, []).countryCode).toBe("AE");
+});

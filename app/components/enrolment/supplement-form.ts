@@ -1,0 +1,200 @@
+/*
+ * Rules of the missing-information and information-gathering dialogs
+ * (frame §5), free of React and zod so they are tested on their own.
+ */
+import type { UserInfo } from "#contract/identity.ts";
+import { profileLimits, type supplementFieldNames } from "#contract/identity-rules.ts";
+
+export type SupplementFlags = Partial<Record<(typeof supplementFieldNames)[number], "0" | "1">>;
+
+/** What the dialog edits: the personal fields the supplement configuration can require. */
+export type SupplementValues = {
+  firstName: string;
+  lastName: string;
+  phoneCode: string;
+  phoneNumber: string;
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  postcode: string;
+  vatNumber: string;
+};
+
+/** A field of the form; the phone is one field of two inputs (code and number). */
+export type FormField =
+  | "firstName"
+  | "lastName"
+  | "phone"
+  | "country"
+  | "province"
+  | "city"
+  | "address"
+  | "postcode"
+  | "vatNumber";
+
+const ORDER: FormField[] = [
+  "firstName",
+  "lastName",
+  "phone",
+  "country",
+  "province",
+  "city",
+  "address",
+  "postcode",
+  "vatNumber",
+];
+
+/** Maximum lengths the inputs enforce (frame §5). */
+export const fieldLimits = {
+  firstName: profileLimits.firstName,
+  lastName: profileLimits.lastName,
+  phoneCode: profileLimits.phoneCode,
+  phoneNumber: profileLimits.phoneNumber,
+  country: profileLimits.country,
+  province: profileLimits.province,
+  city: profileLimits.city,
+  address: profileLimits.address,
+  postcode: profileLimits.postcode,
+  vatNumber: profileLimits.vatNumber,
+} as const;
+
+/** The VAT number, when required, has 2 to 50 characters (frame §5). */
+export const VAT_MIN_LENGTH = 2;
+
+const flagged = (flags: SupplementFlags, field: FormField) =>
+  field === "phone" ? flags.phoneNumber === "1" || flags.phoneCode === "1" : flags[field] === "1";
+
+/** The fields the dialog asks for: those flagged '1', in reading order. */
+export function formFields(flags: SupplementFlags): FormField[] {
+  return ORDER.filter((field) => flagged(flags, field));
+}
+
+/** Phone code and number accept only digits and semicolons (frame §5). */
+export const phoneChars = (value: string) => value.replace(/[^0-9;]/g, "");
+
+const blank = (value: string) => value.trim() === "";
+
+/**
+ * The error of each asked field, as an i18n key: a flagged field left empty
+ * (a phone is missing when its code or its number is empty), characters a
+ * phone does not take, a VAT number outside 2-50, a text beyond its limit.
+ */
+export function fieldErrors(
+  values: SupplementValues,
+  flags: SupplementFlags,
+): Partial<Record<FormField, string>> {
+  const errors: Partial<Record<FormField, string>> = {};
+  for (const field of formFields(flags)) {
+    if (field === "phone") {
+      if (blank(values.phoneCode) || blank(values.phoneNumber))
+        errors.phone = "enrolment.info.required.phone";
+      else if (
+        phoneChars(values.phoneCode) !== values.phoneCode ||
+        phoneChars(values.phoneNumber) !== values.phoneNumber
+      )
+        errors.phone = "enrolment.info.phoneChars";
+      else if (
+        values.phoneCode.length > fieldLimits.phoneCode ||
+        values.phoneNumber.length > fieldLimits.phoneNumber
+      )
+        errors.phone = "enrolment.info.tooLong";
+      continue;
+    }
+    const value = values[field];
+    if (blank(value)) {
+      errors[field] = `enrolment.info.required.${field}`;
+    } else if (field === "vatNumber" && value.trim().length < VAT_MIN_LENGTH) {
+      errors[field] = "enrolment.info.vatLength";
+    } else if (value.trim().length > fieldLimits[field]) {
+      errors[field] = field === "vatNumber" ? "enrolment.info.vatLength" : "enrolment.info.tooLong";
+    }
+  }
+  return errors;
+}
+
+/** The confirm button is enabled only when every asked field is valid (frame §5). */
+export const canSave = (values: SupplementValues, flags: SupplementFlags) =>
+  Object.keys(fieldErrors(values, flags)).length === 0;
+
+/** A region of the chained selects (GET /certification/provinceCity/getListForSupplement). */
+export type RegionNode = {
+  id: number;
+  name: string;
+  countryCode: string;
+  phoneCode?: string;
+  children?: RegionNode[];
+};
+
+export const findByName = (nodes: readonly RegionNode[] | undefined, name: string) =>
+  nodes?.find((node) => node.name === name.trim());
+
+/** The form's starting values: what the user already has, the country named from its code. */
+export function initialValues(user: UserInfo, tree: readonly RegionNode[]): SupplementValues {
+  const countryByCode =
+    !user.country && user.countryCode
+      ? tree.find((node) => node.countryCode === user.countryCode)
+      : undefined;
+  const country = user.country || countryByCode?.name || "";
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneCode: user.phoneCode || (!user.phoneNumber && countryByCode?.phoneCode) || "",
+    phoneNumber: user.phoneNumber,
+    country,
+    province: user.province,
+    city: user.city,
+    address: user.address,
+    postcode: user.postcode,
+    vatNumber: user.vatNumber,
+  };
+}
+
+/**
+ * Choosing another country clears its province and city, and puts the
+ * country's dialling code in an empty (or previous country's) phone code.
+ */
+export function changeCountry(
+  values: SupplementValues,
+  country: string,
+  tree: readonly RegionNode[],
+): SupplementValues {
+  if (country === values.country) return values;
+  const previous = findByName(tree, values.country)?.phoneCode ?? "";
+  const next = findByName(tree, country)?.phoneCode ?? "";
+  const keepCode = values.phoneCode !== "" && values.phoneCode !== previous;
+  return {
+    ...values,
+    country,
+    province: "",
+    city: "",
+    phoneCode: keepCode ? values.phoneCode : phoneChars(next),
+  };
+}
+
+export function changeProvince(values: SupplementValues, province: string): SupplementValues {
+  return province === values.province ? values : { ...values, province, city: "" };
+}
+
+/**
+ * The body of POST /user/update (frame §7): the full user info with the
+ * changes, the country code found from the country name, and the phone code
+ * alongside the phone. languageId stays the user's own (null would be refused).
+ */
+export function updatePayload(
+  user: UserInfo,
+  values: SupplementValues,
+  tree: readonly RegionNode[],
+): Record<string, unknown> {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.trim()]),
+  ) as SupplementValues;
+  const country = findByName(tree, trimmed.country);
+  const { languageId, ...rest } = user;
+  return {
+    ...rest,
+    ...trimmed,
+    countryCode: country?.countryCode ?? user.countryCode ?? undefined,
+    ...(languageId !== null ? { languageId } : {}),
+  };
+}
