@@ -24,17 +24,26 @@ export function kindSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
+/** A kind of the tenant's kind list with its listing path segment (FrameData.kinds). */
+export type KindPath = Pick<FrameData["kinds"][number], "kindType" | "pathName">;
+
+/** Kind type of a menu track (learner §4: gsc 0, hsc 1). */
+const TRACK_KIND_TYPE: Record<TrackKind, number> = { general: 0, brand: 1 };
+
 /**
  * Path of a track listing below the site prefix (learner §2): the brand-security
- * tenant has /{track}/{page}; the others /{page}/{kind-name}.
+ * tenant has /{track}/{page}; the others /{page}/{kind-name}, with the kind
+ * list's path name when it is known, else the kind named in the tenant's words.
  */
 export function trackPath(
   tenant: Pick<TenantBrand, "brandTrackPaths" | "brandName">,
   kind: TrackKind,
   page: TrackPage,
+  kinds: readonly KindPath[] = [],
 ): string {
   if (tenant.brandTrackPaths) return `/${BRAND_TRACK_SEGMENT[kind]}/${page}`;
-  return `/${page}/${kindSlug(trackKindName(kind, tenant.brandName))}`;
+  const listed = kinds.find((entry) => entry.kindType === TRACK_KIND_TYPE[kind])?.pathName;
+  return `/${page}/${listed || kindSlug(trackKindName(kind, tenant.brandName))}`;
 }
 
 export type MenuItem = {
@@ -60,6 +69,7 @@ export const WORKSHOP_SEMINAR_PATH = "/workshop-seminar/list";
 
 type MenuFrame = Pick<FrameData, "tenant" | "hideInstructorLed" | "hideGeneralCertification"> & {
   site: Pick<FrameData["site"], "nonCertificationMenu">;
+  kinds?: readonly KindPath[];
 };
 
 /**
@@ -73,7 +83,7 @@ export function buildMenus(frame: MenuFrame): MenuGroup[] {
     key: kind,
     items: pages.map((page) => ({
       key: PAGE_KEY[page],
-      path: trackPath(frame.tenant, kind, page),
+      path: trackPath(frame.tenant, kind, page, frame.kinds),
     })),
   });
   const groups: MenuGroup[] = [];

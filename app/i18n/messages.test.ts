@@ -9,8 +9,34 @@ function keys(messages: Messages, prefix = ""): string[] {
   );
 }
 
+/** i18next plural suffixes: every language has its own set of forms for a counted text. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function baseKeys(messages: Messages): string[] {
+  return [...new Set(keys(messages).map((key) => key.replace(PLURAL_SUFFIX, "")))].sort();
+}
+
 test("the Arabic pack translates every English key", () => {
-  expect(keys(ar).sort()).toEqual(keys(en).sort());
+  expect(baseKeys(ar)).toEqual(baseKeys(en));
+});
+
+test("a counted text has every plural form its language uses", () => {
+  for (const [language, pack] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    const all = new Set(keys(pack));
+    const counted = new Set(
+      keys(pack)
+        .filter((key) => PLURAL_SUFFIX.test(key))
+        .map((key) => key.replace(PLURAL_SUFFIX, "")),
+    );
+    const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const missing = [...counted].flatMap((key) =>
+      forms.filter((form) => !all.has(`${key}_${form}`)).map((form) => `${key}_${form}`),
+    );
+    expect(missing, language).toEqual([]);
+  }
 });
 
 test("a pack merges over English, keeping English where it has no text", () => {

@@ -1,0 +1,22 @@
+import type { TFunction } from "i18next";
+
+/** A duration in seconds as "1 h 20 min" or "25 min" in the active language. */
+export function formatDuration(t: TFunction, seconds: number): string {
+  const minutes = Math.max(1, Math.round(Math.max(0, seconds) / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t("catalogue.duration.minutes", { count: rest });
+  if (rest === 0) return t("catalogue.duration.hours", { count: hours });
+  return t("catalogue.duration.hoursMinutes", { hours, minutes: rest });
+}
+
+/** A publication date that reads the same on the server and in the browser. */
+export function formatDate(iso: string, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(iso),
+    );
+  } catch {
+    return iso.slice(0, 10);
+  }
+}

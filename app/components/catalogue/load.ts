@@ -1,0 +1,55 @@
+import { redirect } from "react-router";
+import type { PageScope, PortalContext } from "#contract/portal-context.ts";
+import { languageIdFromCookie } from "../../frame/cookies.ts";
+import { parseSitePath, sitePath, type SitePath } from "../../frame/paths.ts";
+
+/** What every catalogue loader starts from: the page's site, layout and scope. */
+export type PageRequest = { site: SitePath; scope: PageScope; url: URL };
+
+/** The site not-found page (learner §8: 404 redirects to the not-found page). */
+export function notFoundRedirect(site: SitePath | null): Response {
+  return redirect(site ? sitePath(site.prefix, "/exception/notFound", site.mobile) : "/");
+}
+
+/**
+ * The page's site and scope; an unknown site goes to the not-found page.
+ * `url` is the loader's normalised address (React Router 8): a client
+ * navigation fetches `{path}.data`, which `request.url` still carries.
+ */
+export function pageRequest(
+  { request, url }: { request: Request; url: URL },
+  portal: PortalContext,
+): PageRequest {
+  const site = parseSitePath(url.pathname);
+  const scope = site
+    ? portal.resolveScope({
+        siteName: site.siteName,
+        languageId: languageIdFromCookie(request.headers.get("cookie")),
+      })
+    : null;
+  if (!site || !scope) throw notFoundRedirect(site);
+  return { site, scope, url };
+}
+
+/**
+ * A read that may fail without failing the page (learner §7: a failed list or
+ * detail fetch yields empty results): the fallback, and a flag to say so.
+ */
+export async function settle<T>(
+  read: Promise<T>,
+  fallback: T,
+): Promise<{ value: T; failed: boolean }> {
+  try {
+    return { value: await read, failed: false };
+  } catch (error) {
+    console.error("catalogue read failed", error);
+    return { value: fallback, failed: true };
+  }
+}
+
+/** A positive integer id from a path segment, or null. */
+export function idParam(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
