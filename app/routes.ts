@@ -15,6 +15,33 @@ const PAGES = [
   { key: "home", path: null, file: "pages/home/route.tsx" },
   { key: "search", path: "search", file: "pages/search/route.tsx" },
   { key: "not-found", path: "exception/notFound", file: "pages/not-found/route.tsx" },
+  // Certification track pages (frame §2): the brand-security tenant's /{track}/{page}
+  // and every other tenant's /{page}/{kind-name}; one module tells them apart by path.
+  ...(
+    [
+      "hikvision-security-certification/:trackPage",
+      "general-security-certification/:trackPage",
+      "overview/:kindName",
+      "online-video-courses/:kindName",
+      "classroom/:kindName",
+    ] as const
+  ).map((path) => ({
+    key: `track-${path.split("/")[0]}`,
+    path,
+    file: "pages/certification-track/route.tsx",
+  })),
+  {
+    key: "certification-detail",
+    path: "certification/detail/:relationId",
+    file: "pages/certification-detail/route.tsx",
+  },
+  { key: "course-detail", path: "course/detail/:id", file: "pages/course-detail/route.tsx" },
+  { key: "topic-detail", path: "topic/detail/:id", file: "pages/topic-detail/route.tsx" },
+  {
+    key: "educational-video",
+    path: "educational-video/list",
+    file: "pages/educational-video/route.tsx",
+  },
   // Anything else below a site prefix goes to the not-found page.
   { key: "catch-all", path: "*", file: "pages/catch-all/route.tsx" },
 ] as const;

@@ -1,0 +1,69 @@
+import { portalContext } from "#app/context.ts";
+import type { Banner, CertificationDetail } from "#contract/catalogue.ts";
+import { detailBannerType } from "#contract/catalogue-rules.ts";
+import { idParam, notFoundRedirect, pageRequest, settle } from "../../components/catalogue/load.ts";
+import { detailMeta } from "../../components/catalogue/meta.ts";
+import { PageError } from "../../components/page-error.tsx";
+import { useIsMobileLayout } from "../../frame/use-layout.ts";
+import type { Route } from "./+types/route.ts";
+import { CertificationDetailDesktop } from "./desktop.tsx";
+import { CertificationDetailMobile } from "./mobile.tsx";
+
+export type CertificationDetailData = {
+  detail: CertificationDetail | null;
+  banner: Banner | null;
+  /** The detail could not be read: the page says so instead of failing. */
+  failed: boolean;
+};
+
+/** Certification detail (learner §2): /certification/detail/{relationId}. */
+export async function loader({
+  request,
+  url,
+  context,
+  params,
+}: Route.LoaderArgs): Promise<CertificationDetailData> {
+  const portal = context.get(portalContext);
+  const { site, scope } = pageRequest({ request, url }, portal);
+  const id = idParam(params.relationId);
+  if (id === null) throw notFoundRedirect(site);
+  const read = await settle(portal.catalogue.certificationDetail(scope, id), null);
+  if (read.failed) return { detail: null, banner: null, failed: true };
+  const detail = read.value;
+  // A release of another site or language is not found here (learner §8: 404 goes to the not-found page).
+  if (!detail) throw notFoundRedirect(site);
+  const banners = await settle(
+    portal.catalogue.banners(scope, [detailBannerType(detail.kind)]),
+    [],
+  );
+  return { detail, banner: banners.value[0] ?? null, failed: false };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const detail = args.loaderData?.detail;
+  return detailMeta(
+    args,
+    detail
+      ? {
+          name: detail.versionLabel
+            ? `${detail.certificationName} ${detail.versionLabel}`
+            : detail.certificationName,
+          description: detail.summary || detail.description,
+        }
+      : null,
+    { titleKey: "seo.defaultTitle" },
+  );
+};
+
+export default function CertificationDetailRoute({ loaderData }: Route.ComponentProps) {
+  return useIsMobileLayout() ? (
+    <CertificationDetailMobile data={loaderData} />
+  ) : (
+    <CertificationDetailDesktop data={loaderData} />
+  );
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
+}

@@ -1,0 +1,446 @@
+import { Badge, Button, Stepper } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import type { CourseDetail } from "#contract/catalogue.ts";
+import {
+  CourseType,
+  LearningProcess,
+  RegistrationStatus,
+  chapterLocked,
+  quizAnchor,
+} from "#contract/catalogue-rules.ts";
+import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
+import { LearningBadge } from "../../components/catalogue/course-card.tsx";
+import { formatDuration } from "../../components/catalogue/format.ts";
+import {
+  ChaptersIcon,
+  CheckIcon,
+  ClockIcon,
+  ExamIcon,
+  LockIcon,
+  PlayCircleIcon,
+  SkipForwardIcon,
+} from "../../components/catalogue/icons.tsx";
+import { certificationDetailPath, kindTrack } from "../../components/catalogue/links.ts";
+import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
+import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
+import { RichText } from "../../components/catalogue/rich-text.tsx";
+import { AlertIcon } from "../../components/icons.tsx";
+import { trackPath } from "../../frame/menus.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useCurrentUser } from "../../frame/use-user.ts";
+import { startCourseEnrolment } from "./handlers.ts";
+import { learningStep, nextChapterIndex } from "./chapters.ts";
+import type { CourseDetailData } from "./route.tsx";
+import classes from "./course.module.css";
+
+export function CourseView({ data, compact }: { data: CourseDetailData; compact: boolean }) {
+  const { t } = useTranslation();
+  const { link } = useSiteLinks();
+  if (!data.detail) {
+    return (
+      <div className="frame-container">
+        <CatalogueEmpty
+          icon={<AlertIcon size={28} />}
+          title={t("catalogue.failed.title")}
+          description={t("catalogue.failed.text")}
+          compact={compact}
+          testId="load-failed"
+        >
+          <Button component={Link} to={link("/")} variant="default" radius="xl">
+            {t("search.backHome")}
+          </Button>
+        </CatalogueEmpty>
+      </div>
+    );
+  }
+  return <Course detail={data.detail} compact={compact} />;
+}
+
+function Course({ detail, compact }: { detail: CourseDetail; compact: boolean }) {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { link } = useSiteLinks();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const loggedIn = user !== null;
+  const loginTip = useLoginTip();
+  const chapters = detail.courseContentReleaseDTOS;
+  const [selected, setSelected] = useState(0);
+  const isVideo = detail.courseType === CourseType.video;
+  // Learner §4: content needs an audited registration, or is a video; a visitor sees the lock for videos too.
+  const ruleLocked = chapterLocked({
+    loggedIn,
+    courseType: detail.courseType,
+    registrationStatus: detail.registrationStatus,
+  });
+  const isLocked = (index: number) => ruleLocked || (chapters[index]?.locked ?? true);
+  const current = chapters[selected];
+  const next = nextChapterIndex(chapters.length, selected);
+
+  const track = kindTrack(detail.kind);
+  const crumbs: Crumb[] = [];
+  if (track) {
+    crumbs.push({
+      label: track === "general" ? t("menu.general") : t("menu.brand"),
+      path: trackPath(frame.tenant, track, "online-video-courses", frame.kinds),
+    });
+  }
+  if (detail.relationId !== null) {
+    crumbs.push({
+      label: t("course.certification"),
+      path: certificationDetailPath(detail.relationId),
+    });
+  }
+  crumbs.push({ label: detail.courseName });
+
+  function takeQuiz() {
+    if (!loggedIn) return loginTip.open();
+    // Learner §4 "Quiz": the exam anchor once the credits are earned, else the course list.
+    if (detail.relationId !== null) {
+      void navigate(
+        link(
+          certificationDetailPath(detail.relationId, quizAnchor(detail.certificationStatus ?? 0)),
+        ),
+      );
+    }
+  }
+
+  const enrolment = <Enrolment detail={detail} loggedIn={loggedIn} onLoginNeeded={loginTip.open} />;
+
+  return (
+    <div
+      className={classes.page}
+      data-compact={compact || undefined}
+      data-testid="course-detail"
+      data-course-type={detail.courseType}
+    >
+      <PageHero
+        compact={compact}
+        crumbs={crumbs}
+        title={detail.courseName}
+        eyebrow={
+          <>
+            <Badge variant="filled" radius="sm" size="lg">
+              {isVideo ? t("catalogue.type.video") : t("catalogue.type.course")}
+            </Badge>
+            {detail.versionLabel && (
+              <Badge variant="white" color="dark" radius="sm" size="lg">
+                {detail.versionLabel}
+              </Badge>
+            )}
+            <LearningBadge process={loggedIn ? detail.learningProcess : null} />
+          </>
+        }
+      >
+        <ul className={classes.heroMeta}>
+          {detail.duration > 0 && (
+            <li>
+              <ClockIcon size={16} />
+              {formatDuration(t, detail.duration)}
+            </li>
+          )}
+          <li>
+            <ChaptersIcon size={16} />
+            {t("catalogue.chapterCount", { count: chapters.length })}
+          </li>
+          {detail.quizExist && (
+            <li>
+              <ExamIcon size={16} />
+              {t("course.withQuiz")}
+            </li>
+          )}
+        </ul>
+        {!compact && <div className={classes.heroActions}>{enrolment}</div>}
+      </PageHero>
+
+      <div className={`frame-container ${classes.layout}`}>
+        <div className={classes.main}>
+          <section
+            className={classes.playerArea}
+            aria-labelledby="player-title"
+            data-testid="player-area"
+          >
+            <h2 id="player-title" className={classes.visuallyHidden}>
+              {t("course.player")}
+            </h2>
+            <Poster
+              detail={detail}
+              chapterTitle={current?.title ?? detail.courseName}
+              locked={chapters.length === 0 || isLocked(selected)}
+              loggedIn={loggedIn}
+              onLoginNeeded={loginTip.open}
+            />
+            <div className={classes.nowPlaying}>
+              <div className={classes.nowPlayingText}>
+                <span className={classes.nowPlayingLabel}>
+                  {chapters.length > 0
+                    ? t("course.chapterOf", { index: selected + 1, total: chapters.length })
+                    : t("course.noChapters")}
+                </span>
+                {current && (
+                  <span className={classes.nowPlayingTitle} data-testid="current-chapter">
+                    {current.title}
+                  </span>
+                )}
+              </div>
+              {/* Learner §2: hidden on the last or only chapter. */}
+              {next !== null && (
+                <Button
+                  variant="light"
+                  radius="xl"
+                  rightSection={<SkipForwardIcon size={16} />}
+                  onClick={() => setSelected(next)}
+                  data-testid="next-chapter"
+                >
+                  {t("course.nextChapter")}
+                </Button>
+              )}
+            </div>
+          </section>
+
+          {compact && <div className={classes.mobileActions}>{enrolment}</div>}
+
+          <section className={classes.card} aria-labelledby="chapters-title" data-testid="chapters">
+            <header className={classes.cardHead}>
+              <h2 id="chapters-title" className={classes.cardTitle}>
+                {t("course.chapters")}
+              </h2>
+              <span className={classes.cardHeadMeta}>
+                {t("catalogue.chapterCount", { count: chapters.length })}
+              </span>
+            </header>
+            {chapters.length === 0 ? (
+              <CatalogueEmpty
+                compact
+                icon={<ChaptersIcon size={24} />}
+                title={t("course.noChapters")}
+                description={t("course.noChaptersHint")}
+              />
+            ) : (
+              <ol className={classes.chapterList}>
+                {chapters.map((chapter, index) => {
+                  const locked = isLocked(index);
+                  return (
+                    <li key={chapter.id}>
+                      <button
+                        type="button"
+                        className={classes.chapter}
+                        aria-current={index === selected ? "true" : undefined}
+                        data-locked={locked || undefined}
+                        data-testid="chapter"
+                        onClick={() => setSelected(index)}
+                      >
+                        <span className={classes.chapterIndex} aria-hidden="true">
+                          {chapter.completed && !locked ? <CheckIcon size={16} /> : index + 1}
+                        </span>
+                        <span className={classes.chapterBody}>
+                          <span className={classes.chapterTitle} data-testid="chapter-title">
+                            {chapter.title}
+                          </span>
+                          {chapter.duration > 0 && (
+                            <span className={classes.chapterMeta}>
+                              {formatDuration(t, chapter.duration)}
+                            </span>
+                          )}
+                        </span>
+                        <span className={classes.chapterState}>
+                          {locked ? (
+                            <span className={classes.lock} data-testid="chapter-lock">
+                              <LockIcon size={16} />
+                              <span className={classes.visuallyHidden}>{t("course.locked")}</span>
+                            </span>
+                          ) : chapter.completed ? (
+                            <span className={classes.done}>{t("course.completed")}</span>
+                          ) : (
+                            <PlayCircleIcon size={18} />
+                          )}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </section>
+
+          {detail.description.trim() && (
+            <section className={classes.card} aria-labelledby="description-title">
+              <h2 id="description-title" className={classes.cardTitle}>
+                {t("course.description")}
+              </h2>
+              <RichText html={detail.description} />
+            </section>
+          )}
+        </div>
+
+        <aside className={classes.aside} aria-label={t("course.sideLabel")}>
+          <section
+            className={classes.card}
+            aria-labelledby="process-title"
+            data-testid="learning-process"
+          >
+            <h2 id="process-title" className={classes.cardTitle}>
+              {t("course.learningProcess")}
+            </h2>
+            {!loggedIn && <p className={classes.cardText}>{t("course.processVisitor")}</p>}
+            <Stepper
+              active={learningStep(
+                loggedIn ? detail.learningProcess : LearningProcess.notStart,
+                detail.quizExist,
+              )}
+              orientation="vertical"
+              size="sm"
+              allowNextStepsSelect={false}
+            >
+              <Stepper.Step
+                label={t("course.process.watch")}
+                description={t("course.process.watchText")}
+                allowStepSelect={false}
+              />
+              {detail.quizExist && (
+                <Stepper.Step
+                  label={t("course.process.quiz")}
+                  description={
+                    loggedIn && detail.learningProcess === LearningProcess.fail
+                      ? t("course.process.quizFailed")
+                      : t("course.process.quizText")
+                  }
+                  color={
+                    loggedIn && detail.learningProcess === LearningProcess.fail ? "red" : undefined
+                  }
+                  allowStepSelect={false}
+                />
+              )}
+              <Stepper.Step
+                label={t("course.process.done")}
+                description={t("course.process.doneText")}
+                allowStepSelect={false}
+              />
+            </Stepper>
+          </section>
+
+          {detail.quizExist && (
+            <section className={classes.card} aria-labelledby="quiz-title" data-testid="quiz-entry">
+              <h2 id="quiz-title" className={classes.cardTitle}>
+                {t("course.quiz.title")}
+              </h2>
+              <p className={classes.cardText}>{t("course.quiz.text")}</p>
+              <Button
+                fullWidth
+                radius="xl"
+                variant="light"
+                leftSection={<ExamIcon size={18} />}
+                onClick={takeQuiz}
+                disabled={loggedIn && detail.relationId === null}
+                data-testid="quiz-button"
+              >
+                {t("course.quiz.start")}
+              </Button>
+            </section>
+          )}
+        </aside>
+      </div>
+      {loginTip.dialog}
+    </div>
+  );
+}
+
+/**
+ * The player's place (the player arrives with the learning issue): the cover
+ * with the selected chapter, a lock and what opens it. No video address is
+ * ever on this page.
+ */
+function Poster({
+  detail,
+  chapterTitle,
+  locked,
+  loggedIn,
+  onLoginNeeded,
+}: {
+  detail: CourseDetail;
+  chapterTitle: string;
+  locked: boolean;
+  loggedIn: boolean;
+  onLoginNeeded: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.poster} data-locked={locked || undefined} data-testid="poster">
+      {detail.coverImage && <img src={detail.coverImage} alt="" className={classes.posterImage} />}
+      <div className={classes.posterOverlay}>
+        <span className={classes.posterIcon}>
+          {locked ? <LockIcon size={30} /> : <PlayCircleIcon size={34} />}
+        </span>
+        <p className={classes.posterTitle}>{chapterTitle}</p>
+        {locked ? (
+          !loggedIn ? (
+            <>
+              <p className={classes.posterText}>{t("course.poster.visitor")}</p>
+              <Button radius="xl" onClick={onLoginNeeded} data-testid="poster-login">
+                {t("catalogue.loginTip.login")}
+              </Button>
+            </>
+          ) : (
+            <p className={classes.posterText}>
+              {detail.registrationStatus === RegistrationStatus.NotAudited
+                ? t("course.poster.pending")
+                : t("course.poster.enrol")}
+            </p>
+          )
+        ) : (
+          <p className={classes.posterText}>{t("course.poster.ready")}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The enrol action (learner §2 "Course detail") and the registration state. */
+function Enrolment({
+  detail,
+  loggedIn,
+  onLoginNeeded,
+}: {
+  detail: CourseDetail;
+  loggedIn: boolean;
+  onLoginNeeded: () => void;
+}) {
+  const { t } = useTranslation();
+  if (loggedIn && detail.registrationStatus === RegistrationStatus.Audited) {
+    return (
+      <Badge
+        size="lg"
+        radius="xl"
+        color="teal"
+        variant="light"
+        leftSection={<CheckIcon size={14} />}
+        data-testid="registration-status"
+      >
+        {t("course.registration.enrolled")}
+      </Badge>
+    );
+  }
+  if (loggedIn && detail.registrationStatus === RegistrationStatus.NotAudited) {
+    return (
+      <Badge size="lg" radius="xl" color="yellow" variant="light" data-testid="registration-status">
+        {t("course.registration.pending")}
+      </Badge>
+    );
+  }
+  return (
+    <Button
+      radius="xl"
+      size="md"
+      onClick={() =>
+        loggedIn
+          ? startCourseEnrolment({ relationId: detail.id, courseType: detail.courseType })
+          : onLoginNeeded()
+      }
+      data-testid="course-enrol"
+    >
+      {t("course.enrol")}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { portalContext } from "#app/context.ts";
+import type { CourseDetail } from "#contract/catalogue.ts";
+import { CourseType } from "#contract/catalogue-rules.ts";
+import { idParam, notFoundRedirect, pageRequest, settle } from "../../components/catalogue/load.ts";
+import { detailMeta } from "../../components/catalogue/meta.ts";
+import { PageError } from "../../components/page-error.tsx";
+import { useIsMobileLayout } from "../../frame/use-layout.ts";
+import type { Route } from "./+types/route.ts";
+import { CourseDetailDesktop } from "./desktop.tsx";
+import { CourseDetailMobile } from "./mobile.tsx";
+
+export type CourseDetailData = { detail: CourseDetail | null; failed: boolean };
+
+/** Course or video detail (learner §2): /course/detail/{id}?courseType= (0 course, 1 video). */
+export async function loader({
+  request,
+  url,
+  context,
+  params,
+}: Route.LoaderArgs): Promise<CourseDetailData> {
+  const portal = context.get(portalContext);
+  const { site, scope } = pageRequest({ request, url }, portal);
+  const id = idParam(params.id);
+  if (id === null) throw notFoundRedirect(site);
+  const courseType =
+    url.searchParams.get("courseType") === "1" ? CourseType.video : CourseType.course;
+  const read = await settle(portal.catalogue.courseDetail(scope, id, courseType), null);
+  if (read.failed) return { detail: null, failed: true };
+  if (!read.value) throw notFoundRedirect(site);
+  return { detail: read.value, failed: false };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const detail = args.loaderData?.detail;
+  return detailMeta(
+    args,
+    detail ? { name: detail.courseName, description: detail.description } : null,
+    { titleKey: "seo.defaultTitle" },
+  );
+};
+
+export default function CourseDetailRoute({ loaderData }: Route.ComponentProps) {
+  return useIsMobileLayout() ? (
+    <CourseDetailMobile data={loaderData} />
+  ) : (
+    <CourseDetailDesktop data={loaderData} />
+  );
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
+}

@@ -1,0 +1,66 @@
+import { portalContext } from "#app/context.ts";
+import type { CourseRow, Page } from "#contract/catalogue.ts";
+import {
+  pageSizeFor,
+  readVideoFilters,
+  videoQuery,
+  type VideoFilters,
+} from "../../components/catalogue/filters.ts";
+import { pageRequest, settle } from "../../components/catalogue/load.ts";
+import { PageError } from "../../components/page-error.tsx";
+import { frameMeta } from "../../frame/meta.ts";
+import { useIsMobileLayout } from "../../frame/use-layout.ts";
+import type { Route } from "./+types/route.ts";
+import { EducationalVideoDesktop } from "./desktop.tsx";
+import { EducationalVideoMobile } from "./mobile.tsx";
+
+export type FilterOption = { value: string; label: string };
+
+export type EducationalVideoData = {
+  videos: Page<CourseRow>;
+  filters: VideoFilters;
+  pageSize: number;
+  failed: boolean;
+  productLines: FilterOption[];
+  videoTypes: FilterOption[];
+};
+
+/** The educational video list (frame §2 /educational-video/list; learner §3 "Video list filter"). */
+export async function loader({
+  request,
+  url,
+  context,
+}: Route.LoaderArgs): Promise<EducationalVideoData> {
+  const portal = context.get(portalContext);
+  const { site, scope } = pageRequest({ request, url }, portal);
+  const filters = readVideoFilters(url.searchParams);
+  const read = await settle(portal.catalogue.coursePage(scope, videoQuery(filters, site.mobile)), {
+    rows: [],
+    total: 0,
+  } as Page<CourseRow>);
+  return {
+    videos: read.value,
+    filters,
+    pageSize: pageSizeFor(site.mobile),
+    failed: read.failed,
+    // The catalogue has no product-line or video-type list for pages yet; the filters hide while empty.
+    productLines: [],
+    videoTypes: [],
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  frameMeta(args, { titleKey: "catalogue.seo.videosTitle", homeFallback: false });
+
+export default function EducationalVideoRoute({ loaderData }: Route.ComponentProps) {
+  return useIsMobileLayout() ? (
+    <EducationalVideoMobile data={loaderData} />
+  ) : (
+    <EducationalVideoDesktop data={loaderData} />
+  );
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
+}

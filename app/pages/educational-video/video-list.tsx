@@ -1,0 +1,88 @@
+import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
+import { CourseCard } from "../../components/catalogue/course-card.tsx";
+import { VideoFilterBar } from "../../components/catalogue/course-filters.tsx";
+import { hasActiveFilters } from "../../components/catalogue/filters.ts";
+import { PageHero } from "../../components/catalogue/page-hero.tsx";
+import { Pager } from "../../components/catalogue/pager.tsx";
+import catalogue from "../../components/catalogue/catalogue.module.css";
+import { AlertIcon, PlayIcon } from "../../components/icons.tsx";
+import { useFrame } from "../../frame/use-frame.ts";
+import track from "../certification-track/track.module.css";
+import type { EducationalVideoData } from "./route.tsx";
+
+export function VideoListView({ data, compact }: { data: EducationalVideoData; compact: boolean }) {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { pathname } = useLocation();
+  const { videos, filters } = data;
+  const filtered = hasActiveFilters(filters);
+  return (
+    <div
+      className={track.page}
+      data-compact={compact || undefined}
+      data-testid="educational-videos"
+    >
+      <PageHero
+        compact={compact}
+        crumbs={[{ label: t("menu.educationalVideo") }]}
+        title={t("catalogue.videos.title")}
+        subtitle={t("catalogue.videos.subtitle")}
+      />
+      <section className={track.section} aria-labelledby="videos-title">
+        <div className="frame-container">
+          <h2 id="videos-title" className={catalogue.visuallyHidden}>
+            {t("catalogue.videos.title")}
+          </h2>
+          <VideoFilterBar
+            filters={filters}
+            productLines={data.productLines}
+            videoTypes={data.videoTypes}
+            languages={frame.languages.map((language) => language.languageComplete)}
+            compact={compact}
+          />
+          <p className={track.resultCount} aria-live="polite" data-testid="result-count">
+            {t("catalogue.videoCount", { count: videos.total })}
+          </p>
+          {videos.rows.length === 0 ? (
+            <CatalogueEmpty
+              compact={compact}
+              icon={data.failed ? <AlertIcon size={28} /> : <PlayIcon size={28} />}
+              title={data.failed ? t("catalogue.failed.title") : t("catalogue.videos.empty")}
+              description={
+                data.failed
+                  ? t("catalogue.failed.text")
+                  : filtered
+                    ? t("catalogue.noCoursesFiltered")
+                    : t("catalogue.videos.emptyHint")
+              }
+              testId={data.failed ? "load-failed" : "catalogue-empty"}
+            >
+              {filtered && (
+                <Button component={Link} to={pathname} variant="default" radius="xl">
+                  {t("catalogue.filters.reset")}
+                </Button>
+              )}
+            </CatalogueEmpty>
+          ) : (
+            <ul className={track.courseGrid} data-testid="video-list">
+              {videos.rows.map((row) => (
+                <li key={`${row.isTopic ? "t" : "c"}${row.id}`}>
+                  <CourseCard row={row} compact={compact} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager
+            total={videos.total}
+            pageSize={data.pageSize}
+            pageNum={filters.pageNum}
+            compact={compact}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
