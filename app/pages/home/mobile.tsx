@@ -1,13 +1,24 @@
+import type { CertificationSummary, CourseRow } from "#contract/catalogue.ts";
 import type { NewsItem } from "#contract/content.ts";
+import { Recommendations } from "../../components/catalogue/recommendations.tsx";
 import classes from "./home.module.css";
 import { CertificationPrograms, Hero, HowItWorks, WaysToLearn, WhatsNew } from "./sections.tsx";
 
 /** The same sections as on desktop, in a single column. */
-export function HomeMobile({ news }: { news: NewsItem[] }) {
+export function HomeMobile({
+  news,
+  certifications,
+  recommendations,
+}: {
+  news: NewsItem[];
+  certifications: CertificationSummary[];
+  recommendations: CourseRow[];
+}) {
   return (
     <div className={classes.home} data-compact="true" data-testid="home">
       <Hero />
-      <CertificationPrograms />
+      <CertificationPrograms certifications={certifications} />
+      <Recommendations rows={recommendations} compact={true} />
       <HowItWorks />
       <WaysToLearn />
       <WhatsNew news={news} />

@@ -1,4 +1,6 @@
 import { portalContext } from "#app/context.ts";
+import type { CertificationSummary, CourseRow } from "#contract/catalogue.ts";
+import { settle } from "../../components/catalogue/load.ts";
 import { languageIdFromCookie } from "../../frame/cookies.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -8,9 +10,13 @@ import type { Route } from "./+types/route.ts";
 import { HomeDesktop } from "./desktop.tsx";
 import { HomeMobile } from "./mobile.tsx";
 
-/** The home page's own data: what's new. Everything else comes with the frame. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = parseSitePath(new URL(request.url).pathname);
+/**
+ * The home page's own data: what's new, the certification programs of the
+ * catalogue and, for a logged-in learner, recommended courses. Everything else
+ * comes with the frame.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const parsed = parseSitePath(url.pathname);
   const portal = context.get(portalContext);
   const scope = parsed
     ? portal.resolveScope({
@@ -18,14 +24,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         languageId: languageIdFromCookie(request.headers.get("cookie")),
       })
     : null;
-  return { news: scope ? await portal.topNews(scope) : [] };
+  if (!scope) return { news: [], certifications: [], recommendations: [] };
+  const [news, certifications, recommendations] = await Promise.all([
+    portal.topNews(scope),
+    settle(portal.catalogue.certificationList(scope), [] as CertificationSummary[]),
+    settle(portal.catalogue.homeRecommendations(scope), [] as CourseRow[]),
+  ]);
+  return {
+    news,
+    certifications: certifications.value,
+    recommendations: recommendations.value,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => frameMeta(args, { titleKey: "seo.defaultTitle" });
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const mobile = useIsMobileLayout();
-  return mobile ? <HomeMobile news={loaderData.news} /> : <HomeDesktop news={loaderData.news} />;
+  return mobile ? <HomeMobile {...loaderData} /> : <HomeDesktop {...loaderData} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -2,7 +2,10 @@ import { Button, EmptyState } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { CertificationSummary } from "#contract/catalogue.ts";
 import type { NewsItem } from "#contract/content.ts";
+import { kindTrack } from "../../components/catalogue/links.ts";
+import { ProgramLevels } from "../../components/catalogue/program-levels.tsx";
 import {
   ArrowForwardIcon,
   CertificateIcon,
@@ -88,7 +91,7 @@ export function Hero() {
           <div className={classes.heroActions}>
             <Button
               component={Link}
-              to={link(trackPath(frame.tenant, firstTrack ?? "brand", "overview"))}
+              to={link(trackPath(frame.tenant, firstTrack ?? "brand", "overview", frame.kinds))}
               size="lg"
               radius="xl"
               rightSection={<ArrowForwardIcon size={18} />}
@@ -112,7 +115,11 @@ export function Hero() {
   );
 }
 
-export function CertificationPrograms() {
+export function CertificationPrograms({
+  certifications = [],
+}: {
+  certifications?: CertificationSummary[];
+}) {
   const { t } = useTranslation();
   const frame = useFrame();
   const { link } = useSiteLinks();
@@ -143,8 +150,15 @@ export function CertificationPrograms() {
             <h3 className={classes.cardTitle}>{card.title}</h3>
             <p className={classes.cardText}>{card.text}</p>
             {card.track && (
+              <ProgramLevels
+                certifications={certifications.filter(
+                  (summary) => kindTrack(summary.kind) === card.track,
+                )}
+              />
+            )}
+            {card.track && (
               <Link
-                to={link(trackPath(frame.tenant, card.track, "overview"))}
+                to={link(trackPath(frame.tenant, card.track, "overview", frame.kinds))}
                 className={classes.cardLink}
               >
                 <span>{t("home.learnMore")}</span>

@@ -1,5 +1,6 @@
+import type { SearchData } from "./route.tsx";
 import { SearchResults } from "./search-results.tsx";
 
-export function SearchDesktop({ keyword }: { keyword: string }) {
-  return <SearchResults keyword={keyword} compact={false} />;
+export function SearchDesktop({ data }: { data: SearchData }) {
+  return <SearchResults data={data} compact={false} />;
 }

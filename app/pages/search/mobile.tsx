@@ -1,5 +1,6 @@
+import type { SearchData } from "./route.tsx";
 import { SearchResults } from "./search-results.tsx";
 
-export function SearchMobile({ keyword }: { keyword: string }) {
-  return <SearchResults keyword={keyword} compact />;
+export function SearchMobile({ data }: { data: SearchData }) {
+  return <SearchResults data={data} compact />;
 }

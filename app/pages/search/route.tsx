@@ -1,3 +1,7 @@
+import { portalContext } from "#app/context.ts";
+import type { SearchResult } from "#contract/catalogue.ts";
+import { pageSizeFor } from "../../components/catalogue/filters.ts";
+import { pageRequest, settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
@@ -5,10 +9,25 @@ import type { Route } from "./+types/route.ts";
 import { SearchDesktop } from "./desktop.tsx";
 import { SearchMobile } from "./mobile.tsx";
 
-/** Search results (frame §2 /search?keyword=). The catalogue search arrives later. */
-export function loader({ request }: Route.LoaderArgs) {
-  const keyword = new URL(request.url).searchParams.get("keyword")?.trim() ?? "";
-  return { keyword };
+export type SearchData = { keyword: string; result: SearchResult; failed: boolean };
+
+const EMPTY: SearchResult = { certifications: [], courses: [], videos: [], total: 0 };
+const MAX_KEYWORD = 100;
+
+/**
+ * Search results (frame §2 /search?keyword=): certifications, courses and
+ * videos matching the keyword, by the catalogue's full-text search.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs): Promise<SearchData> {
+  const portal = context.get(portalContext);
+  const { site, scope } = pageRequest({ request, url }, portal);
+  const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, MAX_KEYWORD);
+  if (!keyword) return { keyword, result: EMPTY, failed: false };
+  const read = await settle(
+    portal.catalogue.search(scope, keyword, pageSizeFor(site.mobile)),
+    EMPTY,
+  );
+  return { keyword, result: read.value, failed: read.failed };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,11 +35,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const mobile = useIsMobileLayout();
-  return mobile ? (
-    <SearchMobile keyword={loaderData.keyword} />
-  ) : (
-    <SearchDesktop keyword={loaderData.keyword} />
-  );
+  return mobile ? <SearchMobile data={loaderData} /> : <SearchDesktop data={loaderData} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */
