@@ -42,6 +42,7 @@ const PAGES = [
     path: "educational-video/list",
     file: "pages/educational-video/route.tsx",
   },
+  { key: "my-learning", path: "my-learning", file: "pages/my-learning/route.tsx" },
   // Anything else below a site prefix goes to the not-found page.
   { key: "catch-all", path: "*", file: "pages/catch-all/route.tsx" },
 ] as const;
