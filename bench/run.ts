@@ -67,6 +67,63 @@ const targets: Target[] = [
 ];
 
 /**
+ * Enrols the signed-up learner in HCSA (101, approved at once) and returns the
+ * learning calls of its first compulsory course's first chapter (issue 5:
+ * power/check and reload under load).
+ */
+async function learningTargets(session: string): Promise<Target[]> {
+  const api = async (url: string, body?: unknown) => {
+    const res = await fetch(base + url, {
+      method: body ? "POST" : "GET",
+      headers: { cookie: session, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the calls' shapes are the contract's; only a few fields are read here
+    const envelope = (await res.json()) as { code: number; data: any };
+    if (envelope.code !== 200) throw new Error(`${url}: code ${envelope.code}`);
+    return envelope.data;
+  };
+  const scope = { siteId: 1, languageId: 1 };
+  const me = await api("/api/user/sso/getUserInfo?siteId=1&languageId=1");
+  // The global region asks for first name, last name and country before enrolment.
+  await api("/api/user/update", {
+    ...scope,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    country: "Germany",
+  });
+  await api("/api/user/registration/addRegistration", { ...scope, relationId: 101 });
+  const courses = await api(
+    "/api/certification/release/course/list?certificationId=101&siteId=1&languageId=1",
+  );
+  const course = courses.find((c: { requirement: number }) => c.requirement === 1);
+  const detail = await api(
+    `/api/certification/release/course/detail?id=${course.id}&courseType=0&siteId=1&languageId=1`,
+  );
+  const chapter = detail.courseContentReleaseDTOS[0].id;
+  return [
+    {
+      name: "GET course/power/check (enrolled learner)",
+      path: `/api/certification/release/course/power/check?id=${course.id}&courseContentId=${chapter}&courseType=0&siteId=1&languageId=1`,
+      loggedIn: true,
+    },
+    {
+      name: "POST course/reload (enrolled learner)",
+      path: "/api/certification/release/course/reload",
+      method: "POST",
+      body: {
+        ...scope,
+        releaseCourseId: course.id,
+        releaseCourseContentId: chapter,
+        payDuration: 3,
+        quizExist: 0,
+      },
+      loggedIn: true,
+    },
+  ];
+}
+
+/**
  * Signs a learner up through the embedded identity provider, as a browser
  * would (login redirect, sign-up form, callback), and returns the cookie
  * header of the session.
@@ -205,7 +262,15 @@ async function main() {
       );
       return null;
     });
-    const measured = targets.filter((target) => !target.loggedIn || session);
+    const learning = session
+      ? await learningTargets(session).catch((err: unknown) => {
+          console.warn(
+            `learning targets skipped: ${err instanceof Error ? err.message : String(err)}`,
+          );
+          return [];
+        })
+      : [];
+    const measured = [...targets, ...learning].filter((target) => !target.loggedIn || session);
     // Warm up caches and the JIT before measuring.
     for (const target of measured) await measure(target, session).catch(() => undefined);
     const rows = [];
