@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type {
   CourseDetail,
   CoursePageInput,
@@ -153,7 +153,7 @@ export function createCourseReads(
           courseInScope(scope),
           eq(courses.courseType, courseType),
           textMatch(courseSearch, keyword),
-        ) as SQL,
+        ),
       );
     return new Set(rows.map((r) => r.id));
   }
