@@ -269,7 +269,12 @@ describe("CSP of the provider's pages", () => {
     const page = await browser.follow("/user/sso/login?target=/en");
     const policy = String(page.headers["content-security-policy"]);
     expect(policy).toMatch(/form-action 'self' [^;]*http:\/\/thermal\.localhost:3000/);
-    const discovery = await t.app.inject({ url: "/idp/.well-known/openid-configuration", headers: { host: "localhost:3000" } });
-    expect(String(discovery.headers["content-security-policy"])).toMatch(/form-action 'self' [^;]*http:\/\/neutral\.localhost:3000/);
+    const discovery = await t.app.inject({
+      url: "/idp/.well-known/openid-configuration",
+      headers: { host: "localhost:3000" },
+    });
+    expect(String(discovery.headers["content-security-policy"])).toMatch(
+      /form-action 'self' [^;]*http:\/\/neutral\.localhost:3000/,
+    );
   });
 });
