@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useRevalidator } from "react-router";
-import { Kind } from "#contract/catalogue-rules.ts";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { Kind, RelationType } from "#contract/catalogue-rules.ts";
 import { Code } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { UserInfo } from "#contract/identity.ts";
@@ -15,7 +15,7 @@ import {
 import type { SupplementFlags } from "../components/enrolment/supplement-form.ts";
 import { showTips } from "../components/tips-dialog-store.ts";
 import { loginHref } from "../frame/paths.ts";
-import { useApiClient, useFrame } from "../frame/use-frame.ts";
+import { useApiClient, useFrame, useSiteLinks } from "../frame/use-frame.ts";
 import {
   USER_INFO_PATH,
   toFrameUser,
@@ -76,13 +76,37 @@ export type EnrolmentFlow = {
   register(emailNotificationStatus: number): Promise<void>;
   /** The invitation dialog: what a code is for; a refusal comes back for the dialog to show. */
   describeCode(code: string): Promise<{ detail: InvitationDetail } | { refusal: Refusal }>;
-  /** The invitation dialog: enrol with the code; a refusal shown in the dialog comes back. */
-  redeemCode(code: string, emailNotificationStatus: number): Promise<Refusal | null>;
+  /**
+   * The invitation dialog: enrol with the code; a refusal shown in the dialog
+   * comes back. A code for another certification or course leads to its page.
+   */
+  redeemCode(
+    code: string,
+    emailNotificationStatus: number,
+    detail?: InvitationDetail | null,
+  ): Promise<Refusal | null>;
   /** The information dialog saved: the enrolment that waited for it goes on. */
   infoSaved(user: UserInfo): void;
   close(): void;
   closeToast(): void;
 };
+
+/** The page of what an invitation code enrols in, unless it is this page's. */
+export function invitationTargetPath(
+  detail: Pick<InvitationDetail, "relationId" | "relationType">,
+  target: Pick<EnrolTarget, "relationId" | "courseType">,
+): string | null {
+  const courseType =
+    detail.relationType === RelationType.certification
+      ? undefined
+      : detail.relationType === RelationType.video
+        ? 1
+        : 0;
+  if (detail.relationId === target.relationId && courseType === target.courseType) return null;
+  return courseType === undefined
+    ? `/certification/detail/${detail.relationId}`
+    : `/course/detail/${detail.relationId}?courseType=${courseType}`;
+}
 
 /**
  * The enrol flow of a certification or course detail page (learner §4 "Enrol
@@ -101,6 +125,8 @@ export function useEnrolment(
   const { i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { link } = useSiteLinks();
   const currentUser = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
   const [step, setStep] = useState<EnrolStep>({ name: "idle" });
@@ -147,14 +173,15 @@ export function useEnrolment(
   }, []);
 
   const succeed = useCallback(
-    async (messageKey: string) => {
+    async (messageKey: string, elsewhere: string | null = null) => {
       setStep({ name: "idle" });
       setToast(messageKey);
       // Learner §4 step 6: the detail again (registration status, unlocked chapters, the video).
-      await revalidator.revalidate();
+      if (elsewhere) await navigate(link(elsewhere));
+      else await revalidator.revalidate();
       latest.current.options.onEnrolled?.();
     },
-    [revalidator],
+    [link, navigate, revalidator],
   );
 
   /** A refusal that is not the dialog's own text: the information or prerequisite dialog, or Tips. */
@@ -280,13 +307,20 @@ export function useEnrolment(
   );
 
   const redeemCode = useCallback(
-    async (code: string, emailNotificationStatus: number): Promise<Refusal | null> => {
+    async (
+      code: string,
+      emailNotificationStatus: number,
+      detail: InvitationDetail | null = null,
+    ): Promise<Refusal | null> => {
       const release = occupy();
       if (!release) return null;
       try {
         const envelope = await api.post(INVITATION_USE_PATH, { code, emailNotificationStatus });
         if (envelope.code === Code.success) {
-          await succeed("invitation.success");
+          await succeed(
+            "invitation.success",
+            detail ? invitationTargetPath(detail, latest.current.target) : null,
+          );
           return null;
         }
         const refusal = refusalOf(envelope);

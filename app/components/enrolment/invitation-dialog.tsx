@@ -57,7 +57,7 @@ export function InvitationDialog({ flow, opened }: { flow: EnrolmentFlow; opened
       }
       return;
     }
-    show(await flow.redeemCode(trimmed, notify ? 1 : 0));
+    show(await flow.redeemCode(trimmed, notify ? 1 : 0, detail));
   }
 
   return (

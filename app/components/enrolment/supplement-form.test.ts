@@ -19,10 +19,10 @@ const tree: RegionNode[] = [
     id: 1,
     name: "United Arab Emirates",
     countryCode: "AE",
-    phoneCode: "971",
+    phoneCode: "+971",
     children: [{ id: 1040, name: "Dubai", countryCode: "AE", children: [] }],
   },
-  { id: 2, name: "Germany", countryCode: "DE", phoneCode: "49", children: [] },
+  { id: 2, name: "Germany", countryCode: "DE", phoneCode: "+49", children: [] },
 ];
 
 const user: UserInfo = {

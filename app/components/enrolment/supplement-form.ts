@@ -139,7 +139,8 @@ export function initialValues(user: UserInfo, tree: readonly RegionNode[]): Supp
   return {
     firstName: user.firstName,
     lastName: user.lastName,
-    phoneCode: user.phoneCode || (!user.phoneNumber && countryByCode?.phoneCode) || "",
+    phoneCode:
+      user.phoneCode || (!user.phoneNumber && phoneChars(countryByCode?.phoneCode ?? "")) || "",
     phoneNumber: user.phoneNumber,
     country,
     province: user.province,
@@ -160,15 +161,16 @@ export function changeCountry(
   tree: readonly RegionNode[],
 ): SupplementValues {
   if (country === values.country) return values;
-  const previous = findByName(tree, values.country)?.phoneCode ?? "";
-  const next = findByName(tree, country)?.phoneCode ?? "";
+  // The country data writes codes as "+971"; the phone code itself takes digits only.
+  const previous = phoneChars(findByName(tree, values.country)?.phoneCode ?? "");
+  const next = phoneChars(findByName(tree, country)?.phoneCode ?? "");
   const keepCode = values.phoneCode !== "" && values.phoneCode !== previous;
   return {
     ...values,
     country,
     province: "",
     city: "",
-    phoneCode: keepCode ? values.phoneCode : phoneChars(next),
+    phoneCode: keepCode ? values.phoneCode : next,
   };
 }
 
