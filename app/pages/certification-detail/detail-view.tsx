@@ -8,6 +8,7 @@ import {
   canEnrol,
   examButtonGroup,
   Kind,
+  RegistrationStatus,
   statusHintKey,
 } from "#contract/catalogue-rules.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
@@ -31,7 +32,10 @@ import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { PracticalExamPanel } from "./practical-exam.tsx";
-import { applyForCertificate, startEnrolment, startTheoryExam } from "./handlers.ts";
+import { applyForCertificate, startTheoryExam } from "./handlers.ts";
+import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
+import { EnrolmentStatus } from "../../components/enrolment/enrolment-status.tsx";
+import { useEnrolment } from "../../hooks/use-enrolment.ts";
 import {
   PROGRESS_STEPS,
   creditTotals,
@@ -91,6 +95,15 @@ function Detail({
   const tabs = detailTabs(detail);
   const [tab, setTab] = useState<DetailTab>("courses");
   const courseListRef = useRef<HTMLElement>(null);
+  // Learner §4 "Enrol flow" (a visitor gets the login tip first).
+  const enrolFlow = useEnrolment(
+    {
+      relationId: detail.id,
+      kind: detail.kind,
+      name: [detail.certificationName, detail.versionLabel].filter(Boolean).join(" "),
+    },
+    { onLoginNeeded: loginTip.open },
+  );
 
   // Learner §2: #take-exam opens the theory exam, #course-list-position the course list.
   useEffect(() => {
@@ -123,6 +136,8 @@ function Detail({
       loggedIn={user !== null}
       onLoginNeeded={loginTip.open}
       onContinue={showCourses}
+      onEnrol={(withInvitationCode) => enrolFlow.start({ withInvitationCode })}
+      enrolBusy={enrolFlow.busy || enrolFlow.step.name === "loading"}
     />
   );
 
@@ -183,7 +198,12 @@ function Detail({
               />
             ))}
           </Stepper>
-          <StatusHint detail={detail} />
+          {/* Pending review: about 1-3 working days, at once with an invitation code (frame §4). */}
+          {detail.registrationStatus === RegistrationStatus.NotAudited ? (
+            <EnrolmentStatus registrationStatus={detail.registrationStatus} />
+          ) : (
+            <StatusHint detail={detail} />
+          )}
           <div className={classes.progressActions}>{actions}</div>
         </section>
 
@@ -268,6 +288,7 @@ function Detail({
         </div>
       </div>
       {loginTip.dialog}
+      <EnrolmentDialogs flow={enrolFlow} />
     </div>
   );
 }
@@ -312,18 +333,21 @@ function ProgressActions({
   loggedIn,
   onLoginNeeded,
   onContinue,
+  onEnrol,
+  enrolBusy,
 }: {
   detail: CertificationDetail;
   loggedIn: boolean;
   onLoginNeeded: () => void;
   onContinue: () => void;
+  onEnrol: (withInvitationCode: boolean) => void;
+  enrolBusy: boolean;
 }) {
   const { t } = useTranslation();
   const disabled = actionsDisabled(detail.currentStatus, detail.childStatus);
   const enrol = canEnrol(detail.currentStatus, detail.childStatus);
   const group = examButtonGroup(detail.currentStatus);
   const guarded = (action: () => void) => () => (loggedIn ? action() : onLoginNeeded());
-  const enrolRequest = { relationId: detail.id, kind: detail.kind };
   return (
     <div className={classes.actions} data-testid="progress-actions">
       {enrol && (
@@ -331,7 +355,8 @@ function ProgressActions({
           radius="xl"
           size="md"
           disabled={disabled}
-          onClick={guarded(() => startEnrolment({ ...enrolRequest, withInvitationCode: false }))}
+          loading={enrolBusy}
+          onClick={guarded(() => onEnrol(false))}
           data-testid="enrol-button"
         >
           {t("certification.actions.enrol")}
@@ -343,7 +368,7 @@ function ProgressActions({
           size="md"
           variant="default"
           disabled={disabled}
-          onClick={guarded(() => startEnrolment({ ...enrolRequest, withInvitationCode: true }))}
+          onClick={guarded(() => onEnrol(true))}
           data-testid="enrol-invitation-button"
         >
           {t("certification.actions.enrolWithCode")}

@@ -30,7 +30,9 @@ import { AlertIcon } from "../../components/icons.tsx";
 import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
-import { startCourseEnrolment } from "./handlers.ts";
+import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
+import { ChapterPlayer } from "../../components/player/chapter-player.tsx";
+import { useEnrolment } from "../../hooks/use-enrolment.ts";
 import { learningStep, nextChapterIndex } from "./chapters.ts";
 import type { CourseDetailData } from "./route.tsx";
 import classes from "./course.module.css";
@@ -78,6 +80,16 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
   const isLocked = (index: number) => ruleLocked || (chapters[index]?.locked ?? true);
   const current = chapters[selected];
   const next = nextChapterIndex(chapters.length, selected);
+  // Learner §4 "Enrol flow" for this course or video (a visitor gets the login tip first).
+  const enrolFlow = useEnrolment(
+    {
+      relationId: detail.id,
+      kind: detail.kind,
+      courseType: detail.courseType,
+      name: detail.courseName,
+    },
+    { onLoginNeeded: loginTip.open },
+  );
 
   const track = kindTrack(detail.kind);
   const crumbs: Crumb[] = [];
@@ -107,7 +119,15 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
     }
   }
 
-  const enrolment = <Enrolment detail={detail} loggedIn={loggedIn} onLoginNeeded={loginTip.open} />;
+  const enrolment = (
+    <Enrolment
+      detail={detail}
+      loggedIn={loggedIn}
+      onLoginNeeded={loginTip.open}
+      onEnrol={() => enrolFlow.start()}
+      busy={enrolFlow.busy || enrolFlow.step.name === "loading"}
+    />
+  );
 
   return (
     <div
@@ -165,13 +185,24 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
             <h2 id="player-title" className={classes.visuallyHidden}>
               {t("course.player")}
             </h2>
-            <Poster
-              detail={detail}
-              chapterTitle={current?.title ?? detail.courseName}
-              locked={chapters.length === 0 || isLocked(selected)}
-              loggedIn={loggedIn}
-              onLoginNeeded={loginTip.open}
-            />
+            {chapters.length > 0 && !isLocked(selected) ? (
+              // Learner §4 "Next chapter": when a chapter ends, the next one in the list loads.
+              <ChapterPlayer
+                course={detail}
+                chapterIndex={selected}
+                onChapterEnd={() => {
+                  if (next !== null) setSelected(next);
+                }}
+              />
+            ) : (
+              <Poster
+                detail={detail}
+                chapterTitle={current?.title ?? detail.courseName}
+                locked={chapters.length === 0 || isLocked(selected)}
+                loggedIn={loggedIn}
+                onLoginNeeded={loginTip.open}
+              />
+            )}
             <div className={classes.nowPlaying}>
               <div className={classes.nowPlayingText}>
                 <span className={classes.nowPlayingLabel}>
@@ -343,6 +374,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
         </aside>
       </div>
       {loginTip.dialog}
+      <EnrolmentDialogs flow={enrolFlow} />
     </div>
   );
 }
@@ -402,10 +434,14 @@ function Enrolment({
   detail,
   loggedIn,
   onLoginNeeded,
+  onEnrol,
+  busy,
 }: {
   detail: CourseDetail;
   loggedIn: boolean;
   onLoginNeeded: () => void;
+  onEnrol: () => void;
+  busy: boolean;
 }) {
   const { t } = useTranslation();
   if (loggedIn && detail.registrationStatus === RegistrationStatus.Audited) {
@@ -433,11 +469,8 @@ function Enrolment({
     <Button
       radius="xl"
       size="md"
-      onClick={() =>
-        loggedIn
-          ? startCourseEnrolment({ relationId: detail.id, courseType: detail.courseType })
-          : onLoginNeeded()
-      }
+      onClick={() => (loggedIn ? onEnrol() : onLoginNeeded())}
+      loading={busy}
       data-testid="course-enrol"
     >
       {t("course.enrol")}
