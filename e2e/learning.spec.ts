@@ -117,6 +117,10 @@ test("a learner enrols in CGSA, waits for approval, watches chapter 1, comes bac
   await page.getByTestId("next-chapter").click();
   await playerReady(page, "Standards and legal requirements");
   await expect(page.getByTestId("next-chapter")).toHaveCount(0);
+
+  // Learner §4 "Quiz": credits not yet earned, so the quiz leads to the certification's course list.
+  await page.getByTestId("quiz-button").click();
+  await expect(page).toHaveURL(/\/en\/certification\/detail\/111#course-list-position$/);
 });
 
 test("the learner's identity is drawn as a watermark over the video, letting clicks through to it", async ({

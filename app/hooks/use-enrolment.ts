@@ -136,6 +136,8 @@ export function useEnrolment(
   const [toast, setToast] = useState<string | null>(null);
   // A ref as well as state: two clicks in one frame must not both pass (learner §5).
   const busyRef = useRef(false);
+  // Settles when the busy flag is released: a resumed enrolment waits for it instead of being dropped.
+  const idle = useRef<Promise<void>>(Promise.resolve());
   const withCode = useRef(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const latest = useRef({ target, options });
@@ -162,11 +164,14 @@ export function useEnrolment(
     if (busyRef.current) return null;
     busyRef.current = true;
     setBusy(true);
+    let settle = () => {};
+    idle.current = new Promise<void>((resolve) => (settle = resolve));
     return () => {
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         busyRef.current = false;
         setBusy(false);
+        settle();
       }, ENROL_BUSY_MS);
       timers.current.add(timer);
     };
@@ -237,9 +242,10 @@ export function useEnrolment(
         setStep({ name: "invitation" });
         return;
       }
-      // Learner §4 step 5: registered directly, with the default notification choice 0.
+      // Learner §4 step 5: registered directly, with the default notification choice 0. After
+      // a refusal (missing information) the busy second may still run: the retry waits for it.
       setStep({ name: "idle" });
-      void register(0);
+      void idle.current.then(() => register(0));
     },
     [register],
   );
