@@ -84,6 +84,8 @@ export const tenantBrandSchema = z.object({
   /** Brand-security listing paths (/hikvision-security-certification/...) or /overview/{kind}. */
   brandTrackPaths: z.boolean(),
   contactEmail: z.string(),
+  /** The information-gathering flow on enrolment (learner §4 "Enrol flow" step 4: the second tenant). */
+  gatherInformation: z.boolean(),
 });
 export type TenantBrand = z.infer<typeof tenantBrandSchema>;
 

@@ -29,7 +29,7 @@ describe("track links (learner §2)", () => {
 
 describe("header menus (frame §2)", () => {
   const frame = {
-    tenant: { ...mainTenant, code: "main", contactEmail: "" },
+    tenant: { ...mainTenant, code: "main", contactEmail: "", gatherInformation: false },
     site: { nonCertificationMenu: true },
     hideInstructorLed: false,
     hideGeneralCertification: false,

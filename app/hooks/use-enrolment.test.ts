@@ -1,14 +1,8 @@
 import { expect, test } from "vitest";
-import { ENROL_BUSY_MS, gathersInformation, invitationTargetPath } from "./use-enrolment.ts";
+import { ENROL_BUSY_MS, invitationTargetPath } from "./use-enrolment.ts";
 
 test("the busy flag is released 1 second after enrol (learner §9)", () => {
   expect(ENROL_BUSY_MS).toBe(1000);
-});
-
-test("only the second (thermal) tenant gathers information before enrolling (learner §4, §6)", () => {
-  expect(gathersInformation("thermal")).toBe(true);
-  expect(gathersInformation("main")).toBe(false);
-  expect(gathersInformation("neutral")).toBe(false);
 });
 
 test("a code for another certification or course leads to its page; one for this page stays", () => {

@@ -31,9 +31,6 @@ export const ADD_REGISTRATION_PATH = "/user/registration/addRegistration";
 export const INVITATION_DETAIL_PATH = "/user/invitation/getDetail";
 export const INVITATION_USE_PATH = "/user/invitation/use";
 
-/** The second (thermal) tenant gathers missing information before enrolling (learner §4, §6). */
-export const gathersInformation = (tenantCode: string) => tenantCode === "thermal";
-
 /** What is being enrolled in: a certification release (no courseType), a course (0) or a video (1). */
 export type EnrolTarget = {
   relationId: number;
@@ -142,7 +139,7 @@ export function useEnrolment(
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const latest = useRef({ target, options });
   latest.current = { target, options };
-  const gathers = gathersInformation(frame.tenant.code);
+  const gathers = frame.tenant.gatherInformation;
 
   useEffect(() => {
     const pending = timers.current;

@@ -276,6 +276,7 @@ export function createSiteService({ db, config, siteDirectory }: ServiceDeps) {
           brandName: scope.tenant.brandName,
           brandTrackPaths: scope.tenant.brandTrackPaths,
           contactEmail: scope.tenant.contactEmail,
+          gatherInformation: scope.tenant.gatherInformation,
         },
         site: toSiteInfo(scope.site),
         language: toLanguage(scope.language),
