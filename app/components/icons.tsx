@@ -1,9 +1,10 @@
 import type { SVGProps } from "react";
 
 /** A few stroke icons drawn inline: no icon library in the first-load bundle. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The shared stroke-icon frame: 24-unit view box, current colour, hidden from assistive tech. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

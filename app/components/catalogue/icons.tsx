@@ -1,29 +1,6 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "../icons.tsx";
 
 /** Stroke icons of the catalogue pages, drawn inline like the frame's own (no icon library). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const LockIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
