@@ -33,10 +33,11 @@ export async function verifySignToken(
   if (!app || !app.active) return { ok: false, reason: "unknown application" };
   const [payload, mac] = token.split(".");
   if (!payload || !mac) return { ok: false, reason: "malformed sign" };
-  const expected = createHmac("sha256", Buffer.from(app.secret, "base64url"))
-    .update(payload)
-    .digest();
-  const given = Buffer.from(mac, "base64url");
+  // Compared as text: decoding would accept non-canonical base64 (altered padding bits) as the same MAC.
+  const expected = Buffer.from(
+    createHmac("sha256", Buffer.from(app.secret, "base64url")).update(payload).digest("base64url"),
+  );
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: "invalid sign" };
   let claims: SignClaims;

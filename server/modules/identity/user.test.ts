@@ -277,6 +277,7 @@ describe("one-click sign (frame §4 Page start)", () => {
     ["expired", () => token({ exp: Math.floor(Date.now() / 1000) - 1 }), "partner"],
     ["too long-lived", () => token({ exp: Math.floor(Date.now() / 1000) + 3600 }), "partner"],
     ["forged", () => token().replace(/.$/, (c) => (c === "A" ? "B" : "A")), "partner"],
+    ["forged payload", () => token().replace(/^./, (c) => (c === "e" ? "f" : "e")), "partner"],
     ["unknown app", () => token(), "other"],
     ["unknown user", () => token({ email: "nobody@example.com" }), "partner"],
     ["garbage", () => "not-a-sign", "partner"],
@@ -420,4 +421,26 @@ describe("account deletion", () => {
     });
     expect(done.statusCode).toBe(200);
   });
+});
+
+test("a sign whose MAC differs only in base64 padding bits is refused", async () => {
+  const secret = randomBytes(32).toString("base64url");
+  await t.database.db.insert(signApps).values({ appId: "canonical", name: "Canonical", secret });
+  const sign = signToken(
+    {
+      email: "lina@example.com",
+      exp: Math.floor(Date.now() / 1000) + 60,
+      jti: randomBytes(12).toString("base64url"),
+    },
+    secret,
+  );
+  // The last of 43 characters carries 4 bits of MAC and 2 padding bits: flip a padding bit.
+  const last = sign.at(-1)!;
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const twin = alphabet[alphabet.indexOf(last) ^ 1]!;
+  const res = await post(createBrowser(t.app), "/user/sso/oneHikIdSign/verify", {
+    oneHikIdSign: sign.slice(0, -1) + twin,
+    appId: "canonical",
+  });
+  expect(res.json().data.verifySignErrorMsg).toEqual(expect.any(String));
 });
