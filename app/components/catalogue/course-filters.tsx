@@ -205,53 +205,41 @@ export function CourseFilterBar({
         />
       </div>
       {types.length > 0 && (
-        <Select
+        <FilterSelect
           label={t("catalogue.filters.certificationType")}
-          placeholder={t("catalogue.filters.any")}
           data={unique(types.map((type) => type.certificationTypeName))}
           value={filters.certificationTypeName || null}
           onChange={(value) =>
             apply({ certificationTypeName: select(value), certificationSubtypeName: "" })
           }
-          clearable
-          radius="md"
-          data-testid="filter-type"
+          testId="filter-type"
         />
       )}
       {subtypes.length > 0 && (
-        <Select
+        <FilterSelect
           label={t("catalogue.filters.certificationSubtype")}
-          placeholder={t("catalogue.filters.any")}
           data={subtypes}
           value={filters.certificationSubtypeName || null}
           onChange={(value) => apply({ certificationSubtypeName: select(value) })}
-          clearable
-          radius="md"
-          data-testid="filter-subtype"
+          testId="filter-subtype"
         />
       )}
       {languages.length > 0 && (
-        <Select
+        <FilterSelect
           label={t("catalogue.filters.language")}
-          placeholder={t("catalogue.filters.any")}
           data={unique(languages)}
           value={filters.languageComplete || null}
           onChange={(value) => apply({ languageComplete: select(value) })}
-          clearable
-          radius="md"
-          data-testid="filter-language"
+          testId="filter-language"
         />
       )}
       {typeInfo.versionLabelList.length > 0 && (
-        <Select
+        <FilterSelect
           label={t("catalogue.filters.version")}
-          placeholder={t("catalogue.filters.any")}
           data={unique(typeInfo.versionLabelList)}
           value={filters.versionLabel || null}
           onChange={(value) => apply({ versionLabel: select(value) })}
-          clearable
-          radius="md"
-          data-testid="filter-version"
+          testId="filter-version"
         />
       )}
     </FilterPanel>
@@ -311,41 +299,55 @@ export function VideoFilterBar({
         />
       </div>
       {productLines.length > 0 && (
-        <Select
+        <FilterSelect
           label={t("catalogue.filters.productLine")}
-          placeholder={t("catalogue.filters.any")}
           data={productLines}
           value={filters.productLineId || null}
           onChange={(value) => apply({ productLineId: select(value) })}
-          clearable
-          radius="md"
-          data-testid="filter-product-line"
+          testId="filter-product-line"
         />
       )}
       {videoTypes.length > 0 && (
-        <Select
+        <FilterSelect
           label={t("catalogue.filters.videoType")}
-          placeholder={t("catalogue.filters.any")}
           data={videoTypes}
           value={filters.videoTypeId || null}
           onChange={(value) => apply({ videoTypeId: select(value) })}
-          clearable
-          radius="md"
-          data-testid="filter-video-kind"
+          testId="filter-video-kind"
         />
       )}
       {languages.length > 1 && (
-        <Select
+        <FilterSelect
           label={t("catalogue.filters.language")}
-          placeholder={t("catalogue.filters.any")}
           data={unique(languages)}
           value={filters.languageComplete || null}
           onChange={(value) => apply({ languageComplete: select(value) })}
-          clearable
-          radius="md"
-          data-testid="filter-language"
+          testId="filter-language"
         />
       )}
     </FilterPanel>
+  );
+}
+
+/** One filter list of the catalogue: any value, clearable, kept in the address by `onChange`. */
+function FilterSelect(props: {
+  label: string;
+  data: (string | ComboboxItem)[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={props.label}
+      placeholder={t("catalogue.filters.any")}
+      data={props.data}
+      value={props.value}
+      onChange={props.onChange}
+      clearable
+      radius="md"
+      data-testid={props.testId}
+    />
   );
 }
