@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, Button, Progress, Stepper, Tabs } from "@mantine/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { Link, useLocation } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
 import {
@@ -27,7 +28,7 @@ import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
 import catalogue from "../../components/catalogue/catalogue.module.css";
-import { AlertIcon, CertificateIcon } from "../../components/icons.tsx";
+import { CertificateIcon } from "../../components/icons.tsx";
 import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
@@ -55,24 +56,8 @@ export function CertificationDetailView({
   data: CertificationDetailData;
   compact: boolean;
 }) {
-  const { t } = useTranslation();
-  const { link } = useSiteLinks();
   if (!data.detail) {
-    return (
-      <div className="frame-container" data-testid="certification-detail-failed">
-        <CatalogueEmpty
-          icon={<AlertIcon size={28} />}
-          title={t("catalogue.failed.title")}
-          description={t("catalogue.failed.text")}
-          compact={compact}
-          testId="load-failed"
-        >
-          <Button component={Link} to={link("/")} variant="default" radius="xl">
-            {t("search.backHome")}
-          </Button>
-        </CatalogueEmpty>
-      </div>
-    );
+    return <DetailLoadFailed compact={compact} testId="certification-detail-failed" />;
   }
   return <Detail detail={data.detail} data={data} compact={compact} />;
 }

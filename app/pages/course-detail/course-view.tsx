@@ -1,7 +1,8 @@
 import { Badge, Button, Stepper } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
+import { useNavigate } from "react-router";
 import type { CourseDetail } from "#contract/catalogue.ts";
 import {
   CourseType,
@@ -26,7 +27,6 @@ import { certificationDetailPath, kindTrack } from "../../components/catalogue/l
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
-import { AlertIcon } from "../../components/icons.tsx";
 import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
@@ -38,24 +38,8 @@ import type { CourseDetailData } from "./route.tsx";
 import classes from "./course.module.css";
 
 export function CourseView({ data, compact }: { data: CourseDetailData; compact: boolean }) {
-  const { t } = useTranslation();
-  const { link } = useSiteLinks();
   if (!data.detail) {
-    return (
-      <div className="frame-container">
-        <CatalogueEmpty
-          icon={<AlertIcon size={28} />}
-          title={t("catalogue.failed.title")}
-          description={t("catalogue.failed.text")}
-          compact={compact}
-          testId="load-failed"
-        >
-          <Button component={Link} to={link("/")} variant="default" radius="xl">
-            {t("search.backHome")}
-          </Button>
-        </CatalogueEmpty>
-      </div>
-    );
+    return <DetailLoadFailed compact={compact} />;
   }
   return <Course detail={data.detail} compact={compact} />;
 }

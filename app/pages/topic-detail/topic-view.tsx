@@ -2,7 +2,6 @@ import { Badge, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TopicDetail } from "#contract/catalogue.ts";
-import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { formatDate, formatDuration } from "../../components/catalogue/format.ts";
 import {
   CalendarIcon,
@@ -11,9 +10,9 @@ import {
   PlayCircleIcon,
 } from "../../components/catalogue/icons.tsx";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
+import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
-import { AlertIcon } from "../../components/icons.tsx";
 import { EDUCATIONAL_VIDEO_PATH } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
@@ -22,24 +21,8 @@ import type { TopicDetailData } from "./route.tsx";
 import classes from "./topic.module.css";
 
 export function TopicView({ data, compact }: { data: TopicDetailData; compact: boolean }) {
-  const { t } = useTranslation();
-  const { link } = useSiteLinks();
   if (!data.detail) {
-    return (
-      <div className="frame-container">
-        <CatalogueEmpty
-          icon={<AlertIcon size={28} />}
-          title={t("catalogue.failed.title")}
-          description={t("catalogue.failed.text")}
-          compact={compact}
-          testId="load-failed"
-        >
-          <Button component={Link} to={link("/")} variant="default" radius="xl">
-            {t("search.backHome")}
-          </Button>
-        </CatalogueEmpty>
-      </div>
-    );
+    return <DetailLoadFailed compact={compact} />;
   }
   return <Topic detail={data.detail} compact={compact} />;
 }
