@@ -35,6 +35,7 @@ export function createCatalogueService(deps: Pick<ServiceDeps, "db" | "siteDirec
     certificationLanguages: certificationReads.certificationLanguages,
     coursePage: courseReads.coursePage,
     courseDetail: courseReads.courseDetail,
+    courseAccess: courseReads.courseAccess,
     topicDetail: courseReads.topicDetail,
     homeRecommendations: courseReads.homeRecommendations,
     search,

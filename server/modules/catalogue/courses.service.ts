@@ -363,6 +363,35 @@ export function createCourseReads(
     };
   }
 
+  /**
+   * Whether the learner may open a course's chapters (learner §4 lock rule),
+   * with the chapters' lengths: what video access and progress need, without
+   * the detail's texts and certification status.
+   */
+  async function courseAccess(scope: CatalogueScope, id: number, courseType: number) {
+    const snapshot = await snapshots.of(scope);
+    const course = snapshot.course(id);
+    if (!course || course.courseType !== courseType) throw notFound("No such course");
+    const containing = snapshot.linksOf(course.id);
+    const state = await loadLearnerState(db, scope.userId, {
+      certificationReleaseIds: containing.map((l) => l.certificationReleaseId),
+      courseReleaseIds: [course.id],
+    });
+    const registrationStatus = state.loggedIn
+      ? registrationOfCourse(state, course, containing)
+      : RegistrationStatus.NotEnrolled;
+    return {
+      id: course.id,
+      quizExist: course.quizExist,
+      locked: chapterLocked({
+        loggedIn: state.loggedIn,
+        courseType: course.courseType,
+        registrationStatus,
+      }),
+      chapters: course.chapters.map((chapter) => ({ id: chapter.id, duration: chapter.duration })),
+    };
+  }
+
   /** A topic (stand-alone educational video); a visitor sees the lock (learner §4). */
   async function topicDetail(scope: CatalogueScope, id: number): Promise<TopicDetail> {
     const topic = (await snapshots.of(scope)).topic(id);
@@ -416,6 +445,7 @@ export function createCourseReads(
     topicRows,
     coursePage,
     courseDetail,
+    courseAccess,
     topicDetail,
     homeRecommendations,
   };

@@ -25,7 +25,7 @@ export type LearningDeps = {
  * completion that moves credits and the certification status.
  */
 export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
-  /** The course as the learner sees it; refuses a chapter the learner cannot open (lock rule, learner §4). */
+  /** The course as the learner may open it; refuses a chapter the learner cannot open (lock rule, learner §4). */
   async function openChapter(
     scope: Scope,
     userId: number,
@@ -33,10 +33,10 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
     courseType: number,
     chapterId: number,
   ) {
-    const course = await catalogue.courseDetail({ ...scope, userId }, courseReleaseId, courseType);
-    const chapter = course.courseContentReleaseDTOS.find((c) => c.id === chapterId);
+    const course = await catalogue.courseAccess({ ...scope, userId }, courseReleaseId, courseType);
+    const chapter = course.chapters.find((c) => c.id === chapterId);
     if (!chapter) throw notFound("No such chapter in this course");
-    if (chapter.locked)
+    if (course.locked)
       throw new ApiError(Code.forbidden, "Enrol and wait for approval to watch this course");
     return { course, chapter };
   }
@@ -85,7 +85,7 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
       );
       const position = Math.max(0, Math.min(Math.floor(input.payDuration), chapter.duration));
       const reachedEnd = position >= chapter.duration - END_TOLERANCE_SECONDS;
-      const chapterIds = course.courseContentReleaseDTOS.map((c) => c.id);
+      const chapterIds = course.chapters.map((c) => c.id);
 
       return db.transaction(async (tx) => {
         const [saved] = await tx
