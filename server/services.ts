@@ -4,8 +4,10 @@ import type { Db } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { createEnrolmentFacts } from "./modules/catalogue/enrolment-facts.ts";
+import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
+import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
 import { createRegistrations } from "./modules/enrolment/registrations.service.ts";
 import { createMailer } from "./modules/identity/mail.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
@@ -13,8 +15,10 @@ import { createSessions } from "./modules/identity/sessions.ts";
 import { createUsers } from "./modules/identity/users.service.ts";
 import { createLearning } from "./modules/learning/learning.service.ts";
 import { createMediaSigner } from "./modules/learning/media-signing.ts";
+import { createProgressFacts } from "./modules/learning/progress-facts.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
+import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 export type ServiceDeps = {
@@ -39,15 +43,24 @@ export async function createServices(deps: ServiceDeps) {
     from: config.mailFrom,
     log: deps.log,
   });
-  const users = createUsers(db);
+  const users = createUsers(db, createUserTypeFacts(db));
   const sessions = createSessions(db);
 
   const site = createSiteService(deps);
   const content = createContentService(deps);
-  const catalogue = createCatalogueService(deps);
+  // Read ports: each module answers for its own tables (ARCHITECTURE §3).
+  const learner = { registrations: createRegistrationFacts(db), progress: createProgressFacts(db) };
+  const catalogue = createCatalogueService({ ...deps, learner });
   const enrolmentFacts = createEnrolmentFacts(db);
 
-  const registrations = createRegistrations({ db, facts: enrolmentFacts, users, site, mailer });
+  const registrations = createRegistrations({
+    db,
+    facts: enrolmentFacts,
+    certificates: createCertificateFacts(db),
+    users,
+    site,
+    mailer,
+  });
   const invitations = createInvitations({
     db,
     registrations,

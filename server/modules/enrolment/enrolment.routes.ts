@@ -32,7 +32,7 @@ const invitationDetail = z.object({
 /** Registration and invitation calls (learner §7), and the approver's calls. */
 export async function enrolmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { registrations, invitations } = app.services;
+  const { registrations, invitations, learning } = app.services;
 
   app.post(
     "/user/registration/addRegistration",
@@ -111,7 +111,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await registrations.updateNotificationStatus(
+      await learning.updateNotificationStatus(
         request.scope,
         request.requireUser(),
         request.body.releaseCourseId,

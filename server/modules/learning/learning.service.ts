@@ -42,6 +42,24 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
   }
 
   return {
+    /** POST /user/course/process/updateNotificationStatus (learner §4 "Notification"). */
+    async updateNotificationStatus(
+      scope: Scope,
+      userId: number,
+      releaseCourseId: number,
+      notificationStatus: number,
+    ) {
+      const course = await facts.course(scope, releaseCourseId);
+      if (!course) throw notFound("No such course on this site");
+      await db
+        .insert(courseProgress)
+        .values({ userId, courseReleaseId: releaseCourseId, notificationStatus })
+        .onConflictDoUpdate({
+          target: [courseProgress.userId, courseProgress.courseReleaseId],
+          set: { notificationStatus, updatedAt: new Date() },
+        });
+    },
+
     /** GET /certification/release/course/power/check: a signed, expiring URL and the resume position. */
     async powerCheck(
       scope: Scope,
