@@ -8,7 +8,7 @@ import {
   type InteractionDeps,
   type InteractionPages,
 } from "./interaction-pages.ts";
-import { renderForm } from "./views.ts";
+import { errorAlert, notice, renderForm } from "./views.ts";
 
 /**
  * Account deletion (frame §4): the portal sends the user here with their id
@@ -45,7 +45,7 @@ export function accountDeletionRoutes(
   }
 
   function deleteForm(frame: Frame, query: Form, error?: string) {
-    return `<p>${escapeHtml(frame.t.deleteLead)}</p>${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ""}${renderForm(
+    return `<p>${escapeHtml(frame.t.deleteLead)}</p>${errorAlert(error)}${renderForm(
       "/idp/account/delete",
       [
         {
@@ -92,11 +92,6 @@ export function accountDeletionRoutes(
     await accounts.delete(account.id);
     const back = allowedReturn(body.return);
     if (back) return reply.redirect(back, 303);
-    return send(
-      reply,
-      frame,
-      frame.t.deleteTitle,
-      `<p class="notice" role="status">${escapeHtml(frame.t.deleteDone)}</p>`,
-    );
+    return send(reply, frame, frame.t.deleteTitle, notice(frame.t.deleteDone));
   });
 }

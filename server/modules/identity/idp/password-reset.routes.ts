@@ -8,7 +8,7 @@ import {
   type InteractionDeps,
   type InteractionPages,
 } from "./interaction-pages.ts";
-import { renderForm } from "./views.ts";
+import { errorAlert, notice, renderForm } from "./views.ts";
 
 /**
  * Password reset by e-mail link. Started from a sign-in page, the interaction
@@ -56,13 +56,7 @@ export function passwordResetRoutes(
       [`reset:account:${email}`, RESET_PER_ACCOUNT],
     );
     if (!attempts.allowed) {
-      return send(
-        reply,
-        frame,
-        frame.t.forgotTitle,
-        `<div class="error" role="alert">${escapeHtml(frame.t.tooMany)}</div>`,
-        429,
-      );
+      return send(reply, frame, frame.t.forgotTitle, errorAlert(frame.t.tooMany), 429);
     }
     const created = email ? await accounts.createResetToken(email) : null;
     if (created) {
@@ -76,25 +70,14 @@ export function passwordResetRoutes(
       });
     }
     // The same answer whether or not the account exists: no account enumeration.
-    return send(
-      reply,
-      frame,
-      frame.t.forgotTitle,
-      `<p class="notice" role="status">${escapeHtml(frame.t.forgotSent)}</p>`,
-    );
+    return send(reply, frame, frame.t.forgotTitle, notice(frame.t.forgotSent));
   });
 
   app.get<{ Querystring: Form }>("/idp/password/reset", async (request, reply) => {
     const { frame, uid } = await startedFrom(request.query.uid);
     const token = request.query.token ?? "";
     if (!(await accounts.resetTokenValid(token))) {
-      return send(
-        reply,
-        frame,
-        frame.t.resetTitle,
-        `<div class="error" role="alert">${escapeHtml(frame.t.resetInvalid)}</div>`,
-        400,
-      );
+      return send(reply, frame, frame.t.resetTitle, errorAlert(frame.t.resetInvalid), 400);
     }
     return send(
       reply,
@@ -122,32 +105,15 @@ export function passwordResetRoutes(
     const { frame, uid } = await startedFrom(request.body?.uid);
     const password = passwordSchema.safeParse(request.body?.password ?? "");
     if (!password.success) {
-      return send(
-        reply,
-        frame,
-        frame.t.resetTitle,
-        `<div class="error" role="alert">${escapeHtml(frame.t.passwordHint)}</div>`,
-        400,
-      );
+      return send(reply, frame, frame.t.resetTitle, errorAlert(frame.t.passwordHint), 400);
     }
     const account = await accounts.resetPassword(request.body?.token ?? "", password.data);
     if (!account) {
-      return send(
-        reply,
-        frame,
-        frame.t.resetTitle,
-        `<div class="error" role="alert">${escapeHtml(frame.t.resetInvalid)}</div>`,
-        400,
-      );
+      return send(reply, frame, frame.t.resetTitle, errorAlert(frame.t.resetInvalid), 400);
     }
     const back = uid
       ? `<div class="links"><a href="/idp/interaction/${uid}">${escapeHtml(frame.t.backToSignIn)}</a></div>`
       : "";
-    return send(
-      reply,
-      frame,
-      frame.t.resetTitle,
-      `<p class="notice" role="status">${escapeHtml(frame.t.resetDone)}</p>${back}`,
-    );
+    return send(reply, frame, frame.t.resetTitle, `${notice(frame.t.resetDone)}${back}`);
   });
 }

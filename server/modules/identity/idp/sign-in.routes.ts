@@ -8,7 +8,7 @@ import {
   type InteractionPages,
 } from "./interaction-pages.ts";
 import type { IdpTexts } from "./texts.ts";
-import { renderForm } from "./views.ts";
+import { errorAlert, renderForm } from "./views.ts";
 
 /** Sign-in with e-mail and password, limited per address and per account. */
 export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages: InteractionPages) {
@@ -16,7 +16,7 @@ export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
   const { interactionFrame, send, expired, finishLogin, attempt } = pages;
 
   function signInPage(uid: string, t: IdpTexts, values: Form = {}, error?: string) {
-    return `<p>${escapeHtml(t.signInLead)}</p>${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ""}${renderForm(
+    return `<p>${escapeHtml(t.signInLead)}</p>${errorAlert(error)}${renderForm(
       `/idp/interaction/${uid}/login`,
       [
         {

@@ -8,7 +8,7 @@ import {
   type InteractionDeps,
   type InteractionPages,
 } from "./interaction-pages.ts";
-import { renderForm } from "./views.ts";
+import { errorAlert, renderForm } from "./views.ts";
 
 /** Sign-up: a new account with name, e-mail, password and country, logged in at once. */
 export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages: InteractionPages) {
@@ -31,7 +31,7 @@ export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
     error?: string,
   ) {
     const { t } = frame;
-    return `${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ""}${renderForm(
+    return `${errorAlert(error)}${renderForm(
       `/idp/interaction/${uid}/signup`,
       [
         {
