@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
-import { createEnrolmentFacts } from "./modules/catalogue/enrolment-facts.ts";
+import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
@@ -51,11 +51,11 @@ export async function createServices(deps: ServiceDeps) {
   // Read ports: each module answers for its own tables (ARCHITECTURE §3).
   const learner = { registrations: createRegistrationFacts(db), progress: createProgressFacts(db) };
   const catalogue = createCatalogueService({ ...deps, learner });
-  const enrolmentFacts = createEnrolmentFacts(db);
+  const releaseFacts = createReleaseFacts(db);
 
   const registrations = createRegistrations({
     db,
-    facts: enrolmentFacts,
+    facts: releaseFacts,
     certificates: createCertificateFacts(db),
     users,
     site,
@@ -73,7 +73,7 @@ export async function createServices(deps: ServiceDeps) {
     config.media.signingKey ??
     (await sharedSecret(db, "media_signing_key", () => randomBytes(32).toString("base64url")));
   const mediaSigner = createMediaSigner(mediaKey, config.media.baseUrl);
-  const learning = createLearning({ db, catalogue, facts: enrolmentFacts, signer: mediaSigner });
+  const learning = createLearning({ db, catalogue, facts: releaseFacts, signer: mediaSigner });
 
   return {
     site,

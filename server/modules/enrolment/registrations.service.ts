@@ -8,8 +8,8 @@ import type { Scope } from "../../scope.ts";
 import type {
   EnrolableCertification,
   EnrolableCourse,
-  EnrolmentFacts,
-} from "../catalogue/enrolment-facts.ts";
+  ReleaseFacts,
+} from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { Mailer } from "../identity/mail.ts";
 import type { Users } from "../identity/users.service.ts";
@@ -26,7 +26,7 @@ export const registrationStatusOf = (row: Pick<RegistrationRow, "status"> | unde
 
 export type EnrolmentDeps = {
   db: Db;
-  facts: EnrolmentFacts;
+  facts: ReleaseFacts;
   certificates: CertificateFacts;
   users: Users;
   site: SiteService;
