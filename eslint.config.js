@@ -1,5 +1,6 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
-import { importX } from "eslint-plugin-import-x";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -27,6 +28,36 @@ const boundaries = {
   ],
 };
 
+/**
+ * Server modules keep to their own tables and talk through what they publish
+ * (ARCHITECTURE §3): their services (`*.service.ts`), their read ports for
+ * other modules (`*-facts.ts`) and the few files named here. Everything else
+ * in a module is its own business, and `db/schema/<domain>.ts` belongs to the
+ * module of that name. A new folder under server/modules/ is a module at once.
+ */
+const serverModules = readdirSync(new URL("./server/modules/", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const alsoPublished = ["site/site-directory.ts", "identity/sessions.ts", "identity/mail.ts"];
+const moduleInternals = serverModules.map((module) => ({
+  target: `./server/modules/${module}`,
+  from: `./server/modules/!(${module})/**`,
+  except: [
+    "**/server/modules/*/*.service.ts",
+    "**/server/modules/*/*-facts.ts",
+    ...alsoPublished.map((file) => `**/server/modules/${file}`),
+  ],
+  message:
+    "Another module is reached through its services and read ports (*.service.ts, *-facts.ts).",
+}));
+const moduleTables = serverModules.map((module) => ({
+  target: `./server/modules/${module}`,
+  from: `./db/schema/!(${module}).ts`,
+  message: "A module reads and writes its own tables; ask the owning module through its read port.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,10 +76,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      // no-cycle follows imports through TypeScript files too.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", boundaries],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...boundaries.zones, ...moduleInternals, ...moduleTables] },
+      ],
+      "import-x/no-cycle": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
@@ -60,5 +98,15 @@ export default tseslint.config(
     // Tests read JSON responses whose shapes the assertions themselves check.
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Tests arrange their fixtures in any table; they still reach other modules' code only through what those publish.
+    files: ["server/**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...boundaries.zones, ...moduleInternals] },
+      ],
+    },
   },
 );

@@ -3,10 +3,10 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
 import { enrolmentRoutes } from "./modules/enrolment/enrolment.routes.ts";
+import { avatarUploadRoutes } from "./modules/identity/avatar.routes.ts";
+import { oneClickSignRoutes } from "./modules/identity/one-click-sign.routes.ts";
 import { userRoutes } from "./modules/identity/user.routes.ts";
 import { learningRoutes } from "./modules/learning/learning.routes.ts";
-import type { Learning } from "./modules/learning/learning.service.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
 
@@ -15,10 +15,7 @@ import { resolveApiScope } from "./plugins/tenant-and-site.ts";
  * language; every other path gets `request.scope` checked against the host's
  * tenant before its schema is validated (learner §7).
  */
-export async function apiRoutes(
-  api: FastifyInstance,
-  options: { dataDir: string; limiter: RateLimiter; learning: Learning },
-) {
+export async function apiRoutes(api: FastifyInstance, options: { dataDir: string }) {
   // Unknown API paths answer with the envelope, not with the page router's catch-all.
   api.all("/*", { schema: { hide: true } }, async (request) => {
     throw notFound(`No route ${request.method} ${request.url.split("?")[0]}`);
@@ -31,8 +28,10 @@ export async function apiRoutes(
     await scoped.register(siteRoutes);
     await scoped.register(contentRoutes);
     await scoped.register(catalogueRoutes);
-    await scoped.register(userRoutes, options);
-    await scoped.register(enrolmentRoutes, { limiter: options.limiter });
-    await scoped.register(learningRoutes, { learning: options.learning });
+    await scoped.register(userRoutes);
+    await scoped.register(avatarUploadRoutes, options);
+    await scoped.register(oneClickSignRoutes);
+    await scoped.register(enrolmentRoutes);
+    await scoped.register(learningRoutes);
   });
 }

@@ -16,12 +16,9 @@ import type { Config } from "./config.ts";
 import { apiRoutes } from "./api.ts";
 import { identity } from "./modules/identity/identity.plugin.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
-import { uploadRoutes } from "./modules/identity/user.routes.ts";
-import { createEnrolmentFacts } from "./modules/catalogue/enrolment-facts.ts";
-import { createLearning } from "./modules/learning/learning.service.ts";
+import { uploadRoutes } from "./modules/identity/avatar.routes.ts";
 import { mediaRoutes } from "./modules/learning/learning.routes.ts";
-import { createMediaSigner } from "./modules/learning/media-signing.ts";
-import { createRateLimiter } from "./rate-limiter.ts";
+import { authentication } from "./plugins/authentication.ts";
 import { apiEnvelope } from "./plugins/envelope.ts";
 import { metrics } from "./plugins/metrics.ts";
 import { security } from "./plugins/security.ts";
@@ -77,27 +74,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie, { secret: cookieSecret });
   await app.register(metrics);
   await app.register(tenantAndSite, { db: database.db });
-  app.decorate(
-    "services",
-    createServices({ db: database.db, config, siteDirectory: () => app.siteDirectory() }),
-  );
-  const limiter = createRateLimiter(config.redisUrl);
-  app.addHook("onClose", () => limiter.close());
-  await app.register(identity, { config, db: database.db, limiter });
-  await app.register(uploadRoutes, { dataDir: config.dataDir });
-  const mediaKey =
-    config.media.signingKey ??
-    (await sharedSecret(database.db, "media_signing_key", () =>
-      randomBytes(32).toString("base64url"),
-    ));
-  const signer = createMediaSigner(mediaKey, config.media.baseUrl);
-  await app.register(mediaRoutes, { dir: config.media.dir, signer });
-  const learning = createLearning({
+  const services = await createServices({
     db: database.db,
-    catalogue: app.services.catalogue,
-    facts: createEnrolmentFacts(database.db),
-    signer,
+    config,
+    siteDirectory: () => app.siteDirectory(),
+    log: app.log,
   });
+  app.decorate("services", services);
+  app.addHook("onClose", () => services.close());
+  await app.register(authentication, {
+    sessions: services.sessions,
+    secureCookies: config.publicUrl ? new URL(config.publicUrl).protocol === "https:" : false,
+  });
+  await app.register(identity, { config, db: database.db });
+  await app.register(uploadRoutes, { dataDir: config.dataDir });
+  await app.register(mediaRoutes, { dir: config.media.dir, signer: services.mediaSigner });
 
   app.get("/healthz", { schema: { hide: true }, config: { tenantless: true } }, async () => ({
     status: "ok",
@@ -132,7 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(apiEnvelope);
       await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
-      await api.register(apiRoutes, { dataDir: config.dataDir, limiter, learning });
+      await api.register(apiRoutes, { dataDir: config.dataDir });
     },
     { prefix: "/api" },
   );

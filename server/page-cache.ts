@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * A short-lived in-process cache of anonymous page responses. Most traffic is
  * visitors browsing the same pages; rendering them once per few seconds per
@@ -10,53 +12,46 @@ export type CachedPage = {
   headers: [string, string][];
   body: string;
   nonce: string;
-  expiresAt: number;
 };
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
+  private readonly entries: LRUCache<string, CachedPage> | null;
 
-  constructor(options: { ttlSeconds: number; maxEntries?: number }) {
-    this.ttlMs = options.ttlSeconds * 1000;
-    this.maxEntries = options.maxEntries ?? 1000;
+  constructor(options: {
+    ttlSeconds: number;
+    maxEntries?: number;
+    /** The clock, in milliseconds (tests move it by hand). */
+    now?: () => number;
+  }) {
+    this.entries =
+      options.ttlSeconds > 0
+        ? new LRUCache({
+            max: options.maxEntries ?? 1000,
+            ttl: options.ttlSeconds * 1000,
+            ttlResolution: 0,
+            ...(options.now ? { perf: { now: options.now } } : {}),
+          })
+        : null;
   }
 
   get enabled() {
-    return this.ttlMs > 0;
+    return this.entries !== null;
   }
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Refresh recency: Map iteration order is insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+  get(key: string): CachedPage | undefined {
+    return this.entries?.get(key);
   }
 
-  set(key: string, page: Omit<CachedPage, "expiresAt">, now = Date.now()) {
-    if (!this.enabled) return;
-    this.entries.delete(key);
-    this.entries.set(key, { ...page, expiresAt: now + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  set(key: string, page: CachedPage) {
+    this.entries?.set(key, page);
   }
 
   clear() {
-    this.entries.clear();
+    this.entries?.clear();
   }
 
   get size() {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 }
 

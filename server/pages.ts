@@ -76,7 +76,7 @@ export async function pages(
       topNews: (scope, size = TOP_NEWS_DEFAULT) => content.topNews(pageScope(request, scope), size),
       currentUser: async () => {
         if (request.userId === null) return null;
-        const user = await app.identity.users.byId(request.userId);
+        const user = await app.services.users.byId(request.userId);
         return user ? toUserInfo(user) : null;
       },
       catalogue: {

@@ -1,4 +1,10 @@
 import { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 /**
  * Fixed-window counters for the limits on guessable and abusable actions
@@ -16,61 +22,54 @@ export type RateLimiter = {
   close(): Promise<void>;
 };
 
+/** Redis keys stay `academy:rl:<key>`, whatever the limit counted against them. */
+const KEY_PREFIX = "academy:rl";
+
+/**
+ * Backed by rate-limiter-flexible: in Redis one script creates the counter
+ * with its expiry and counts, so no crash between two commands can leave a
+ * counter without an end. One limiter per (limit, window) pair the callers use.
+ */
 export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? redisLimiter(redisUrl) : memoryLimiter();
-}
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : null;
+  const limiters = new Map<string, RateLimiterAbstract>();
 
-function memoryLimiter(): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }, 60_000);
-  sweep.unref();
+  function limiterFor(limit: number, windowSeconds: number) {
+    const name = `${limit}/${windowSeconds}`;
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const options = { keyPrefix: KEY_PREFIX, points: limit, duration: windowSeconds };
+      limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis })
+        : new RateLimiterMemory(options);
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+
   return {
     async hit(key, limit, windowSeconds) {
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowSeconds * 1000 };
-        windows.set(key, window);
+      try {
+        const counted = await limiterFor(limit, windowSeconds).consume(key);
+        return { allowed: true, retryAfterSeconds: Math.ceil(counted.msBeforeNext / 1000) };
+      } catch (refused) {
+        // A refusal is a RateLimiterRes; anything else is the store failing.
+        if (!(refused instanceof RateLimiterRes)) throw refused;
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(refused.msBeforeNext / 1000)),
+        };
       }
-      window.count += 1;
-      return {
-        allowed: window.count <= limit,
-        retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
-      };
     },
     async reset(key) {
-      windows.delete(key);
+      // In Redis every limiter counts in the same key; in memory each keeps its own counters.
+      const holders = redis ? [limiterFor(1, 1)] : [...limiters.values()];
+      await Promise.all(holders.map((limiter) => limiter.delete(key)));
     },
     async close() {
-      clearInterval(sweep);
-    },
-  };
-}
-
-function redisLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
-  });
-  return {
-    async hit(key, limit, windowSeconds) {
-      const name = `academy:rl:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(name).ttl(name).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) await redis.expire(name, windowSeconds);
-      return { allowed: count <= limit, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
-    },
-    async reset(key) {
-      await redis.del(`academy:rl:${key}`);
-    },
-    async close() {
-      await redis.quit();
+      await redis?.quit();
     },
   };
 }

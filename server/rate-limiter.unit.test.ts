@@ -32,3 +32,14 @@ test("with Redis, servers share the counters", async () => {
   expect((await a.hit(key, 2, 60)).allowed).toBe(false);
   await Promise.all([a.close(), b.close()]);
 });
+
+test("with Redis, a reset on one server clears the counter another server kept", async () => {
+  const a = createRateLimiter(redisUrl);
+  const b = createRateLimiter(redisUrl);
+  const key = `test:${randomBytes(6).toString("hex")}`;
+  await a.hit(key, 1, 60);
+  expect((await a.hit(key, 1, 60)).allowed).toBe(false);
+  await b.reset(key);
+  expect((await a.hit(key, 1, 60)).allowed).toBe(true);
+  await Promise.all([a.close(), b.close()]);
+});

@@ -1,23 +1,97 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
+import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
+import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createContentService } from "./modules/content/content.service.ts";
+import { createInvitations } from "./modules/enrolment/invitations.service.ts";
+import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
+import { createRegistrations } from "./modules/enrolment/registrations.service.ts";
+import { createMailer } from "./modules/identity/mail.ts";
+import { sharedSecret } from "./modules/identity/secrets.ts";
+import { createSessions } from "./modules/identity/sessions.ts";
+import { createUsers } from "./modules/identity/users.service.ts";
+import { createLearning } from "./modules/learning/learning.service.ts";
+import { createMediaSigner } from "./modules/learning/media-signing.ts";
+import { createProgressFacts } from "./modules/learning/progress-facts.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
+import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
 
 export type ServiceDeps = {
   db: Db;
   config: Config;
   siteDirectory: () => SiteDirectory;
+  log: FastifyBaseLogger;
 };
 
-/** One instance of each domain service per app; routes and page loaders share them. */
-export function createServices(deps: ServiceDeps) {
+/**
+ * The composition root: one instance of every domain service per app, built
+ * here and nowhere else, so API routes and page loaders share them
+ * (`app.services.<name>`). A module receives the services it uses as
+ * arguments; it never builds another module's service.
+ */
+export async function createServices(deps: ServiceDeps) {
+  const { db, config } = deps;
+  const limiter = createRateLimiter(config.redisUrl);
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: deps.log,
+  });
+  const users = createUsers(db, createUserTypeFacts(db));
+  const sessions = createSessions(db);
+
+  const site = createSiteService(deps);
+  const content = createContentService(deps);
+  // Read ports: each module answers for its own tables (ARCHITECTURE §3).
+  const learner = { registrations: createRegistrationFacts(db), progress: createProgressFacts(db) };
+  const catalogue = createCatalogueService({ ...deps, learner });
+  const releaseFacts = createReleaseFacts(db);
+
+  const registrations = createRegistrations({
+    db,
+    facts: releaseFacts,
+    certificates: createCertificateFacts(db),
+    users,
+    site,
+    mailer,
+  });
+  const invitations = createInvitations({
+    db,
+    registrations,
+    users,
+    limiter,
+    siteDirectory: deps.siteDirectory,
+  });
+
+  const mediaKey =
+    config.media.signingKey ??
+    (await sharedSecret(db, "media_signing_key", () => randomBytes(32).toString("base64url")));
+  const mediaSigner = createMediaSigner(mediaKey, config.media.baseUrl);
+  const learning = createLearning({ db, catalogue, facts: releaseFacts, signer: mediaSigner });
+
   return {
-    site: createSiteService(deps),
-    content: createContentService(deps),
-    catalogue: createCatalogueService(deps),
+    site,
+    content,
+    catalogue,
+    users,
+    sessions,
+    mailer,
+    limiter,
+    registrations,
+    invitations,
+    learning,
+    mediaSigner,
+    /** Releases what outlives a request (the rate limiter's Redis connection). */
+    async close() {
+      await limiter.close();
+    },
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;

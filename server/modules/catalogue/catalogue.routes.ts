@@ -22,7 +22,6 @@ import {
 } from "#contract/catalogue.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { requireUser } from "../identity/user.routes.ts";
 import type { CatalogueScope } from "./catalogue.service.ts";
 
 const tags = ["catalogue"];
@@ -41,7 +40,7 @@ const scopeOf = (request: FastifyRequest): CatalogueScope => ({
 /** The same for calls that need a login (HTTP 401, code 401 otherwise). */
 const learnerOf = (request: FastifyRequest) => ({
   ...request.scope,
-  userId: requireUser(request),
+  userId: request.requireUser(),
 });
 
 /** Catalogue and detail calls (learner §7), scoped to the request's site and language. */

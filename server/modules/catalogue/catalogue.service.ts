@@ -5,6 +5,7 @@ import { createCertificationReads } from "./certifications.service.ts";
 import { createCourseReads } from "./courses.service.ts";
 import { createSearch } from "./search.service.ts";
 import { createSnapshots } from "./snapshot.ts";
+import type { LearnerFacts } from "./status.ts";
 import { kindPathName } from "#contract/catalogue-rules.ts";
 import { localName } from "./text.ts";
 
@@ -18,7 +19,9 @@ type ReadScope = Scope & { userId?: number | null };
  * videos and topics of one site in one language, with the statuses of the
  * learner asking. Shared by the API routes and the page loaders.
  */
-export function createCatalogueService(deps: Pick<ServiceDeps, "db" | "siteDirectory">) {
+export function createCatalogueService(
+  deps: Pick<ServiceDeps, "db" | "siteDirectory"> & { learner: LearnerFacts },
+) {
   const snapshots = createSnapshots(deps.db);
   const certificationReads = createCertificationReads(deps, snapshots);
   const courseReads = createCourseReads(deps, snapshots, certificationReads);

@@ -10,7 +10,6 @@ import type {
 } from "#contract/catalogue.ts";
 import { LearningProcess, RelationType } from "#contract/catalogue-rules.ts";
 import { certificationReleases, certifications } from "#db/schema/catalogue.ts";
-import { registrations } from "#db/schema/enrolment.ts";
 import { notFound } from "../../errors.ts";
 import type { ServiceDeps } from "../../services.ts";
 import type { CatalogueScope } from "./catalogue.service.ts";
@@ -22,10 +21,11 @@ import {
   creditTotals,
   loadLearnerState,
   registrationStatusOf,
+  type LearnerFacts,
   type LearnerState,
 } from "./status.ts";
 
-type Deps = Pick<ServiceDeps, "db" | "siteDirectory">;
+type Deps = Pick<ServiceDeps, "db" | "siteDirectory"> & { learner: LearnerFacts };
 
 /** A release with its courses and the learner's standing in it. */
 type Standing = {
@@ -36,7 +36,10 @@ type Standing = {
   electiveCredits: { earned: number; total: number };
 };
 
-export function createCertificationReads({ db, siteDirectory }: Deps, snapshots: Snapshots) {
+export function createCertificationReads(
+  { db, siteDirectory, learner }: Deps,
+  snapshots: Snapshots,
+) {
   /**
    * Summaries, course lists and statuses for many releases at once: the
    * catalogue comes from the snapshot, the learner's registrations and
@@ -49,7 +52,7 @@ export function createCertificationReads({ db, siteDirectory }: Deps, snapshots:
       snapshots.tenantLists(scope),
     ]);
     const linked = releases.flatMap((r) => snapshot.coursesOf(r.id));
-    const state = await loadLearnerState(db, scope.userId, {
+    const state = await loadLearnerState(learner, scope.userId, {
       certificationReleaseIds: releases.map((r) => r.id),
       courseReleaseIds: linked.map((c) => c.id),
     });
@@ -189,18 +192,9 @@ export function createCertificationReads({ db, siteDirectory }: Deps, snapshots:
   ): Promise<MyCertification[]> {
     const [snapshot, enrolled] = await Promise.all([
       snapshots.of(scope),
-      db
-        .select({ id: registrations.relationId })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.userId, scope.userId),
-            eq(registrations.relationType, RelationType.certification),
-            inArray(registrations.status, ["pending", "approved"]),
-          ),
-        ),
+      learner.registrations.liveCertificationReleaseIds(scope.userId),
     ]);
-    const ids = new Set(enrolled.map((r) => r.id));
+    const ids = new Set(enrolled);
     const releases = snapshot.releases.filter((r) => ids.has(r.id));
     return (await standings(scope, releases)).map((s) => ({
       ...s.summary,

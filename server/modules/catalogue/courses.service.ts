@@ -29,7 +29,12 @@ import {
   type Snapshots,
   type TopicEntry,
 } from "./snapshot.ts";
-import { courseRegistrationStatus, loadLearnerState, type LearnerState } from "./status.ts";
+import {
+  courseRegistrationStatus,
+  loadLearnerState,
+  type LearnerFacts,
+  type LearnerState,
+} from "./status.ts";
 import { textMatch } from "./text-match.ts";
 
 /** How many courses the home page recommends. */
@@ -52,7 +57,7 @@ const paged = <T>(rows: T[], query: CoursePageQuery) =>
   rows.slice((query.pageNum - 1) * query.pageSize, query.pageNum * query.pageSize);
 
 export function createCourseReads(
-  { db }: Pick<ServiceDeps, "db">,
+  { db, learner }: Pick<ServiceDeps, "db"> & { learner: LearnerFacts },
   snapshots: Snapshots,
   certificationReads: ReturnType<typeof createCertificationReads>,
 ) {
@@ -124,7 +129,7 @@ export function createCourseReads(
     if (ids.length === 0) return [];
     const snapshot = known ?? (await snapshots.of(scope));
     const entries = ids.flatMap((id) => snapshot.course(id) ?? []);
-    const state = await loadLearnerState(db, scope.userId, {
+    const state = await loadLearnerState(learner, scope.userId, {
       courseReleaseIds: entries.map((e) => e.id),
     });
     return entries.map((entry) =>
@@ -322,7 +327,7 @@ export function createCourseReads(
     const containing = snapshot.linksOf(course.id);
     const link = containing[0];
     const [state, certificationStatus] = await Promise.all([
-      loadLearnerState(db, scope.userId, {
+      loadLearnerState(learner, scope.userId, {
         certificationReleaseIds: containing.map((l) => l.certificationReleaseId),
         courseReleaseIds: [course.id],
         chapterIds: course.chapters.map((c) => c.id),
@@ -373,7 +378,7 @@ export function createCourseReads(
     const course = snapshot.course(id);
     if (!course || course.courseType !== courseType) throw notFound("No such course");
     const containing = snapshot.linksOf(course.id);
-    const state = await loadLearnerState(db, scope.userId, {
+    const state = await loadLearnerState(learner, scope.userId, {
       certificationReleaseIds: containing.map((l) => l.certificationReleaseId),
       courseReleaseIds: [course.id],
     });

@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   CertificationStatus,
   ChildStatus,
@@ -10,9 +9,8 @@ import {
   type ChildStatusValue,
   type RegistrationStatusValue,
 } from "#contract/catalogue-rules.ts";
-import type { Db } from "#db/client.ts";
-import { registrations } from "#db/schema/enrolment.ts";
-import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
+import type { RegistrationFacts } from "../enrolment/registration-facts.ts";
+import type { ProgressFacts } from "../learning/progress-facts.ts";
 
 /** A learner's registration for one relation: its latest row's state, or "none". */
 export type RegistrationState = "none" | "pending" | "approved" | "rejected" | "cancelled";
@@ -167,13 +165,16 @@ const visitorState: LearnerState = {
 const relationKey = (relationType: number, relationId: number) =>
   `${relationType === RelationType.certification ? "c" : "r"}:${relationId}`;
 
+/** The read ports of the modules that own a learner's registrations and progress. */
+export type LearnerFacts = { registrations: RegistrationFacts; progress: ProgressFacts };
+
 /**
  * Loads the learner's registrations for the given relations and progress for
  * the given course releases and chapters: one query per table, whatever the
  * number of rows on the page.
  */
 export async function loadLearnerState(
-  db: Db,
+  facts: LearnerFacts,
   userId: number | null,
   wanted: {
     certificationReleaseIds?: readonly number[];
@@ -182,69 +183,14 @@ export async function loadLearnerState(
   },
 ): Promise<LearnerState> {
   if (userId === null) return visitorState;
-  const certificationIds = [...new Set(wanted.certificationReleaseIds ?? [])];
   const courseIds = [...new Set(wanted.courseReleaseIds ?? [])];
-  const chapterIds = [...new Set(wanted.chapterIds ?? [])];
-
-  const relationFilters = [
-    certificationIds.length > 0 &&
-      and(
-        eq(registrations.relationType, RelationType.certification),
-        inArray(registrations.relationId, certificationIds),
-      ),
-    courseIds.length > 0 &&
-      and(
-        inArray(registrations.relationType, [RelationType.course, RelationType.video]),
-        inArray(registrations.relationId, courseIds),
-      ),
-  ].filter((f) => f !== false);
-
-  const [registrationRows, progressRows, chapterRows] = await Promise.all([
-    relationFilters.length === 0
-      ? []
-      : db
-          .select({
-            relationType: registrations.relationType,
-            relationId: registrations.relationId,
-            status: registrations.status,
-            id: registrations.id,
-          })
-          .from(registrations)
-          .where(
-            and(
-              eq(registrations.userId, userId),
-              relationFilters.length === 1
-                ? relationFilters[0]
-                : sql`(${relationFilters[0]} or ${relationFilters[1]})`,
-            ),
-          ),
-    courseIds.length === 0
-      ? []
-      : db
-          .select({
-            courseReleaseId: courseProgress.courseReleaseId,
-            learningProcess: courseProgress.learningProcess,
-            exerciseProcess: courseProgress.exerciseProcess,
-          })
-          .from(courseProgress)
-          .where(
-            and(
-              eq(courseProgress.userId, userId),
-              inArray(courseProgress.courseReleaseId, courseIds),
-            ),
-          ),
-    chapterIds.length === 0
-      ? []
-      : db
-          .select({ chapterId: chapterProgress.chapterId })
-          .from(chapterProgress)
-          .where(
-            and(
-              eq(chapterProgress.userId, userId),
-              inArray(chapterProgress.chapterId, chapterIds),
-              eq(chapterProgress.completed, true),
-            ),
-          ),
+  const [registrationRows, progressRows, completedChapters] = await Promise.all([
+    facts.registrations.registrationsOf(userId, {
+      certificationReleaseIds: [...new Set(wanted.certificationReleaseIds ?? [])],
+      courseReleaseIds: courseIds,
+    }),
+    facts.progress.courseProgressOf(userId, courseIds),
+    facts.progress.completedChapterIds(userId, [...new Set(wanted.chapterIds ?? [])]),
   ]);
 
   // A live row (pending, approved) wins; otherwise the latest closed one says whether it was rejected.
@@ -256,7 +202,7 @@ export async function loadLearnerState(
     if (live(row.status) || !live(latest.get(key))) latest.set(key, row.status);
   }
   const progress = new Map(progressRows.map((row) => [row.courseReleaseId, row]));
-  const completed = new Set(chapterRows.map((row) => row.chapterId));
+  const completed = new Set(completedChapters);
   return {
     loggedIn: true,
     registration: (relationType, relationId) =>

@@ -1,15 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { ApiError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
-import type { RateLimiter } from "../../rate-limiter.ts";
-import { createEnrolmentFacts } from "../catalogue/enrolment-facts.ts";
-import { requireUser } from "../identity/user.routes.ts";
-import { createInvitations } from "./invitations.service.ts";
-import { createRegistrations } from "./registrations.service.ts";
 
 const tags = ["enrolment"];
 const id = z.coerce.number().int().positive();
@@ -35,22 +30,9 @@ const invitationDetail = z.object({
 });
 
 /** Registration and invitation calls (learner §7), and the approver's calls. */
-export async function enrolmentRoutes(fastify: FastifyInstance, options: { limiter: RateLimiter }) {
+export async function enrolmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const registrations = createRegistrations({
-    db: app.database.db,
-    facts: createEnrolmentFacts(app.database.db),
-    users: app.identity.users,
-    site: app.services.site,
-    mailer: app.identity.mailer,
-  });
-  const invitations = createInvitations({
-    db: app.database.db,
-    registrations,
-    users: app.identity.users,
-    limiter: options.limiter,
-    siteDirectory: () => app.siteDirectory(),
-  });
+  const { registrations, invitations, learning } = app.services;
 
   app.post(
     "/user/registration/addRegistration",
@@ -68,7 +50,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance, options: { limit
       },
     },
     async (request) =>
-      ok(await registrations.addRegistration(request.scope, requireUser(request), request.body)),
+      ok(await registrations.addRegistration(request.scope, request.requireUser(), request.body)),
   );
 
   app.post(
@@ -94,7 +76,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance, options: { limit
       },
     },
     async (request) =>
-      ok(await registrations.incompleteProjects(request.scope, requireUser(request))),
+      ok(await registrations.incompleteProjects(request.scope, request.requireUser())),
   );
 
   app.post(
@@ -115,7 +97,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance, options: { limit
         },
       },
     },
-    async (request) => ok(await registrations.latest(requireUser(request))),
+    async (request) => ok(await registrations.latest(request.requireUser())),
   );
 
   app.post(
@@ -129,9 +111,9 @@ export async function enrolmentRoutes(fastify: FastifyInstance, options: { limit
       },
     },
     async (request) => {
-      await registrations.updateNotificationStatus(
+      await learning.updateNotificationStatus(
         request.scope,
-        requireUser(request),
+        request.requireUser(),
         request.body.releaseCourseId,
         request.body.notificationStatus,
       );
@@ -153,7 +135,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance, options: { limit
       ok(
         await invitations.detail(
           request.scope,
-          requireUser(request),
+          request.requireUser(),
           request.ip,
           request.query.invitationCode,
         ),
@@ -182,7 +164,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance, options: { limit
       ok(
         await invitations.certificationReleaseInfo(
           request.scope,
-          requireUser(request),
+          request.requireUser(),
           request.ip,
           request.query.code,
         ),
@@ -200,7 +182,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance, options: { limit
       },
     },
     async (request) =>
-      ok(await invitations.use(request.scope, requireUser(request), request.ip, request.body)),
+      ok(await invitations.use(request.scope, request.requireUser(), request.ip, request.body)),
   );
 
   app.post(
@@ -219,13 +201,15 @@ export async function enrolmentRoutes(fastify: FastifyInstance, options: { limit
       },
     },
     async (request) =>
-      ok(await invitations.salesUse(request.scope, requireUser(request), request.ip, request.body)),
+      ok(
+        await invitations.salesUse(request.scope, request.requireUser(), request.ip, request.body),
+      ),
   );
 
   // ---- approver calls ----
 
-  async function requireApprover(request: Parameters<typeof requireUser>[0]) {
-    const userId = requireUser(request);
+  async function requireApprover(request: FastifyRequest) {
+    const userId = request.requireUser();
     if (!(await registrations.isApprover(userId, request.scope.site.id))) {
       throw new ApiError(Code.forbidden, "Approvers only");
     }

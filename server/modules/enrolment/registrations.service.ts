@@ -1,17 +1,16 @@
-import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import { missingSupplementFields } from "#contract/identity-rules.ts";
 import type { Db } from "#db/client.ts";
-import { certificates } from "#db/schema/certificate.ts";
 import { registrations, userRoles } from "#db/schema/enrolment.ts";
-import { courseProgress } from "#db/schema/learning.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type {
   EnrolableCertification,
   EnrolableCourse,
-  EnrolmentFacts,
-} from "../catalogue/enrolment-facts.ts";
+  ReleaseFacts,
+} from "../catalogue/release-facts.ts";
+import type { CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { Mailer } from "../identity/mail.ts";
 import type { Users } from "../identity/users.service.ts";
 import type { SiteService } from "../site/site.service.ts";
@@ -27,7 +26,8 @@ export const registrationStatusOf = (row: Pick<RegistrationRow, "status"> | unde
 
 export type EnrolmentDeps = {
   db: Db;
-  facts: EnrolmentFacts;
+  facts: ReleaseFacts;
+  certificates: CertificateFacts;
   users: Users;
   site: SiteService;
   mailer: Mailer;
@@ -80,25 +80,6 @@ export function createRegistrations(deps: EnrolmentDeps) {
     }
   }
 
-  async function validCertificateIds(
-    userId: number,
-    certificationIds: number[],
-  ): Promise<Set<number>> {
-    if (certificationIds.length === 0) return new Set();
-    const rows = await db
-      .select({ certificationId: certificates.certificationId })
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.userId, userId),
-          inArray(certificates.certificationId, certificationIds),
-          eq(certificates.status, "valid"),
-          gt(certificates.validUntil, new Date()),
-        ),
-      );
-    return new Set(rows.map((r) => r.certificationId));
-  }
-
   /** The prerequisite (associate before professional, frame §1) and certificate rules. */
   async function checkCertificationRules(
     scope: Scope,
@@ -106,7 +87,7 @@ export function createRegistrations(deps: EnrolmentDeps) {
     target: EnrolableCertification,
   ) {
     const ids = [target.certificationId, ...(target.prerequisiteId ? [target.prerequisiteId] : [])];
-    const held = await validCertificateIds(userId, ids);
+    const held = await deps.certificates.validCertificationIds(userId, ids);
     if (held.has(target.certificationId)) {
       throw new ApiError(Code.noReEnrolUntilCertificateExpires, "The certificate is still valid");
     }
@@ -231,7 +212,7 @@ export function createRegistrations(deps: EnrolmentDeps) {
       const targets = await Promise.all(
         certificationRows.map((r) => facts.certification(scope, r.relationId)),
       );
-      const held = await validCertificateIds(
+      const held = await deps.certificates.validCertificationIds(
         userId,
         targets.flatMap((t) => (t ? [t.certificationId] : [])),
       );
@@ -269,24 +250,6 @@ export function createRegistrations(deps: EnrolmentDeps) {
             createdAt: row.createdAt.toISOString(),
           }
         : null;
-    },
-
-    /** POST /user/course/process/updateNotificationStatus (learner §4 "Notification"). */
-    async updateNotificationStatus(
-      scope: Scope,
-      userId: number,
-      releaseCourseId: number,
-      notificationStatus: number,
-    ) {
-      const course = await facts.course(scope, releaseCourseId);
-      if (!course) throw notFound("No such course on this site");
-      await db
-        .insert(courseProgress)
-        .values({ userId, courseReleaseId: releaseCourseId, notificationStatus })
-        .onConflictDoUpdate({
-          target: [courseProgress.userId, courseProgress.courseReleaseId],
-          set: { notificationStatus, updatedAt: new Date() },
-        });
     },
 
     // ---- approval (an approver's authenticated calls; the admin screens come later) ----

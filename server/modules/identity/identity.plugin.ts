@@ -5,26 +5,16 @@ import type { Db } from "#db/client.ts";
 import { idpPayloads } from "#db/schema/identity.ts";
 import type { Config } from "../../config.ts";
 import { embeddedIssuer as embeddedIssuerOf } from "../../prepare-database.ts";
-import type { RateLimiter } from "../../rate-limiter.ts";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../session-cookie.ts";
 import { createAccounts } from "./idp/accounts.ts";
 import { purgeExpiredPayloads } from "./idp/adapter.ts";
 import { interactionRoutes } from "./idp/interactions.routes.ts";
 import { mountProvider } from "./idp/mount.ts";
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID } from "./idp/provider.ts";
-import { createMailer, type Mailer } from "./mail.ts";
 import { createRelyingParty, type RelyingParty } from "./relying-party.ts";
-import { createSessions, SESSION_TTL_SECONDS, type Sessions } from "./sessions.ts";
 import { ssoRoutes } from "./sso.routes.ts";
-import { createUsers, type Users } from "./users.service.ts";
 
 export type Identity = {
-  sessions: Sessions;
-  users: Users;
   rp: RelyingParty;
-  mailer: Mailer;
-  cookieName: string;
-  cookieOptions: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number };
   /** The origin the portal is reached at from this request's host (scheme and port of PUBLIC_URL). */
   originFor(request: FastifyRequest): string;
   /** Where the identity provider's delete-account page is, for this user. */
@@ -34,13 +24,6 @@ export type Identity = {
 declare module "fastify" {
   interface FastifyInstance {
     identity: Identity;
-  }
-  interface FastifyRequest {
-    /** The session token from the cookie, when it names a live session. */
-    sessionToken: string | null;
-    /** The logged-in user's id, or null for a visitor. */
-    userId: number | null;
-    idTokenHint: string | null;
   }
 }
 
@@ -52,20 +35,17 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
  */
 export const identity = fp(async function identity(
   app: FastifyInstance,
-  options: { config: Config; db: Db; limiter: RateLimiter },
+  options: { config: Config; db: Db },
 ) {
-  const { config, db, limiter } = options;
+  const { config, db } = options;
+  const { users, sessions, mailer, limiter } = app.services;
   const publicOrigin = new URL(config.publicUrl ?? `http://localhost:${config.port}`);
-  const secure = publicOrigin.protocol === "https:";
   const portSuffix = publicOrigin.port ? `:${publicOrigin.port}` : "";
   const originOfHost = (host: string) => `${publicOrigin.protocol}//${host}${portSuffix}`;
   const portalOrigins = [
     ...new Set([publicOrigin.origin, ...app.siteDirectory().hosts().map(originOfHost)]),
   ];
 
-  const sessions = createSessions(db);
-  const users = createUsers(db);
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const accounts = createAccounts(db);
 
   let rp: RelyingParty;
@@ -80,7 +60,7 @@ export const identity = fp(async function identity(
       issuer: embeddedIssuer,
       portalOrigins,
       trustProxy: config.trustProxy,
-      secureCookies: secure,
+      secureCookies: app.authentication.cookieOptions.secure,
     });
     rp = createRelyingParty({
       issuer: embeddedIssuer,
@@ -132,20 +112,8 @@ export const identity = fp(async function identity(
     app.addHook("onClose", async () => clearInterval(housekeeping));
   }
 
-  const cookieName = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const identityApi: Identity = {
-    sessions,
-    users,
     rp,
-    mailer,
-    cookieName,
-    cookieOptions: {
-      httpOnly: true,
-      sameSite: "lax",
-      secure,
-      path: "/",
-      maxAge: SESSION_TTL_SECONDS,
-    },
     originFor(request) {
       const origin = originOfHost(request.hostname);
       return portalOrigins.includes(origin) ? origin : publicOrigin.origin;
@@ -163,20 +131,6 @@ export const identity = fp(async function identity(
     },
   };
   app.decorate("identity", identityApi);
-
-  app.decorateRequest("sessionToken", null);
-  app.decorateRequest("userId", null);
-  app.decorateRequest("idTokenHint", null);
-  app.addHook("onRequest", async (request) => {
-    if (request.routeOptions.config.tenantless) return;
-    const token = request.cookies[cookieName];
-    if (!token) return;
-    const session = await sessions.find(token);
-    if (!session) return;
-    request.sessionToken = token;
-    request.userId = session.userId;
-    request.idTokenHint = session.idTokenHint;
-  });
 
   await app.register(ssoRoutes);
 });

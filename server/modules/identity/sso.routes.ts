@@ -17,13 +17,14 @@ type Query = { target?: string; state?: string };
  * /user/sso/callback, /user/sso/logout?target=, and the delete-account hand-off.
  */
 export async function ssoRoutes(app: FastifyInstance) {
-  const { identity } = app;
+  const { identity, authentication } = app;
+  const { users } = app.services;
 
   const transactionCookie = () => ({
     path: "/user/sso",
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: identity.cookieOptions.secure,
+    secure: authentication.cookieOptions.secure,
     maxAge: TRANSACTION_SECONDS,
     signed: true,
   });
@@ -95,15 +96,12 @@ export async function ssoRoutes(app: FastifyInstance) {
       const site =
         (named && directory.siteByName(request.tenant.id, named.siteName)) ||
         directory.site(request.tenant.defaultSiteId)!;
-      const user = await identity.users.upsertFromClaims(claims, {
+      const user = await users.upsertFromClaims(claims, {
         siteId: site.id,
         languageId: site.baseLanguageId,
         region: site.region,
       });
-      // A new session id at every login: a cookie planted before login is worth nothing after it.
-      if (request.sessionToken) await identity.sessions.destroy(request.sessionToken);
-      const token = await identity.sessions.create(user.id, idToken);
-      reply.setCookie(identity.cookieName, token, identity.cookieOptions);
+      await authentication.startSession(request, reply, user.id, idToken);
       return reply.redirect(target, 302);
     } catch (err) {
       request.log.warn({ err }, "sign-in callback refused");
@@ -117,8 +115,8 @@ export async function ssoRoutes(app: FastifyInstance) {
   async function logout(request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) {
     const target = safeTarget(request.query.target, prefixHome(request));
     const idTokenHint = request.idTokenHint;
-    if (request.sessionToken) await identity.sessions.destroy(request.sessionToken);
-    reply.clearCookie(identity.cookieName, { path: "/" }).header("cache-control", "no-store");
+    await authentication.endSession(request, reply);
+    reply.header("cache-control", "no-store");
     // Frame §4: the provider's logout is performed for the main brand and the thermal sub-brand only.
     if (request.tenant.code === "neutral" || !idTokenHint) return reply.redirect(target, 302);
     const state = randomBytes(16).toString("base64url");
@@ -150,7 +148,7 @@ export async function ssoRoutes(app: FastifyInstance) {
     const target = safeTarget(request.query.target, homeFor(request, null));
     if (!request.userId)
       return reply.redirect(`/user/sso/login?target=${encodeURIComponent(target)}`, 302);
-    const user = await identity.users.byId(request.userId);
+    const user = await users.byId(request.userId);
     const home = homeFor(request, target);
     const url =
       user &&

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { UserInfo, UserUpdate } from "#contract/identity.ts";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/identity.ts";
-import { userTypes } from "#db/schema/site.ts";
 import { badRequest } from "../../errors.ts";
+import type { UserTypeFacts } from "../site/user-type-facts.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -45,7 +45,7 @@ export type IdentityClaims = {
 
 const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
 
-export function createUsers(db: Db) {
+export function createUsers(db: Db, userTypes: UserTypeFacts) {
   return {
     /** Several users at once (lists of learners), by id. */
     async byIds(ids: number[]): Promise<Map<number, UserRow>> {
@@ -103,14 +103,8 @@ export function createUsers(db: Db) {
     },
 
     async update(id: number, input: UserUpdate): Promise<UserRow> {
-      if (input.type != null) {
-        const [type] = await db
-          .select({ id: userTypes.id })
-          .from(userTypes)
-          .where(eq(userTypes.id, input.type))
-          .limit(1);
-        if (!type) throw badRequest({ type: "not a user type" });
-      }
+      if (input.type != null && !(await userTypes.exists(input.type)))
+        throw badRequest({ type: "not a user type" });
       const [row] = await db
         .update(users)
         .set({

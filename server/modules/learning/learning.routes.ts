@@ -5,17 +5,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { requireUser } from "../identity/user.routes.ts";
-import type { Learning } from "./learning.service.ts";
 import type { MediaSigner } from "./media-signing.ts";
 
 const tags = ["learning"];
 const id = z.coerce.number().int().positive();
 
 /** Video access and progress calls (learner §7). */
-export async function learningRoutes(fastify: FastifyInstance, options: { learning: Learning }) {
+export async function learningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { learning } = options;
+  const { learning } = app.services;
 
   app.get(
     "/certification/release/course/power/check",
@@ -37,7 +35,7 @@ export async function learningRoutes(fastify: FastifyInstance, options: { learni
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await learning.powerCheck(request.scope, requireUser(request), request.query));
+      return ok(await learning.powerCheck(request.scope, request.requireUser(), request.query));
     },
   );
 
@@ -70,7 +68,8 @@ export async function learningRoutes(fastify: FastifyInstance, options: { learni
         },
       },
     },
-    async (request) => ok(await learning.reload(request.scope, requireUser(request), request.body)),
+    async (request) =>
+      ok(await learning.reload(request.scope, request.requireUser(), request.body)),
   );
 }
 

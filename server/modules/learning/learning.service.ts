@@ -6,7 +6,7 @@ import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { CatalogueService } from "../catalogue/catalogue.service.ts";
-import type { EnrolmentFacts } from "../catalogue/enrolment-facts.ts";
+import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { MediaSigner } from "./media-signing.ts";
 
 /** A chapter counts as watched when the position reaches its last second. */
@@ -15,7 +15,7 @@ const END_TOLERANCE_SECONDS = 1;
 export type LearningDeps = {
   db: Db;
   catalogue: CatalogueService;
-  facts: EnrolmentFacts;
+  facts: ReleaseFacts;
   signer: MediaSigner;
 };
 
@@ -42,6 +42,24 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
   }
 
   return {
+    /** POST /user/course/process/updateNotificationStatus (learner §4 "Notification"). */
+    async updateNotificationStatus(
+      scope: Scope,
+      userId: number,
+      releaseCourseId: number,
+      notificationStatus: number,
+    ) {
+      const course = await facts.course(scope, releaseCourseId);
+      if (!course) throw notFound("No such course on this site");
+      await db
+        .insert(courseProgress)
+        .values({ userId, courseReleaseId: releaseCourseId, notificationStatus })
+        .onConflictDoUpdate({
+          target: [courseProgress.userId, courseProgress.courseReleaseId],
+          set: { notificationStatus, updatedAt: new Date() },
+        });
+    },
+
     /** GET /certification/release/course/power/check: a signed, expiring URL and the resume position. */
     async powerCheck(
       scope: Scope,

@@ -136,8 +136,15 @@ describe("media: signed chapter files with range requests, public intros", () =>
     );
     expect((await browser.request(other)).statusCode).toBe(403);
     expect(
-      (await browser.request(url.replace(/-([A-Za-z0-9_-])([A-Za-z0-9_-]{42})\//, "-A$2/")))
-        .statusCode,
+      (
+        await browser.request(
+          // Another first character of the signature (a random one may already be "A").
+          url.replace(
+            /-([A-Za-z0-9_-])([A-Za-z0-9_-]{42})\//,
+            (_m, first: string, rest: string) => `-${first === "A" ? "B" : "A"}${rest}/`,
+          ),
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
       (await browser.request(url.replace(/\/chapter-\d\.mp4$/, "/../../package.json"))).statusCode,

@@ -14,6 +14,14 @@ button{margin-block-start:24px;width:100%;padding:12px;border:0;border-radius:8p
 .hint{font-size:.85rem;color:#6b7280;margin-block-start:4px}.links{margin-block-start:20px;display:flex;justify-content:space-between;gap:12px;font-size:.95rem;flex-wrap:wrap}
 a{color:var(--brand)}.field-error{color:#a4161a;font-size:.85rem;margin-block-start:4px}`;
 
+/** An error message above a form, read out by screen readers; nothing without a message. */
+export const errorAlert = (message: string | undefined) =>
+  message ? `<div class="error" role="alert">${escapeHtml(message)}</div>` : "";
+
+/** The message that an action went through. */
+export const notice = (message: string) =>
+  `<p class="notice" role="status">${escapeHtml(message)}</p>`;
+
 export function renderPage(frame: PageFrame, content: { title: string; body: string }): string {
   return `<!doctype html><html lang="${escapeHtml(frame.language)}" dir="${frame.rtl ? "rtl" : "ltr"}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

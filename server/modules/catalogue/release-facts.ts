@@ -28,10 +28,11 @@ export type EnrolableCourse = {
 };
 
 /**
- * What enrolment needs to know about the catalogue, asked through this
- * service rather than by reading catalogue tables from the enrolment module.
+ * What enrolment and learning may know of the catalogue's releases (what can
+ * be enrolled in, a chapter's video), read from the catalogue tables by the
+ * catalogue module: the other modules ask here instead of reading those tables.
  */
-export function createEnrolmentFacts(db: Db) {
+export function createReleaseFacts(db: Db) {
   return {
     /** A certification release of the scope's site and language, or null. */
     async certification(scope: Scope, releaseId: number): Promise<EnrolableCertification | null> {
@@ -147,4 +148,4 @@ export function createEnrolmentFacts(db: Db) {
   };
 }
 
-export type EnrolmentFacts = ReturnType<typeof createEnrolmentFacts>;
+export type ReleaseFacts = ReturnType<typeof createReleaseFacts>;

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from "fastify";
+import { needLogin } from "../../errors.ts";
+import type { UserRow, Users } from "./users.service.ts";
+
+/** The logged-in user's record for account calls; a session whose user is gone counts as none (code 401). */
+export function currentUserOf(users: Users) {
+  return async (request: FastifyRequest): Promise<UserRow> => {
+    const user = await users.byId(request.requireUser());
+    if (!user) throw needLogin();
+    return user;
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "./escape.ts";
+import {
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_IP,
+  type Form,
+  type Frame,
+  type InteractionDeps,
+  type InteractionPages,
+} from "./interaction-pages.ts";
+import { errorAlert, notice, renderForm } from "./views.ts";
+
+/**
+ * Account deletion (frame §4): the portal sends the user here with their id
+ * and a return URL; the password confirms it, then the portal's data of the
+ * account goes with it.
+ */
+export function accountDeletionRoutes(
+  app: FastifyInstance,
+  deps: InteractionDeps,
+  pages: InteractionPages,
+) {
+  const { accounts } = deps;
+  const { frameFor, send, attempt } = pages;
+
+  /** Where the portal may be sent back to after a deletion: one of its own origins. */
+  function allowedReturn(value: string | undefined): string | null {
+    if (!value) return null;
+    try {
+      const url = new URL(value);
+      return deps.portalOrigins.includes(url.origin) ? url.toString() : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function deleteFrame(query: Form) {
+    let host = "";
+    try {
+      host = new URL(query.return ?? "").hostname;
+    } catch {
+      // default tenant
+    }
+    return frameFor(app.siteDirectory().tenantForHost(host), query.lang);
+  }
+
+  function deleteForm(frame: Frame, query: Form, error?: string) {
+    return `<p>${escapeHtml(frame.t.deleteLead)}</p>${errorAlert(error)}${renderForm(
+      "/idp/account/delete",
+      [
+        {
+          name: "password",
+          label: frame.t.password,
+          type: "password",
+          autocomplete: "current-password",
+        },
+        { name: "id", label: "", type: "hidden", value: query.id },
+        { name: "return", label: "", type: "hidden", value: query.return },
+        { name: "lang", label: "", type: "hidden", value: query.lang },
+      ],
+      frame.t.deleteConfirm,
+    )}`;
+  }
+
+  app.get<{ Querystring: Form }>("/idp/account/delete", async (request, reply) => {
+    const frame = deleteFrame(request.query);
+    return send(reply, frame, frame.t.deleteTitle, deleteForm(frame, request.query));
+  });
+
+  app.post<{ Body: Form }>("/idp/account/delete", async (request, reply) => {
+    const body = request.body ?? {};
+    const frame = deleteFrame(body);
+    const account = body.id ? await accounts.byId(body.id) : undefined;
+    const attempts = await attempt(
+      [`signin:ip:${request.ip}`, SIGN_IN_PER_IP],
+      [`signin:account:${account?.email ?? body.id}`, SIGN_IN_PER_ACCOUNT],
+    );
+    if (!attempts.allowed) {
+      return send(reply, frame, frame.t.deleteTitle, deleteForm(frame, body, frame.t.tooMany), 429);
+    }
+    const confirmed = account && (await accounts.signIn(account.email, body.password ?? ""));
+    if (!account || !confirmed) {
+      return send(
+        reply,
+        frame,
+        frame.t.deleteTitle,
+        deleteForm(frame, body, frame.t.invalidCredentials),
+        401,
+      );
+    }
+    await deps.onAccountDeleted(account.id);
+    await accounts.delete(account.id);
+    const back = allowedReturn(body.return);
+    if (back) return reply.redirect(back, 303);
+    return send(reply, frame, frame.t.deleteTitle, notice(frame.t.deleteDone));
+  });
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type Provider from "oidc-provider";
+import { brandColor } from "#contract/brand.ts";
+import type { RateLimiter } from "../../../rate-limiter.ts";
+import type { Tenant } from "../../site/site-directory.ts";
+import type { Mailer } from "../mail.ts";
+import type { Accounts } from "./accounts.ts";
+import { escapeHtml } from "./escape.ts";
+import { idpTexts, isRtl, type IdpTexts } from "./texts.ts";
+import { renderPage, type PageFrame } from "./views.ts";
+
+export type InteractionDeps = {
+  provider: Provider;
+  accounts: Accounts;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  issuer: string;
+  portalOrigins: string[];
+  /** Removes or anonymises the portal's data of a deleted account. */
+  onAccountDeleted(accountId: string): Promise<void>;
+};
+
+export type Form = Record<string, string | undefined>;
+export type Frame = PageFrame & { t: IdpTexts };
+
+type Limit = { limit: number; window: number };
+export const SIGN_IN_PER_IP: Limit = { limit: 30, window: 15 * 60 };
+export const SIGN_IN_PER_ACCOUNT: Limit = { limit: 10, window: 15 * 60 };
+export const RESET_PER_IP: Limit = { limit: 10, window: 60 * 60 };
+export const RESET_PER_ACCOUNT: Limit = { limit: 3, window: 60 * 60 };
+
+/**
+ * What every page of the embedded provider shares: the brand and language
+ * frame, the HTML answer, the expired-interaction page, the end of a login,
+ * and the attempt limits.
+ */
+export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
+  const { provider, limiter } = deps;
+
+  function frameFor(tenant: Tenant, language: string | undefined): Frame {
+    const lang = language?.split(/[\s-]/)[0] || "en";
+    return {
+      brand: {
+        name: tenant.brandName,
+        color: brandColor(tenant.code),
+        logo: `/brand/${tenant.code}-logo.svg`,
+      },
+      language: lang,
+      rtl: isRtl(lang),
+      t: idpTexts(lang, tenant.brandName),
+    };
+  }
+
+  /** Brand and language of a login interaction: the portal host it returns to, its ui_locales. */
+  async function interactionFrame(uid: string) {
+    const interaction = await provider.Interaction.find(uid);
+    if (!interaction) return null;
+    const redirectUri = String(interaction.params.redirect_uri ?? "");
+    let host = "";
+    try {
+      host = new URL(redirectUri).hostname;
+    } catch {
+      // unknown return: default tenant
+    }
+    const tenant = app.siteDirectory().tenantForHost(host);
+    return { interaction, frame: frameFor(tenant, String(interaction.params.ui_locales ?? "")) };
+  }
+
+  function send(reply: FastifyReply, frame: PageFrame, title: string, body: string, status = 200) {
+    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store");
+    return reply.send(renderPage(frame, { title, body: `<h1>${escapeHtml(title)}</h1>${body}` }));
+  }
+
+  const expired = (reply: FastifyReply) =>
+    reply
+      .status(400)
+      .type("text/html; charset=utf-8")
+      .send(
+        renderPage(frameFor(app.siteDirectory().tenantForHost(""), "en"), {
+          title: "Sign-in expired",
+          body: "<h1>Sign-in expired</h1><p>This sign-in page has expired. Please go back to the portal and click Login again.</p>",
+        }),
+      );
+
+  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  }
+
+  /** Counts one attempt against each limit; allowed only while every one of them allows it. */
+  async function attempt(...limits: [key: string, limit: Limit][]) {
+    let allowed = true;
+    let retryAfterSeconds = 0;
+    for (const [key, { limit, window }] of limits) {
+      const result = await limiter.hit(key, limit, window);
+      allowed &&= result.allowed;
+      retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
+    }
+    return { allowed, retryAfterSeconds };
+  }
+
+  return { frameFor, interactionFrame, send, expired, finishLogin, attempt };
+}
+
+export type InteractionPages = ReturnType<typeof interactionPages>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { Code } from "#contract/codes.ts";
+import { envelopeSchema } from "#contract/envelope.ts";
+import { ApiError } from "../../errors.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { verifySignToken } from "./one-click-sign.ts";
+
+const tags = ["identity"];
+
+/** One-click sign (partner applications log learners in with a signed token) under /api. */
+export async function oneClickSignRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { users, limiter } = app.services;
+
+  app.post(
+    "/user/sso/oneHikIdSign/verify",
+    {
+      schema: {
+        tags,
+        summary: "One-click sign: log in with a partner's signed, single-use token",
+        body: z.object({
+          oneHikIdSign: z.string().min(1).max(4096),
+          appId: z.string().min(1).max(64),
+        }),
+        response: { 200: envelopeSchema(z.object({ verifySignErrorMsg: z.string().nullable() })) },
+      },
+    },
+    async (request, reply) => {
+      const limited = await limiter.hit(`sign:ip:${request.ip}`, 20, 15 * 60);
+      if (!limited.allowed) throw new ApiError(Code.tooFrequent, "Too many sign attempts");
+      const result = await verifySignToken(
+        app.database.db,
+        request.body.appId,
+        request.body.oneHikIdSign,
+      );
+      const user = result.ok ? await users.byEmail(result.email) : undefined;
+      if (!result.ok || !user) {
+        return ok({
+          verifySignErrorMsg: result.ok ? "no portal account for this sign" : result.reason,
+        });
+      }
+      await app.authentication.startSession(request, reply, user.id, null);
+      return ok({ verifySignErrorMsg: null });
+    },
+  );
+}

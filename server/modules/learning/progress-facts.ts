@@ -1,0 +1,47 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
+
+/**
+ * What other modules may know of a learner's progress (the catalogue's
+ * statuses and credits), read from the learning tables by the module that
+ * owns them: one query per table, whatever the number of rows asked for.
+ */
+export function createProgressFacts(db: Db) {
+  return {
+    async courseProgressOf(userId: number, courseReleaseIds: readonly number[]) {
+      if (courseReleaseIds.length === 0) return [];
+      return db
+        .select({
+          courseReleaseId: courseProgress.courseReleaseId,
+          learningProcess: courseProgress.learningProcess,
+          exerciseProcess: courseProgress.exerciseProcess,
+        })
+        .from(courseProgress)
+        .where(
+          and(
+            eq(courseProgress.userId, userId),
+            inArray(courseProgress.courseReleaseId, [...courseReleaseIds]),
+          ),
+        );
+    },
+
+    /** The given chapters the learner has watched to the end. */
+    async completedChapterIds(userId: number, chapterIds: readonly number[]): Promise<number[]> {
+      if (chapterIds.length === 0) return [];
+      const rows = await db
+        .select({ chapterId: chapterProgress.chapterId })
+        .from(chapterProgress)
+        .where(
+          and(
+            eq(chapterProgress.userId, userId),
+            inArray(chapterProgress.chapterId, [...chapterIds]),
+            eq(chapterProgress.completed, true),
+          ),
+        );
+      return rows.map((row) => row.chapterId);
+    },
+  };
+}
+
+export type ProgressFacts = ReturnType<typeof createProgressFacts>;
