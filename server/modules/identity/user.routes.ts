@@ -6,10 +6,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { fileTypeFromBuffer } from "file-type";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
-import { userInfoSchema, userUpdateSchema } from "#contract/identity.ts";
+import { identityApi } from "#contract/identity.ts";
 import { AVATAR_MAX_BYTES } from "#contract/identity-rules.ts";
 import { ApiError, badRequest, needLogin } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
@@ -57,7 +56,8 @@ export async function userRoutes(
       schema: {
         tags,
         summary: "The logged-in user (HTTP 401 without a session)",
-        response: { 200: envelopeSchema(userInfoSchema) },
+        querystring: identityApi.userInfo.request,
+        response: { 200: envelopeSchema(identityApi.userInfo.response) },
       },
     },
     async (request) => ok(toUserInfo(await currentUser(request))),
@@ -69,8 +69,8 @@ export async function userRoutes(
       schema: {
         tags,
         summary: "A user record: one's own only",
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelopeSchema(userInfoSchema) },
+        querystring: identityApi.userById.request,
+        response: { 200: envelopeSchema(identityApi.userById.response) },
       },
     },
     async (request) => {
@@ -87,8 +87,8 @@ export async function userRoutes(
       schema: {
         tags,
         summary: "Save the user info (profile edit, information gathering, language change)",
-        body: userUpdateSchema,
-        response: { 200: envelopeSchema(userInfoSchema) },
+        body: identityApi.update.request,
+        response: { 200: envelopeSchema(identityApi.update.response) },
       },
     },
     async (request) => {
@@ -105,8 +105,8 @@ export async function userRoutes(
       schema: {
         tags,
         summary: "Save the user's language",
-        body: z.object({ languageId: z.number().int().positive() }),
-        response: { 200: envelopeSchema(userInfoSchema) },
+        body: identityApi.updateLanguage.request,
+        response: { 200: envelopeSchema(identityApi.updateLanguage.response) },
       },
     },
     async (request) => {
@@ -122,7 +122,8 @@ export async function userRoutes(
       schema: {
         tags,
         summary: "The migration notice was seen",
-        response: { 200: envelopeSchema(z.null()) },
+        body: identityApi.dismissMigrationNotice.request,
+        response: { 200: envelopeSchema(identityApi.dismissMigrationNotice.response) },
       },
     },
     async (request) => {
@@ -142,7 +143,8 @@ export async function userRoutes(
           tags,
           summary: "Upload the avatar: field image, JPG or PNG, at most 200 KB",
           consumes: ["multipart/form-data"],
-          response: { 200: envelopeSchema(z.object({ photoImgUrl: z.string() })) },
+          querystring: identityApi.uploadAvatar.request,
+          response: { 200: envelopeSchema(identityApi.uploadAvatar.response) },
         },
       },
       async (request) => {
@@ -182,11 +184,8 @@ export async function userRoutes(
       schema: {
         tags,
         summary: "One-click sign: log in with a partner's signed, single-use token",
-        body: z.object({
-          oneHikIdSign: z.string().min(1).max(4096),
-          appId: z.string().min(1).max(64),
-        }),
-        response: { 200: envelopeSchema(z.object({ verifySignErrorMsg: z.string().nullable() })) },
+        body: identityApi.verifySign.request,
+        response: { 200: envelopeSchema(identityApi.verifySign.response) },
       },
     },
     async (request, reply) => {
