@@ -157,10 +157,16 @@ export const regionNodeSchema = z.object({
   level: z.number().int(),
 });
 export const regionListItemSchema = regionNodeSchema.extend({ phoneCode: z.string().optional() });
+export type RegionListItem = z.infer<typeof regionListItemSchema>;
 export const countryTreeSchema = regionNodeSchema.extend({
   phoneCode: z.string(),
   children: z.array(regionNodeSchema.extend({ children: z.array(regionNodeSchema) })),
 });
+/** A country, province or city of that tree, whichever its depth. */
+export type RegionNode = z.infer<typeof regionNodeSchema> & {
+  phoneCode?: string;
+  children?: RegionNode[];
+};
 
 export const userTypeSchema = z.object({
   id: z.number().int(),
