@@ -7,6 +7,10 @@ import { identityApi } from "./identity.ts";
 import { learningApi } from "./learning.ts";
 import { siteApi } from "./site.ts";
 
+/**
+ * A new domain adds its calls here: a route whose path is not in this map stops
+ * the server at start-up (server/route-contract.ts).
+ */
 const domains = [siteApi, contentApi, catalogueApi, identityApi, enrolmentApi, learningApi];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
