@@ -1,4 +1,5 @@
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, expectTypeOf, test, vi } from "vitest";
+import type { ApiResponse } from "#contract/api.ts";
 import { allCodes } from "#contract/codes.ts";
 import {
   API_TIMEOUT_MS,
@@ -59,7 +60,7 @@ describe("the client", () => {
       return Response.json({ code: 200, data: [{ id: 1 }], message: "", errorContext: null });
     });
     const client = createApiClient(scope, { fetch });
-    await expect(client.get("/x")).resolves.toEqual({
+    await expect(client.get("/certification/footer/searchFooter")).resolves.toEqual({
       code: 200,
       data: [{ id: 1 }],
       message: "",
@@ -75,7 +76,9 @@ describe("the client", () => {
       fetch: async () =>
         Response.json({ code: 401, data: null, message: "", errorContext: null }, { status: 401 }),
     });
-    await expect(refused.list("POST", "/x")).resolves.toEqual([]);
+    await expect(refused.list("POST", "/certification/countryLanguage/getList")).resolves.toEqual(
+      [],
+    );
     expect(onRefusal).toHaveBeenCalledWith(expect.objectContaining({ code: 401 }));
 
     const offline = createApiClient(scope, {
@@ -83,11 +86,14 @@ describe("the client", () => {
         throw new TypeError("Failed to fetch");
       },
     });
-    await expect(offline.list("GET", "/x")).resolves.toEqual([]);
+    await expect(offline.list("GET", "/certification/language/multi")).resolves.toEqual([]);
     const broken = createApiClient(scope, {
       fetch: async () => new Response("<html>", { status: 502 }),
     });
-    await expect(broken.get("/x")).resolves.toMatchObject({ code: 500, data: null });
+    await expect(broken.get("/certification/footer/searchFooter")).resolves.toMatchObject({
+      code: 500,
+      data: null,
+    });
   });
 });
 
@@ -153,7 +159,9 @@ describe("what the caller's payload may override", () => {
 describe("HTTP 401 (learner §6, §8)", () => {
   test("sends the browser to login with the current path and query as target", async () => {
     const { client, goToLogin, showTips } = answering(401, envelope(401));
-    await expect(client.post("/user/registration/addRegistration")).resolves.toMatchObject({
+    await expect(
+      client.post("/user/registration/addRegistration", { relationId: 1 }),
+    ).resolves.toMatchObject({
       code: 401,
     });
     expect(goToLogin).toHaveBeenCalledExactlyOnceWith(
@@ -164,13 +172,20 @@ describe("HTTP 401 (learner §6, §8)", () => {
 
   test("a 401 without an envelope (a proxy's page) still goes to login", async () => {
     const { client, goToLogin } = answering(401, "Unauthorized");
-    await expect(client.get("/x")).resolves.toMatchObject({ code: 401, data: null });
+    await expect(client.get("/certification/footer/searchFooter")).resolves.toMatchObject({
+      code: 401,
+      data: null,
+    });
     expect(goToLogin).toHaveBeenCalledOnce();
   });
 
   test("several refused calls make one trip to login", async () => {
     const { client, goToLogin } = answering(401, envelope(401));
-    await Promise.all([client.get("/a"), client.get("/b"), client.post("/c")]);
+    await Promise.all([
+      client.get("/certification/footer/searchFooter"),
+      client.get("/certification/siteFeedback/getBySiteId"),
+      client.post("/certification/seo/getRelBySiteId"),
+    ]);
     expect(goToLogin).toHaveBeenCalledOnce();
   });
 
@@ -186,7 +201,7 @@ describe("HTTP 401 (learner §6, §8)", () => {
 describe("quiet codes and the Tips dialog (learner §8)", () => {
   test.each([404, 10026])("code %i opens no dialog", async (code) => {
     const { client, showTips, goToNotFound } = answering(code === 404 ? 404 : 400, envelope(code));
-    await client.get("/x");
+    await client.get("/certification/footer/searchFooter");
     expect(showTips).not.toHaveBeenCalled();
     expect(goToNotFound).not.toHaveBeenCalled();
   });
@@ -214,16 +229,25 @@ describe("quiet codes and the Tips dialog (learner §8)", () => {
   });
 
   test("the invitation and sales-use calls show their own texts", async () => {
-    for (const path of ["/user/invitation/use", "/user/invitation/sales/use"]) {
-      const { client, showTips } = answering(400, envelope(10005));
-      await expect(client.post(path, { code: "x" })).resolves.toMatchObject({ code: 10005 });
-      expect(showTips).not.toHaveBeenCalled();
-    }
+    const invitation = answering(400, envelope(10005));
+    await expect(
+      invitation.client.post("/user/invitation/use", { code: "x" }),
+    ).resolves.toMatchObject({ code: 10005 });
+    const sales = answering(400, envelope(10005));
+    await expect(
+      sales.client.post("/user/invitation/sales/use", {
+        code: "x",
+        relationId: 1,
+        relationType: 0,
+      }),
+    ).resolves.toMatchObject({ code: 10005 });
+    expect(invitation.showTips).not.toHaveBeenCalled();
+    expect(sales.showTips).not.toHaveBeenCalled();
   });
 
   test("a caller may handle a refusal itself", async () => {
     const { client, showTips } = answering(400, envelope(10024));
-    await client.post("/x", {}, { quiet: true });
+    await client.post("/certification/seo/getRelBySiteId", {}, { quiet: true });
     expect(showTips).not.toHaveBeenCalled();
   });
 
@@ -235,7 +259,9 @@ describe("quiet codes and the Tips dialog (learner §8)", () => {
         throw new DOMException("The operation timed out.", "TimeoutError");
       },
     });
-    await expect(offline.get("/x")).resolves.toMatchObject({ data: null });
+    await expect(offline.get("/certification/footer/searchFooter")).resolves.toMatchObject({
+      data: null,
+    });
     expect(showTips).not.toHaveBeenCalled();
   });
 });
@@ -317,5 +343,34 @@ describe("uploads", () => {
     expect(url).toBe("/api/user/image/upload?siteId=15&languageId=4");
     expect(init?.body).toBe(form);
     expect(init?.credentials).toBe("include");
+  });
+});
+
+describe("the contract types the calls (checked by the type check)", () => {
+  const client = createApiClient(scope, {
+    fetch: async () => Response.json(envelope(200, { data: [] })),
+  });
+
+  test("the path picks the answer's data", () => {
+    expectTypeOf(client.get("/user/invitation/getDetail", { invitationCode: "x" }))
+      .resolves.toHaveProperty("data")
+      .toEqualTypeOf<ApiResponse<"/user/invitation/getDetail"> | null>();
+    expectTypeOf<ApiResponse<"/user/invitation/getDetail">>().toHaveProperty("kind");
+    expectTypeOf(
+      client.list("POST", "/certification/countryLanguage/getList"),
+    ).resolves.toEqualTypeOf<ApiResponse<"/certification/countryLanguage/getList">>();
+  });
+
+  test("a call the contract does not have, or with other parameters, is a type error", async () => {
+    // @ts-expect-error: no such call
+    await client.get("/user/invitation/details");
+    // @ts-expect-error: addRegistration is a POST
+    await client.get("/user/registration/addRegistration", { relationId: 1 });
+    // @ts-expect-error: relationId is required
+    await client.post("/user/registration/addRegistration", {});
+    // @ts-expect-error: relationId is a number
+    await client.post("/user/registration/addRegistration", { relationId: "1" });
+    // siteId and languageId come from the page; a languageId the caller gives wins.
+    await client.post("/user/updateLanguageId", { languageId: 9 });
   });
 });

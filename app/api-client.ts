@@ -1,3 +1,12 @@
+// Types only from the schema modules: they are erased, so zod stays out of the pages (decision 0005).
+import type {
+  ApiPath,
+  ApiPathOf,
+  ApiRequest,
+  ApiResponse,
+  ListPath,
+  UploadPath,
+} from "#contract/api.ts";
 import { Code, quietCodes } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { PageScope } from "#contract/portal-context.ts";
@@ -101,7 +110,7 @@ export function opensTipsDialog(path: string, code: number): boolean {
  * What a call yields when no envelope arrives (network failure, timeout, a
  * proxy's HTML page): an empty result, handled quietly (learner §8).
  */
-function emptyResult<T>(message: string): Envelope<T> {
+function emptyResult(message: string): Envelope<unknown> {
   return { code: Code.failed, data: null, message, errorContext: null };
 }
 
@@ -122,22 +131,38 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
+/** A call's parameters and options; the parameters may be left out when none is required. */
+type CallArgs<P extends ApiPath> =
+  Record<string, never> extends ApiRequest<P>
+    ? [params?: ApiRequest<P>, options?: CallOptions]
+    : [params: ApiRequest<P>, options?: CallOptions];
+
+/**
+ * The calls of the contract (contract/api.ts), typed by it: the path picks the
+ * parameters (siteId and languageId come from the page) and the data of the
+ * answer, so a change of a schema is a type error where the UI relies on it.
+ */
 export type ApiClient = {
-  request<T>(
-    method: ApiMethod,
-    path: string,
-    params?: ApiParams,
-    options?: CallOptions,
-  ): Promise<Envelope<T>>;
-  get<T>(path: string, params?: ApiParams, options?: CallOptions): Promise<Envelope<T>>;
-  post<T>(path: string, params?: ApiParams, options?: CallOptions): Promise<Envelope<T>>;
+  get<P extends ApiPathOf<"GET">>(path: P, ...args: CallArgs<P>): Promise<Envelope<ApiResponse<P>>>;
+  post<P extends ApiPathOf<"POST">>(
+    path: P,
+    ...args: CallArgs<P>
+  ): Promise<Envelope<ApiResponse<P>>>;
   /** A list call: its data on success, an empty list on any failure. */
-  list<T>(method: ApiMethod, path: string, params?: ApiParams, options?: CallOptions): Promise<T[]>;
+  list<M extends ApiMethod, P extends ListPath<M>>(
+    method: M,
+    path: P,
+    ...args: CallArgs<P>
+  ): Promise<ApiResponse<P>>;
   /**
    * A multipart upload (the avatar's field image): siteId and languageId go in
    * the query, because a multipart body is not a JSON object.
    */
-  upload<T>(path: string, form: FormData, options?: CallOptions): Promise<Envelope<T>>;
+  upload<P extends UploadPath>(
+    path: P,
+    form: FormData,
+    options?: CallOptions,
+  ): Promise<Envelope<ApiResponse<P>>>;
 };
 
 export type ApiClientOptions = {
@@ -176,21 +201,21 @@ export function createApiClient(
   // Several calls refused at once still make one trip to the login page.
   let leavingForLogin = false;
 
-  async function send<T>(
+  async function send(
     path: string,
     url: string,
     init: RequestInit,
     call: CallOptions = {},
-  ): Promise<Envelope<T>> {
+  ): Promise<Envelope<unknown>> {
     const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-    let envelope: Envelope<T> | null = null;
+    let envelope: Envelope<unknown> | null = null;
     let status = 0;
     try {
       const response = await doFetch(url, { ...init, signal });
       status = response.status;
       const body: unknown = await response.json().catch(() => null);
-      if (body && typeof body === "object" && "code" in body) envelope = body as Envelope<T>;
+      if (body && typeof body === "object" && "code" in body) envelope = body as Envelope<unknown>;
     } catch {
       // Network failure or timeout: status stays 0.
     }
@@ -198,8 +223,8 @@ export function createApiClient(
     const result =
       envelope ??
       (status === 401
-        ? { ...emptyResult<T>(""), code: Code.needLogin }
-        : emptyResult<T>(status ? `HTTP ${status}` : "network error"));
+        ? { ...emptyResult(""), code: Code.needLogin }
+        : emptyResult(status ? `HTTP ${status}` : "network error"));
     options.onRefusal?.(result);
     if (status === 401) {
       if (call.loginRedirect !== false && !leavingForLogin) {
@@ -219,30 +244,27 @@ export function createApiClient(
     return envelope;
   }
 
-  function request<T>(
+  function request(
     method: ApiMethod,
     path: string,
     params?: ApiParams,
     call?: CallOptions,
-  ): Promise<Envelope<T>> {
+  ): Promise<Envelope<unknown>> {
     const { url, init } = buildApiRequest(method, path, params, scope);
-    return send<T>(path, url, init, call);
+    return send(path, url, init, call);
   }
 
-  return {
-    request,
-    get: (path, params, call) => request("GET", path, params, call),
-    post: (path, params, call) => request("POST", path, params, call),
-    async list<T>(
-      method: ApiMethod,
-      path: string,
-      params?: ApiParams,
-      call?: CallOptions,
-    ): Promise<T[]> {
-      const envelope = await request<T[]>(method, path, params, call);
+  // The contract types the calls; the answers are what the server's response schemas let through.
+  const client = {
+    get: (path: string, params?: ApiParams, call?: CallOptions) =>
+      request("GET", path, params, call),
+    post: (path: string, params?: ApiParams, call?: CallOptions) =>
+      request("POST", path, params, call),
+    async list(method: ApiMethod, path: string, params?: ApiParams, call?: CallOptions) {
+      const envelope = await request(method, path, params, call);
       return envelope.code === Code.success && Array.isArray(envelope.data) ? envelope.data : [];
     },
-    upload<T>(path: string, form: FormData, call?: CallOptions): Promise<Envelope<T>> {
+    upload(path: string, form: FormData, call?: CallOptions) {
       const url = withQuery(`${API_BASE}${path}`, scopeOf(path, scope));
       // No Content-Type: the browser writes the multipart boundary itself.
       const init: RequestInit = {
@@ -251,9 +273,10 @@ export function createApiClient(
         headers: { Accept: "application/json" },
         body: form,
       };
-      return send<T>(path, url, init, call);
+      return send(path, url, init, call);
     },
   };
+  return client as ApiClient;
 }
 
 /** The not-found page of the site (and layout) the browser is on (frame §8). */

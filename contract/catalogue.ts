@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "./catalogue-rules.ts";
+import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 
 // ---- Shapes of the catalogue calls (learner §7 "Catalogue and detail") ----
 
@@ -28,8 +29,8 @@ export const coursePageQuerySchema = z.object({
     .optional(),
   languageComplete: z.string().trim().max(100).optional(),
   versionLabel: z.string().trim().max(20).optional(),
-  productLineId: z.coerce.number().int().positive().optional(),
-  videoTypeId: z.coerce.number().int().positive().optional(),
+  productLineId: idSchema.optional(),
+  videoTypeId: idSchema.optional(),
   type: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
@@ -246,4 +247,121 @@ export type Page<T> = { rows: T[]; total: number };
 export const searchQuerySchema = z.object({
   keyword: z.string().trim().min(1).max(100),
   pageSize: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.desktop),
+});
+
+const courseType = z.coerce
+  .number<0 | 1>()
+  .pipe(z.union([z.literal(0), z.literal(1)]))
+  .default(0);
+/** gsc 0, hsc 1, other 2. */
+const kind = z.coerce.number<number>().int().min(0).max(2);
+const kindQuery = scopeSchema.extend({ kind: kind.optional() });
+
+/** The catalogue's calls (learner §7 "Catalogue and detail"). */
+export const catalogueApi = endpoints({
+  coursePage: {
+    path: "/certification/release/course/page/list",
+    method: "GET",
+    request: scopeSchema.extend(coursePageQuerySchema.shape),
+    response: pageSchema(courseRowSchema),
+  },
+  courseDetail: {
+    path: "/certification/release/course/detail",
+    method: "GET",
+    request: scopeSchema.extend({ id: idSchema, courseType }),
+    response: courseDetailSchema,
+  },
+  topicDetail: {
+    path: "/certification/release/topic/detail",
+    method: "GET",
+    request: scopeSchema.extend({ id: idSchema }),
+    response: topicDetailSchema,
+  },
+  certificationDetail: {
+    path: "/certification/release/certification/detail",
+    method: "GET",
+    request: scopeSchema.extend({ id: idSchema }),
+    response: certificationDetailSchema,
+  },
+  courseList: {
+    path: "/certification/release/course/list",
+    method: "GET",
+    request: scopeSchema.extend({ certificationId: idSchema }),
+    response: z.array(certificationCourseSchema),
+  },
+  certificationList: {
+    path: "/certification/release/certification/list",
+    method: "GET",
+    request: kindQuery,
+    response: z.array(certificationSummarySchema),
+  },
+  releaseInLanguage: {
+    path: "/certification/release/certification/getByCountryLanguage",
+    method: "GET",
+    // languageId names the language wanted, which may belong to another site of the tenant.
+    request: scopeSchema.extend({ releaseCertificationId: idSchema, languageId: idSchema }),
+    response: languageReleaseSchema,
+  },
+  certificationTypeInfo: {
+    path: "/certification/getCertificationTypeInfo",
+    method: "POST",
+    request: scopeSchema,
+    response: certificationTypeInfoSchema,
+  },
+  banners: {
+    path: "/certification/banner/release/query",
+    method: "POST",
+    request: scopeSchema.extend({
+      typeList: z.array(z.number().int().min(0).max(99)).min(1).max(20),
+    }),
+    response: z.array(bannerSchema),
+  },
+  kinds: {
+    path: "/certification/getKindList",
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(kindSchema),
+  },
+  typesWithClassroom: {
+    path: "/certification/getCertificationTypeListByClassroom",
+    method: "GET",
+    request: kindQuery,
+    response: z.array(certificationTypeEntrySchema),
+  },
+  typesWithPracticalExam: {
+    path: "/certification/getCertificationTypeListByPracticalExam",
+    method: "GET",
+    request: kindQuery,
+    response: z.array(certificationTypeEntrySchema),
+  },
+  certificationLanguages: {
+    path: "/certification/getCertificationLanguageBySiteId",
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(certificationLanguageSchema),
+  },
+  myCertifications: {
+    path: "/certification/release/my/courseOfCertification",
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(myCertificationSchema),
+  },
+  homeCourses: {
+    path: "/certification/recommendation/getHomePageCourseList",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(courseRowSchema),
+  },
+  homeClassrooms: {
+    path: "/certification/recommendation/getHomePageClassroom",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(z.object({ id: z.number().int() })),
+  },
+  search: {
+    path: "/certification/search",
+    method: "GET",
+    request: scopeSchema.extend(searchQuerySchema.shape),
+    response: searchResultSchema,
+  },
 });

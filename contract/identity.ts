@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 import { profileLimits } from "./identity-rules.ts";
 
 /** The user record as the portal sends it (frame §3 "User info"). */
@@ -55,12 +56,63 @@ export const userUpdateSchema = z.object({
   phoneCode: phone(profileLimits.phoneCode).default(""),
   phoneNumber: phone(profileLimits.phoneNumber).default(""),
   jobTitle: text(profileLimits.jobTitle).default(""),
-  type: z.number().int().positive().nullish(),
+  type: idSchema.nullish(),
   companyName: text(profileLimits.companyName).default(""),
   /** Empty, or 2 to 50 characters (frame §5). */
   vatNumber: text(profileLimits.vatNumber)
     .refine((v) => v.length === 0 || v.length >= 2, "2 to 50 characters")
     .default(""),
-  languageId: z.number().int().positive().nullish(),
+  languageId: idSchema.nullish(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The account calls under /api (frame §7). */
+export const identityApi = endpoints({
+  userInfo: {
+    path: "/user/sso/getUserInfo",
+    method: "GET",
+    request: scopeSchema,
+    response: userInfoSchema,
+  },
+  userById: {
+    path: "/user/getUserById",
+    method: "GET",
+    request: scopeSchema.extend({ id: idSchema }),
+    response: userInfoSchema,
+  },
+  update: {
+    path: "/user/update",
+    method: "POST",
+    // languageId is the user's language here, which may belong to another site of the tenant.
+    request: scopeSchema.extend(userUpdateSchema.shape),
+    response: userInfoSchema,
+  },
+  updateLanguage: {
+    path: "/user/updateLanguageId",
+    method: "POST",
+    request: scopeSchema.extend({ languageId: idSchema }),
+    response: userInfoSchema,
+  },
+  dismissMigrationNotice: {
+    path: "/user/updateMigrationPopStatus",
+    method: "POST",
+    request: scopeSchema,
+    response: z.null(),
+  },
+  uploadAvatar: {
+    path: "/user/image/upload",
+    method: "POST",
+    multipart: true,
+    request: scopeSchema,
+    response: z.object({ photoImgUrl: z.string() }),
+  },
+  verifySign: {
+    path: "/user/sso/oneHikIdSign/verify",
+    method: "POST",
+    request: scopeSchema.extend({
+      oneHikIdSign: z.string().min(1).max(4096),
+      appId: z.string().min(1).max(64),
+    }),
+    response: z.object({ verifySignErrorMsg: z.string().nullable() }),
+  },
+});

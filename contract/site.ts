@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 
 /** Entities of the site domain with the spec's field names (frame §3). */
 
@@ -156,10 +157,16 @@ export const regionNodeSchema = z.object({
   level: z.number().int(),
 });
 export const regionListItemSchema = regionNodeSchema.extend({ phoneCode: z.string().optional() });
+export type RegionListItem = z.infer<typeof regionListItemSchema>;
 export const countryTreeSchema = regionNodeSchema.extend({
   phoneCode: z.string(),
   children: z.array(regionNodeSchema.extend({ children: z.array(regionNodeSchema) })),
 });
+/** A country, province or city of that tree, whichever its depth. */
+export type RegionNode = z.infer<typeof regionNodeSchema> & {
+  phoneCode?: string;
+  children?: RegionNode[];
+};
 
 export const userTypeSchema = z.object({
   id: z.number().int(),
@@ -173,3 +180,137 @@ export const siteNameSchema = z
   .trim()
   .toLowerCase()
   .regex(/^(?:(?:eu|asia)\/)?[a-z][a-z0-9-]{0,30}$/, "not a site name");
+
+const footerSchema = z.object({
+  links: z.array(footerLinkSchema),
+  social: z.array(socialItemSchema),
+});
+
+/** The site domain's calls (frame §7, learner §7). */
+export const siteApi = endpoints({
+  siteInfo: {
+    path: "/front-api/getSiteInfo",
+    method: "POST",
+    request: z.object({ siteName: siteNameSchema }),
+    response: siteInfoSchema,
+  },
+  siteByName: {
+    path: "/front-api/site/getByName",
+    method: "GET",
+    request: z.object({ siteName: siteNameSchema }),
+    response: z.object({ siteId: z.number().int() }),
+  },
+  tenantLanguages: {
+    path: "/certification/language/multi",
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(languageSchema),
+  },
+  siteLanguages: {
+    path: "/certification/languageSwitch/listByParam",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(languageSchema),
+  },
+  seo: {
+    path: "/certification/seo/getRelBySiteId",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(seoConfigSchema),
+  },
+  footer: {
+    path: "/certification/footer/searchFooter",
+    method: "GET",
+    request: scopeSchema,
+    response: footerSchema,
+  },
+  countryByIp: {
+    path: "/certification/location/getCountryByIp",
+    method: "GET",
+    request: scopeSchema,
+    response: z.object({ iso_code: z.string().nullable() }),
+  },
+  dictionary: {
+    path: "/certification/dictData/getDictModelList",
+    method: "GET",
+    request: scopeSchema.extend({ dictType: dictTypeSchema }),
+    response: z.array(dictItemSchema),
+  },
+  dictionaries: {
+    path: "/certification/dictData/batchQueryDictModelList",
+    method: "POST",
+    request: scopeSchema.extend({ dictTypeList: z.array(dictTypeSchema).min(1).max(20) }),
+    response: z.record(z.string(), z.array(dictItemSchema)),
+  },
+  countryLanguages: {
+    path: "/certification/countryLanguage/getList",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(countryEntrySchema),
+  },
+  sitesByIds: {
+    path: "/certification/site/getListByIds",
+    method: "POST",
+    request: scopeSchema.extend({ id: z.union([idSchema, z.array(idSchema).max(100)]) }),
+    response: z.array(siteInfoSchema),
+  },
+  nonCertificationMenu: {
+    path: "/certification/site/openNonCertificationOrNot",
+    method: "POST",
+    request: scopeSchema,
+    response: z.boolean(),
+  },
+  feedback: {
+    path: "/certification/siteFeedback/getBySiteId",
+    method: "GET",
+    request: scopeSchema,
+    response: feedbackConfigSchema,
+  },
+  currencyTypes: {
+    path: "/certification/currency/getCurrencyTypeList",
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(currencyTypeSchema),
+  },
+  regionList: {
+    path: "/certification/regionInfo/getList",
+    method: "GET",
+    request: scopeSchema.extend({
+      type: z.coerce
+        .number<1 | 2 | 3>()
+        .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+        .default(1),
+      countryQueryType: z.enum(["all", "site"]).default("all"),
+      parentId: idSchema.optional(),
+    }),
+    response: z.array(regionListItemSchema),
+  },
+  regionIds: {
+    path: "/certification/regionInfo/listRegionIdByParam",
+    method: "POST",
+    request: scopeSchema.extend({
+      countryCodeList: z.array(z.string().trim().toUpperCase().length(2)).max(300).optional(),
+      nameList: z.array(z.string().trim().min(1).max(100)).max(300).optional(),
+      type: z.number().int().min(1).max(3).optional(),
+    }),
+    response: z.array(z.number().int()),
+  },
+  provinceCityTree: {
+    path: "/certification/provinceCity/getListForSupplement",
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(countryTreeSchema),
+  },
+  supplementInfo: {
+    path: "/certification/supplementInfo/query",
+    method: "GET",
+    request: scopeSchema,
+    response: supplementInfoSchema,
+  },
+  userTypes: {
+    path: "/user/getTypeList",
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(userTypeSchema),
+  },
+});

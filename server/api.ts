@@ -9,20 +9,23 @@ import { userRoutes } from "./modules/identity/user.routes.ts";
 import { learningRoutes } from "./modules/learning/learning.routes.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
+import { checkRouteContract } from "./route-contract.ts";
 
 /**
- * Every API module, mounted at /api. Paths under /front-api/ take no site or
- * language; every other path gets `request.scope` checked against the host's
- * tenant before its schema is validated (learner §7).
+ * Every API module, mounted at /api, each route with its schemas from the
+ * contract. Paths under /front-api/ take no site or language; every other path
+ * gets `request.scope`: the siteId and languageId its schema validated, checked
+ * against the host's tenant before the handler runs (learner §7).
  */
 export async function apiRoutes(api: FastifyInstance, options: { dataDir: string }) {
+  api.addHook("onRoute", (route) => checkRouteContract(route, route.url.slice(api.prefix.length)));
   // Unknown API paths answer with the envelope, not with the page router's catch-all.
   api.all("/*", { schema: { hide: true } }, async (request) => {
     throw notFound(`No route ${request.method} ${request.url.split("?")[0]}`);
   });
   await api.register(frontApiRoutes, { prefix: "/front-api" });
   await api.register(async (scoped) => {
-    scoped.addHook("preValidation", async (request) => {
+    scoped.addHook("preHandler", async (request) => {
       request.scope = resolveApiScope(api, request);
     });
     await scoped.register(siteRoutes);

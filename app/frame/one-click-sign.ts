@@ -33,7 +33,7 @@ export async function verifySign(
   sign: { sign: string; appId: string },
 ): Promise<"signed-in" | "refused"> {
   if (!sign.appId) return "refused";
-  const envelope = await api.post<{ verifySignErrorMsg: string | null }>(
+  const envelope = await api.post(
     SIGN_VERIFY_PATH,
     { oneHikIdSign: sign.sign, appId: sign.appId },
     { quiet: true, loginRedirect: false },

@@ -44,7 +44,7 @@ export const USER_INFO_PATH = "/user/sso/getUserInfo";
  * leaves the shown user as it is (undefined).
  */
 export async function fetchCurrentUser(api: ApiClient): Promise<FrameUser | null | undefined> {
-  const envelope = await api.get<UserInfo>(USER_INFO_PATH, undefined, {
+  const envelope = await api.get(USER_INFO_PATH, undefined, {
     loginRedirect: false,
     quiet: true,
   });

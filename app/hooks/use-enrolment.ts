@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Kind, RelationType } from "#contract/catalogue-rules.ts";
 import { Code } from "#contract/codes.ts";
+import type { InvitationDetail } from "#contract/enrolment.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import { missingSupplementFields } from "#contract/identity-rules.ts";
@@ -50,14 +51,7 @@ export type EnrolStep =
   | { name: "invitation" }
   | { name: "prerequisite"; certifications: PrerequisiteCertification[] };
 
-export type InvitationDetail = {
-  code: string;
-  relationId: number;
-  relationType: number;
-  relationName: string;
-  versionLabel: string;
-  expiresAt: string;
-};
+export type { InvitationDetail };
 
 export type EnrolmentFlow = {
   target: EnrolTarget;
@@ -262,8 +256,8 @@ export function useEnrolment(
       void (async () => {
         // Step 2: the region's supplement configuration and the user as saved.
         const [flagsEnvelope, userEnvelope] = await Promise.all([
-          api.get<SupplementFlags>(SUPPLEMENT_INFO_PATH),
-          api.get<UserInfo>(USER_INFO_PATH),
+          api.get(SUPPLEMENT_INFO_PATH),
+          api.get(USER_INFO_PATH),
         ]);
         if (userEnvelope.code !== Code.success || !userEnvelope.data) {
           setStep({ name: "idle" });
@@ -298,7 +292,7 @@ export function useEnrolment(
 
   const describeCode = useCallback(
     async (code: string) => {
-      const envelope = await api.get<InvitationDetail>(
+      const envelope = await api.get(
         INVITATION_DETAIL_PATH,
         { invitationCode: code },
         { quiet: true },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { z } from "zod";
+import type { ApiScope } from "#contract/endpoint.ts";
 import type { Db } from "#db/client.ts";
 import { badRequest } from "../errors.ts";
 import {
@@ -60,38 +60,23 @@ export const tenantAndSite = fp(async function tenantAndSite(
   });
 });
 
-const idParam = z.coerce.number().int().positive();
-
 /**
- * Reads `siteId` and `languageId` from the query (GET) or the body (POST) and
- * checks them against the host's tenant (learner §7). Registered for every API
- * path except those under /front-api/.
+ * Checks the call's `siteId` and `languageId` against the host's tenant
+ * (learner §7). They were validated by the route's schema, the contract's scope
+ * fragment: in the body where the route takes one (POST), else in the query
+ * (GET, and the multipart upload). Registered for every API path except those
+ * under /front-api/, after validation and before the handler.
  */
 export function resolveApiScope(app: FastifyInstance, request: FastifyRequest): Scope {
-  const bodyIsObject = typeof request.body === "object" && request.body !== null;
-  const source = (
-    request.method === "GET" || !bodyIsObject ? request.query : request.body
-  ) as Record<string, unknown>;
-  const siteId = idParam.safeParse(
-    source?.siteId ?? (request.query as Record<string, unknown>)?.siteId,
-  );
-  if (!siteId.success)
-    throw badRequest({ siteId: "siteId is required and must be a positive integer" });
+  const declared = request.routeOptions.schema;
+  const { siteId, languageId } = (declared?.body ? request.body : request.query) as ApiScope;
   const directory = app.siteDirectory();
-  const site = directory.site(siteId.data);
+  const site = directory.site(siteId);
   if (!site || site.tenantId !== request.tenant.id) {
     throw badRequest({ siteId: "siteId is not a site of this portal" });
   }
-  const rawLanguageId =
-    source?.languageId ?? (request.query as Record<string, unknown>)?.languageId;
-  let languageId = site.baseLanguageId;
-  if (rawLanguageId !== undefined && rawLanguageId !== "") {
-    const parsed = idParam.safeParse(rawLanguageId);
-    if (!parsed.success) throw badRequest({ languageId: "languageId must be a positive integer" });
-    languageId = parsed.data;
-  }
   const offered = directory.languagesOf(site.id);
-  let language = offered.find((l) => l.id === languageId);
+  let language = offered.find((l) => l.id === (languageId ?? site.baseLanguageId));
   if (!language && request.routeOptions.config.languageScope === "tenant") {
     language = offered.find((l) => l.id === site.baseLanguageId) ?? offered[0];
   }

@@ -90,7 +90,7 @@ function SupplementForm({
 
   useEffect(() => {
     let alive = true;
-    void api.list<RegionNode>("GET", PROVINCE_CITY_PATH).then((list) => {
+    void api.list("GET", PROVINCE_CITY_PATH).then((list) => {
       if (!alive) return;
       setTree(list);
       setValues(initialValues(user, list));
@@ -126,10 +126,7 @@ function SupplementForm({
     if (!values || !tree || !ready || saving) return;
     setSaving(true);
     try {
-      const envelope = await api.post<UserInfo>(
-        USER_UPDATE_PATH,
-        updatePayload(user, values, tree),
-      );
+      const envelope = await api.post(USER_UPDATE_PATH, updatePayload(user, values, tree));
       if (envelope.code === Code.success && envelope.data) onSaved(envelope.data);
     } finally {
       setSaving(false);

@@ -19,10 +19,11 @@ const tree: RegionNode[] = [
     id: 1,
     name: "United Arab Emirates",
     countryCode: "AE",
+    level: 1,
     phoneCode: "+971",
-    children: [{ id: 1040, name: "Dubai", countryCode: "AE", children: [] }],
+    children: [{ id: 1040, name: "Dubai", countryCode: "AE", level: 2, children: [] }],
   },
-  { id: 2, name: "Germany", countryCode: "DE", phoneCode: "+49", children: [] },
+  { id: 2, name: "Germany", countryCode: "DE", level: 1, phoneCode: "+49", children: [] },
 ];
 
 const user: UserInfo = {

@@ -2,10 +2,13 @@
  * Rules of the missing-information and information-gathering dialogs
  * (frame §5), free of React and zod so they are tested on their own.
  */
+import type { ApiRequest } from "#contract/api.ts";
 import type { UserInfo } from "#contract/identity.ts";
-import { profileLimits, type supplementFieldNames } from "#contract/identity-rules.ts";
+import { profileLimits } from "#contract/identity-rules.ts";
+import type { RegionNode, SupplementInfo } from "#contract/site.ts";
 
-export type SupplementFlags = Partial<Record<(typeof supplementFieldNames)[number], "0" | "1">>;
+/** The region's supplement configuration; empty when it could not be read. */
+export type SupplementFlags = Partial<SupplementInfo>;
 
 /** What the dialog edits: the personal fields the supplement configuration can require. */
 export type SupplementValues = {
@@ -118,13 +121,7 @@ export const canSave = (values: SupplementValues, flags: SupplementFlags) =>
   Object.keys(fieldErrors(values, flags)).length === 0;
 
 /** A region of the chained selects (GET /certification/provinceCity/getListForSupplement). */
-export type RegionNode = {
-  id: number;
-  name: string;
-  countryCode: string;
-  phoneCode?: string;
-  children?: RegionNode[];
-};
+export type { RegionNode };
 
 export const findByName = (nodes: readonly RegionNode[] | undefined, name: string) =>
   nodes?.find((node) => node.name === name.trim());
@@ -187,7 +184,7 @@ export function updatePayload(
   user: UserInfo,
   values: SupplementValues,
   tree: readonly RegionNode[],
-): Record<string, unknown> {
+): ApiRequest<"/user/update"> {
   const trimmed = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, value.trim()]),
   ) as SupplementValues;

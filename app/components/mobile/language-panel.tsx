@@ -22,7 +22,7 @@ export function MobileLanguagePanel() {
 
   useEffect(() => {
     let active = true;
-    void api.list<CountryEntry>("POST", COUNTRY_LANGUAGE_PATH).then((list) => {
+    void api.list("POST", COUNTRY_LANGUAGE_PATH).then((list) => {
       if (!active) return;
       setCountries(list);
       setCountry(

@@ -2,9 +2,10 @@ import { ActionIcon, Loader, Progress, Tooltip } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import type { ApiRequest } from "#contract/api.ts";
 import type { CourseDetail } from "#contract/catalogue.ts";
 import { Code } from "#contract/codes.ts";
-import type { UserInfo } from "#contract/identity.ts";
+import type { ReloadResult } from "#contract/learning.ts";
 import { buildApiRequest } from "../../api-client.ts";
 import { useApiClient, useFrame } from "../../frame/use-frame.ts";
 import { USER_INFO_PATH, useCurrentUser } from "../../frame/use-user.ts";
@@ -15,16 +16,6 @@ import classes from "./player.module.css";
 
 export const POWER_CHECK_PATH = "/certification/release/course/power/check";
 export const RELOAD_PATH = "/certification/release/course/reload";
-
-/** GET power/check (learner §3 "Video access info"). */
-type VideoAccess = { key: string; url: string; payDuration: number };
-/** POST reload's answer. */
-type ReloadResult = {
-  payDuration: number;
-  chapterCompleted: boolean;
-  completedChapters: number;
-  chapterCount: number;
-};
 
 const clock = (seconds: number) => {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
@@ -83,7 +74,12 @@ export function ChapterPlayer({
       const { url, init } = buildApiRequest(
         "POST",
         RELOAD_PATH,
-        { releaseCourseId: courseId, releaseCourseContentId, payDuration, quizExist },
+        {
+          releaseCourseId: courseId,
+          releaseCourseContentId,
+          payDuration,
+          quizExist,
+        } satisfies ApiRequest<typeof RELOAD_PATH>,
         scope,
       );
       try {
@@ -106,6 +102,7 @@ export function ChapterPlayer({
   useEffect(() => {
     const video = videoRef.current;
     if (!video || chapterId === null || locked) return;
+    const courseContentId = chapterId;
     let alive = true;
     let resumed = false;
     let retried = false;
@@ -116,9 +113,9 @@ export function ChapterPlayer({
     setTime({ current: 0, duration: 0 });
 
     async function open(resumeAt: number | null) {
-      const envelope = await api.get<VideoAccess>(POWER_CHECK_PATH, {
+      const envelope = await api.get(POWER_CHECK_PATH, {
         id: courseId,
-        courseContentId: chapterId,
+        courseContentId,
         courseType,
       });
       if (!alive || !video) return;
@@ -295,7 +292,7 @@ function useIdentity(): string[] {
     if (userId === null) return;
     let alive = true;
     void api
-      .get<UserInfo>(USER_INFO_PATH, undefined, { quiet: true, loginRedirect: false })
+      .get(USER_INFO_PATH, undefined, { quiet: true, loginRedirect: false })
       .then((envelope) => {
         if (alive && envelope.code === Code.success && envelope.data) setEmail(envelope.data.email);
       });

@@ -1,12 +1,11 @@
 import { Select, Skeleton } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { RegionListItem } from "#contract/site.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { MapPinIcon } from "../../components/catalogue/icons.tsx";
 import { useApiClient } from "../../frame/use-frame.ts";
 import classes from "./detail.module.css";
-
-type Country = { id: number; name: string; countryCode: string };
 
 /**
  * The practical exam tab (learner §2 "A region filter for practical exams").
@@ -18,12 +17,12 @@ type Country = { id: number; name: string; countryCode: string };
 export function PracticalExamPanel() {
   const { t } = useTranslation();
   const api = useApiClient();
-  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [countries, setCountries] = useState<RegionListItem[] | null>(null);
   const [region, setRegion] = useState<string | null>(null);
 
   useEffect(() => {
     let alive = true;
-    void api.list<Country>("GET", "/certification/regionInfo/getList", { type: 1 }).then((list) => {
+    void api.list("GET", "/certification/regionInfo/getList", { type: 1 }).then((list) => {
       if (alive) setCountries(list);
     });
     return () => {

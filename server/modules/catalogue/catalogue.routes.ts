@@ -1,36 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  bannerSchema,
-  certificationCourseSchema,
-  certificationDetailSchema,
-  certificationLanguageSchema,
-  certificationSummarySchema,
-  certificationTypeEntrySchema,
-  certificationTypeInfoSchema,
-  courseDetailSchema,
-  coursePageQuerySchema,
-  courseRowSchema,
-  kindSchema,
-  languageReleaseSchema,
-  myCertificationSchema,
-  pageSchema,
-  searchQuerySchema,
-  searchResultSchema,
-  topicDetailSchema,
-} from "#contract/catalogue.ts";
+import { catalogueApi } from "#contract/catalogue.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { ok } from "../../plugins/envelope.ts";
 import type { CatalogueScope } from "./catalogue.service.ts";
 
 const tags = ["catalogue"];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const courseType = z.coerce
-  .number()
-  .pipe(z.union([z.literal(0), z.literal(1)]))
-  .default(0);
-const kind = z.coerce.number().int().min(0).max(2);
 
 /** The request's site and language with its learner (null for a visitor). */
 const scopeOf = (request: FastifyRequest): CatalogueScope => ({
@@ -55,8 +30,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           "Course page list: courseType 0 courses of certifications (certification list filter), 1 educational videos and topics (video list filter)",
-        querystring: coursePageQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(courseRowSchema)) },
+        querystring: catalogueApi.coursePage.request,
+        response: { 200: envelopeSchema(catalogueApi.coursePage.response) },
       },
     },
     async (request) => ok(await catalogue.coursePage(scopeOf(request), request.query)),
@@ -68,8 +43,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Course or video detail with chapters (locked ones marked), never a video file",
-        querystring: z.object({ id, courseType }),
-        response: { 200: envelopeSchema(courseDetailSchema) },
+        querystring: catalogueApi.courseDetail.request,
+        response: { 200: envelopeSchema(catalogueApi.courseDetail.response) },
       },
     },
     async (request) =>
@@ -84,8 +59,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Topic (stand-alone educational video) detail",
-        querystring: z.object({ id }),
-        response: { 200: envelopeSchema(topicDetailSchema) },
+        querystring: catalogueApi.topicDetail.request,
+        response: { 200: envelopeSchema(catalogueApi.topicDetail.response) },
       },
     },
     async (request) => ok(await catalogue.topicDetail(scopeOf(request), request.query.id)),
@@ -97,8 +72,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Certification detail: statuses for the learner, credits, child versions, courses",
-        querystring: z.object({ id }),
-        response: { 200: envelopeSchema(certificationDetailSchema) },
+        querystring: catalogueApi.certificationDetail.request,
+        response: { 200: envelopeSchema(catalogueApi.certificationDetail.response) },
       },
     },
     async (request) => ok(await catalogue.certificationDetail(scopeOf(request), request.query.id)),
@@ -110,8 +85,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Courses of a certification release with requirement and credits",
-        querystring: z.object({ certificationId: id }),
-        response: { 200: envelopeSchema(z.array(certificationCourseSchema)) },
+        querystring: catalogueApi.courseList.request,
+        response: { 200: envelopeSchema(catalogueApi.courseList.response) },
       },
     },
     async (request) =>
@@ -124,8 +99,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Certification releases of the site (top-level versions), optionally of one kind",
-        querystring: z.object({ kind: kind.optional() }),
-        response: { 200: envelopeSchema(z.array(certificationSummarySchema)) },
+        querystring: catalogueApi.certificationList.request,
+        response: { 200: envelopeSchema(catalogueApi.certificationList.response) },
       },
     },
     async (request) => ok(await catalogue.certificationList(scopeOf(request), request.query.kind)),
@@ -139,8 +114,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The release of the same certification in another language of the tenant, or null",
-        querystring: z.object({ releaseCertificationId: id, languageId: id }),
-        response: { 200: envelopeSchema(languageReleaseSchema) },
+        querystring: catalogueApi.releaseInLanguage.request,
+        response: { 200: envelopeSchema(catalogueApi.releaseInLanguage.response) },
       },
     },
     async (request) =>
@@ -159,7 +134,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Certification types with subtypes and version labels (list filters)",
-        response: { 200: envelopeSchema(certificationTypeInfoSchema) },
+        body: catalogueApi.certificationTypeInfo.request,
+        response: { 200: envelopeSchema(catalogueApi.certificationTypeInfo.response) },
       },
     },
     async (request) => ok(await catalogue.certificationTypeInfo(scopeOf(request))),
@@ -172,10 +148,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           "Banners of type codes (list pages: kind 0 -> 4, 1 -> 3; certification detail: 0 -> 8, 1 -> 7)",
-        body: z.object({
-          typeList: z.array(z.number().int().min(0).max(99)).min(1).max(20),
-        }),
-        response: { 200: envelopeSchema(z.array(bannerSchema)) },
+        body: catalogueApi.banners.request,
+        response: { 200: envelopeSchema(catalogueApi.banners.response) },
       },
     },
     async (request) => ok(await catalogue.banners(scopeOf(request), request.body.typeList)),
@@ -187,7 +161,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Certification kinds (kindType, kindName in the request's language)",
-        response: { 200: envelopeSchema(z.array(kindSchema)) },
+        querystring: catalogueApi.kinds.request,
+        response: { 200: envelopeSchema(catalogueApi.kinds.response) },
       },
     },
     async (request) => ok(await catalogue.kinds(scopeOf(request))),
@@ -199,8 +174,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Types of the site's certifications that have online or onsite classrooms",
-        querystring: z.object({ kind: kind.optional() }),
-        response: { 200: envelopeSchema(z.array(certificationTypeEntrySchema)) },
+        querystring: catalogueApi.typesWithClassroom.request,
+        response: { 200: envelopeSchema(catalogueApi.typesWithClassroom.response) },
       },
     },
     async (request) =>
@@ -219,8 +194,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Types of the site's certifications that have a practical exam",
-        querystring: z.object({ kind: kind.optional() }),
-        response: { 200: envelopeSchema(z.array(certificationTypeEntrySchema)) },
+        querystring: catalogueApi.typesWithPracticalExam.request,
+        response: { 200: envelopeSchema(catalogueApi.typesWithPracticalExam.response) },
       },
     },
     async (request) =>
@@ -239,7 +214,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Languages in which the site has certification releases",
-        response: { 200: envelopeSchema(z.array(certificationLanguageSchema)) },
+        querystring: catalogueApi.certificationLanguages.request,
+        response: { 200: envelopeSchema(catalogueApi.certificationLanguages.response) },
       },
     },
     async (request) => ok(await catalogue.certificationLanguages(scopeOf(request))),
@@ -251,7 +227,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The learner's certifications on this site with courses and progress (login)",
-        response: { 200: envelopeSchema(z.array(myCertificationSchema)) },
+        querystring: catalogueApi.myCertifications.request,
+        response: { 200: envelopeSchema(catalogueApi.myCertifications.response) },
       },
     },
     async (request) => ok(await catalogue.myCertifications(learnerOf(request))),
@@ -264,7 +241,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           "Home page recommendations (login): unfinished courses of enrolled certifications, else the newest",
-        response: { 200: envelopeSchema(z.array(courseRowSchema)) },
+        body: catalogueApi.homeCourses.request,
+        response: { 200: envelopeSchema(catalogueApi.homeCourses.response) },
       },
     },
     async (request) => ok(await catalogue.homeRecommendations(learnerOf(request))),
@@ -276,7 +254,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Home page classroom recommendations (login); empty until classrooms exist",
-        response: { 200: envelopeSchema(z.array(z.object({ id: z.number().int() }))) },
+        body: catalogueApi.homeClassrooms.request,
+        response: { 200: envelopeSchema(catalogueApi.homeClassrooms.response) },
       },
     },
     async (request) => {
@@ -293,8 +272,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Search certifications, courses and videos of the site (full text, ranked)",
-        querystring: searchQuerySchema,
-        response: { 200: envelopeSchema(searchResultSchema) },
+        querystring: catalogueApi.search.request,
+        response: { 200: envelopeSchema(catalogueApi.search.response) },
       },
     },
     async (request) =>

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { newsItemSchema, TOP_NEWS_DEFAULT, TOP_NEWS_MAX } from "#contract/content.ts";
+import { contentApi } from "#contract/content.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { ok } from "../../plugins/envelope.ts";
 
@@ -15,10 +14,8 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["content"],
         summary: 'Latest published news of the site (home page "what\'s new")',
-        querystring: z.object({
-          size: z.coerce.number().int().min(1).max(TOP_NEWS_MAX).default(TOP_NEWS_DEFAULT),
-        }),
-        response: { 200: envelopeSchema(z.array(newsItemSchema)) },
+        querystring: contentApi.topNews.request,
+        response: { 200: envelopeSchema(contentApi.topNews.response) },
       },
     },
     async (request) => ok(await content.topNews(request.scope, request.query.size)),

@@ -1,33 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { Code } from "#contract/codes.ts";
+import { enrolmentApi } from "#contract/enrolment.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { ApiError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 
 const tags = ["enrolment"];
-const id = z.coerce.number().int().positive();
-/** 0 not subscribed, 1 subscribed, 2 cancelled; the enrol dialog defaults to 0 (learner §5). */
-const notification = z.number().int().min(0).max(2).default(0);
-const relationType = z.number().int().min(0).max(2);
-const codeField = z.string().max(64).optional();
-
-const registrationResult = z.object({
-  id: z.number().int(),
-  relationId: z.number().int(),
-  relationType: z.number().int(),
-  registrationStatus: z.number().int(),
-});
-const invitationDetail = z.object({
-  code: z.string(),
-  relationId: z.number().int(),
-  relationType: z.number().int(),
-  kind: z.enum(["training", "sales"]),
-  expiresAt: z.string(),
-  relationName: z.string(),
-  versionLabel: z.string(),
-});
 
 /** Registration and invitation calls (learner §7), and the approver's calls. */
 export async function enrolmentRoutes(fastify: FastifyInstance) {
@@ -41,12 +20,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           "Enrol in a certification release (no courseType), a course (courseType 0) or a video (1)",
-        body: z.object({
-          relationId: id,
-          emailNotificationStatus: notification,
-          courseType: z.number().int().min(0).max(1).nullish(),
-        }),
-        response: { 200: envelopeSchema(registrationResult) },
+        body: enrolmentApi.addRegistration.request,
+        response: { 200: envelopeSchema(enrolmentApi.addRegistration.response) },
       },
     },
     async (request) =>
@@ -59,20 +34,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The learner's live certification enrolments without a certificate yet",
-        response: {
-          200: envelopeSchema(
-            z.array(
-              z.object({
-                relationId: z.number().int(),
-                relationType: z.number().int(),
-                certificationName: z.string(),
-                versionLabel: z.string(),
-                registrationStatus: z.number().int(),
-                createdAt: z.string(),
-              }),
-            ),
-          ),
-        },
+        body: enrolmentApi.incompleteProjects.request,
+        response: { 200: envelopeSchema(enrolmentApi.incompleteProjects.response) },
       },
     },
     async (request) =>
@@ -85,16 +48,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The learner's latest registration",
-        response: {
-          200: envelopeSchema(
-            registrationResult
-              .extend({
-                status: z.enum(["pending", "approved", "rejected", "cancelled"]),
-                createdAt: z.string(),
-              })
-              .nullable(),
-          ),
-        },
+        body: enrolmentApi.latestRegistration.request,
+        response: { 200: envelopeSchema(enrolmentApi.latestRegistration.response) },
       },
     },
     async (request) => ok(await registrations.latest(request.requireUser())),
@@ -106,8 +61,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Set a course's e-mail notification status (2 cancels)",
-        body: z.object({ releaseCourseId: id, notificationStatus: z.number().int().min(0).max(2) }),
-        response: { 200: envelopeSchema(z.null()) },
+        body: enrolmentApi.updateNotificationStatus.request,
+        response: { 200: envelopeSchema(enrolmentApi.updateNotificationStatus.response) },
       },
     },
     async (request) => {
@@ -127,8 +82,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "What an invitation code enrols in (checks validity)",
-        querystring: z.object({ invitationCode: codeField }),
-        response: { 200: envelopeSchema(invitationDetail) },
+        querystring: enrolmentApi.invitationDetail.request,
+        response: { 200: envelopeSchema(enrolmentApi.invitationDetail.response) },
       },
     },
     async (request) =>
@@ -148,16 +103,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The certification release of an invitation code",
-        querystring: z.object({ code: codeField }),
-        response: {
-          200: envelopeSchema(
-            z.object({
-              relationId: z.number().int(),
-              certificationName: z.string(),
-              versionLabel: z.string(),
-            }),
-          ),
-        },
+        querystring: enrolmentApi.invitationRelease.request,
+        response: { 200: envelopeSchema(enrolmentApi.invitationRelease.response) },
       },
     },
     async (request) =>
@@ -177,8 +124,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Enrol with an invitation letter code: approved at once",
-        body: z.object({ code: codeField, emailNotificationStatus: notification }),
-        response: { 200: envelopeSchema(registrationResult) },
+        body: enrolmentApi.useInvitation.request,
+        response: { 200: envelopeSchema(enrolmentApi.useInvitation.response) },
       },
     },
     async (request) =>
@@ -191,13 +138,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Enrol with a sales code for the given relation: approved at once",
-        body: z.object({
-          code: codeField,
-          relationId: id,
-          relationType,
-          emailNotificationStatus: notification,
-        }),
-        response: { 200: envelopeSchema(registrationResult) },
+        body: enrolmentApi.useSalesCode.request,
+        response: { 200: envelopeSchema(enrolmentApi.useSalesCode.response) },
       },
     },
     async (request) =>
@@ -222,21 +164,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Registrations of the site waiting for a decision",
-        response: {
-          200: envelopeSchema(
-            z.array(
-              z.object({
-                id: z.number().int(),
-                relationId: z.number().int(),
-                relationType: z.number().int(),
-                relationName: z.string(),
-                learnerName: z.string(),
-                learnerEmail: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-          ),
-        },
+        querystring: enrolmentApi.pendingRegistrations.request,
+        response: { 200: envelopeSchema(enrolmentApi.pendingRegistrations.response) },
       },
     },
     async (request) => {
@@ -258,16 +187,9 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
             decision === "approved"
               ? "Approve a pending registration"
               : "Reject a pending registration",
-          body: z.object({ id }),
-          response: {
-            200: envelopeSchema(
-              z.object({
-                id: z.number().int(),
-                status: z.string(),
-                registrationStatus: z.number().int(),
-              }),
-            ),
-          },
+          // Approve and reject share one request and response shape.
+          body: enrolmentApi.approveRegistration.request,
+          response: { 200: envelopeSchema(enrolmentApi.approveRegistration.response) },
         },
       },
       async (request) => {
@@ -283,23 +205,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Create invitation codes for a release of the site",
-        body: z.object({
-          relationType,
-          relationId: id,
-          count: z.number().int().min(1).max(500).default(1),
-          validDays: z.number().int().min(1).max(365).default(30),
-          kind: z.enum(["training", "sales"]).default("training"),
-          email: z.email().optional(),
-          countryCode: z
-            .string()
-            .trim()
-            .toUpperCase()
-            .regex(/^[A-Z]{2}$/)
-            .optional(),
-        }),
-        response: {
-          200: envelopeSchema(z.array(z.object({ code: z.string(), expiresAt: z.string() }))),
-        },
+        body: enrolmentApi.generateInvitations.request,
+        response: { 200: envelopeSchema(enrolmentApi.generateInvitations.response) },
       },
     },
     async (request) =>

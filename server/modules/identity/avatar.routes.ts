@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { fileTypeFromBuffer } from "file-type";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { envelopeSchema } from "#contract/envelope.ts";
+import { identityApi } from "#contract/identity.ts";
 import { AVATAR_MAX_BYTES } from "#contract/identity-rules.ts";
 import { badRequest } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
@@ -37,7 +37,8 @@ export async function avatarUploadRoutes(fastify: FastifyInstance, options: { da
           tags,
           summary: "Upload the avatar: field image, JPG or PNG, at most 200 KB",
           consumes: ["multipart/form-data"],
-          response: { 200: envelopeSchema(z.object({ photoImgUrl: z.string() })) },
+          querystring: identityApi.uploadAvatar.request,
+          response: { 200: envelopeSchema(identityApi.uploadAvatar.response) },
         },
       },
       async (request) => {

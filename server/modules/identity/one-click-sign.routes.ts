@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
+import { identityApi } from "#contract/identity.ts";
 import { ApiError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { verifySignToken } from "./one-click-sign.ts";
@@ -20,11 +20,8 @@ export async function oneClickSignRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "One-click sign: log in with a partner's signed, single-use token",
-        body: z.object({
-          oneHikIdSign: z.string().min(1).max(4096),
-          appId: z.string().min(1).max(64),
-        }),
-        response: { 200: envelopeSchema(z.object({ verifySignErrorMsg: z.string().nullable() })) },
+        body: identityApi.verifySign.request,
+        response: { 200: envelopeSchema(identityApi.verifySign.response) },
       },
     },
     async (request, reply) => {

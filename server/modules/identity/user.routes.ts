@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
-import { userInfoSchema, userUpdateSchema } from "#contract/identity.ts";
+import { identityApi } from "#contract/identity.ts";
 import { ApiError, badRequest } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { currentUserOf } from "./current-user.ts";
@@ -32,7 +31,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The logged-in user (HTTP 401 without a session)",
-        response: { 200: envelopeSchema(userInfoSchema) },
+        querystring: identityApi.userInfo.request,
+        response: { 200: envelopeSchema(identityApi.userInfo.response) },
       },
     },
     async (request) => ok(toUserInfo(await currentUser(request))),
@@ -44,8 +44,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "A user record: one's own only",
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelopeSchema(userInfoSchema) },
+        querystring: identityApi.userById.request,
+        response: { 200: envelopeSchema(identityApi.userById.response) },
       },
     },
     async (request) => {
@@ -62,8 +62,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Save the user info (profile edit, information gathering, language change)",
-        body: userUpdateSchema,
-        response: { 200: envelopeSchema(userInfoSchema) },
+        body: identityApi.update.request,
+        response: { 200: envelopeSchema(identityApi.update.response) },
       },
     },
     async (request) => {
@@ -80,8 +80,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Save the user's language",
-        body: z.object({ languageId: z.number().int().positive() }),
-        response: { 200: envelopeSchema(userInfoSchema) },
+        body: identityApi.updateLanguage.request,
+        response: { 200: envelopeSchema(identityApi.updateLanguage.response) },
       },
     },
     async (request) => {
@@ -97,7 +97,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The migration notice was seen",
-        response: { 200: envelopeSchema(z.null()) },
+        body: identityApi.dismissMigrationNotice.request,
+        response: { 200: envelopeSchema(identityApi.dismissMigrationNotice.response) },
       },
     },
     async (request) => {

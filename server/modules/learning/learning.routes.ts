@@ -2,13 +2,12 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { envelopeSchema } from "#contract/envelope.ts";
+import { learningApi } from "#contract/learning.ts";
 import { ok } from "../../plugins/envelope.ts";
 import type { MediaSigner } from "./media-signing.ts";
 
 const tags = ["learning"];
-const id = z.coerce.number().int().positive();
 
 /** Video access and progress calls (learner §7). */
 export async function learningRoutes(fastify: FastifyInstance) {
@@ -21,16 +20,8 @@ export async function learningRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "A signed, expiring video URL and the resume position, for a learner with access",
-        querystring: z.object({
-          id,
-          courseContentId: id,
-          courseType: z.coerce.number().int().min(0).max(1),
-        }),
-        response: {
-          200: envelopeSchema(
-            z.object({ key: z.string(), url: z.string(), payDuration: z.number().int() }),
-          ),
-        },
+        querystring: learningApi.powerCheck.request,
+        response: { 200: envelopeSchema(learningApi.powerCheck.response) },
       },
     },
     async (request, reply) => {
@@ -45,27 +36,8 @@ export async function learningRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Record the play position and chapter completion (idempotent)",
-        body: z.object({
-          releaseCourseId: id,
-          releaseCourseContentId: id,
-          payDuration: z
-            .number()
-            .min(0)
-            .max(24 * 3600),
-          quizExist: z.union([z.boolean(), z.number().int().min(0).max(1)]).optional(),
-        }),
-        response: {
-          200: envelopeSchema(
-            z.object({
-              payDuration: z.number().int(),
-              chapterCompleted: z.boolean(),
-              completedChapters: z.number().int(),
-              chapterCount: z.number().int(),
-              learningProcess: z.number().int(),
-              exerciseProcess: z.number().int(),
-            }),
-          ),
-        },
+        body: learningApi.reload.request,
+        response: { 200: envelopeSchema(learningApi.reload.response) },
       },
     },
     async (request) =>

@@ -1,32 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { envelopeSchema } from "#contract/envelope.ts";
-import {
-  countryEntrySchema,
-  countryTreeSchema,
-  currencyTypeSchema,
-  dictItemSchema,
-  dictTypeSchema,
-  feedbackConfigSchema,
-  footerLinkSchema,
-  languageSchema,
-  regionListItemSchema,
-  seoConfigSchema,
-  siteInfoSchema,
-  siteNameSchema,
-  socialItemSchema,
-  supplementInfoSchema,
-  userTypeSchema,
-} from "#contract/site.ts";
+import { siteApi } from "#contract/site.ts";
 import { notFound } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 
 const tags = ["site"];
-const idList = z.union([
-  z.coerce.number().int().positive(),
-  z.array(z.coerce.number().int().positive()).max(100),
-]);
 
 /** Start-up calls that name a site instead of carrying one (no siteId/languageId). */
 export async function frontApiRoutes(fastify: FastifyInstance) {
@@ -39,8 +18,8 @@ export async function frontApiRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Site info for a site name of this host's tenant",
-        body: z.object({ siteName: siteNameSchema }),
-        response: { 200: envelopeSchema(siteInfoSchema) },
+        body: siteApi.siteInfo.request,
+        response: { 200: envelopeSchema(siteApi.siteInfo.response) },
       },
     },
     async (request) => {
@@ -56,8 +35,8 @@ export async function frontApiRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Site by name: the siteId of a site name",
-        querystring: z.object({ siteName: siteNameSchema }),
-        response: { 200: envelopeSchema(z.object({ siteId: z.number().int() })) },
+        querystring: siteApi.siteByName.request,
+        response: { 200: envelopeSchema(siteApi.siteByName.response) },
       },
     },
     async (request) => {
@@ -79,7 +58,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Every language the tenant's sites offer",
-        response: { 200: envelopeSchema(z.array(languageSchema)) },
+        querystring: siteApi.tenantLanguages.request,
+        response: { 200: envelopeSchema(siteApi.tenantLanguages.response) },
       },
     },
     async (request) => ok(site.tenantLanguages(request.scope.tenant)),
@@ -91,7 +71,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Languages of the current site (the top language bar)",
-        response: { 200: envelopeSchema(z.array(languageSchema)) },
+        body: siteApi.siteLanguages.request,
+        response: { 200: envelopeSchema(siteApi.siteLanguages.response) },
       },
     },
     async (request) => ok(site.siteLanguages(request.scope)),
@@ -103,7 +84,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "SEO title and description per URL of the site",
-        response: { 200: envelopeSchema(z.array(seoConfigSchema)) },
+        body: siteApi.seo.request,
+        response: { 200: envelopeSchema(siteApi.seo.response) },
       },
     },
     async (request) => ok(await site.seo(request.scope)),
@@ -115,11 +97,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Footer links (areaKind 1-6) and social items (areaKind 7)",
-        response: {
-          200: envelopeSchema(
-            z.object({ links: z.array(footerLinkSchema), social: z.array(socialItemSchema) }),
-          ),
-        },
+        querystring: siteApi.footer.request,
+        response: { 200: envelopeSchema(siteApi.footer.response) },
       },
     },
     async (request) => ok(await site.footer(request.scope)),
@@ -131,7 +110,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "ISO country code of the caller",
-        response: { 200: envelopeSchema(z.object({ iso_code: z.string().nullable() })) },
+        querystring: siteApi.countryByIp.request,
+        response: { 200: envelopeSchema(siteApi.countryByIp.response) },
       },
     },
     async (request) => ok({ iso_code: site.countryOf(request) }),
@@ -143,8 +123,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Dictionary items of one type",
-        querystring: z.object({ dictType: dictTypeSchema }),
-        response: { 200: envelopeSchema(z.array(dictItemSchema)) },
+        querystring: siteApi.dictionary.request,
+        response: { 200: envelopeSchema(siteApi.dictionary.response) },
       },
     },
     async (request) => {
@@ -159,8 +139,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Dictionary items of several types, grouped by type",
-        body: z.object({ dictTypeList: z.array(dictTypeSchema).min(1).max(20) }),
-        response: { 200: envelopeSchema(z.record(z.string(), z.array(dictItemSchema))) },
+        body: siteApi.dictionaries.request,
+        response: { 200: envelopeSchema(siteApi.dictionaries.response) },
       },
     },
     async (request) =>
@@ -173,7 +153,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Countries with the languages (and sites) that serve them",
-        response: { 200: envelopeSchema(z.array(countryEntrySchema)) },
+        body: siteApi.countryLanguages.request,
+        response: { 200: envelopeSchema(siteApi.countryLanguages.response) },
       },
     },
     async (request) => ok(await site.countryLanguageList(request.scope.tenant)),
@@ -185,8 +166,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Site info for site ids of this tenant",
-        body: z.object({ id: idList }),
-        response: { 200: envelopeSchema(z.array(siteInfoSchema)) },
+        body: siteApi.sitesByIds.request,
+        response: { 200: envelopeSchema(siteApi.sitesByIds.response) },
       },
     },
     async (request) => {
@@ -201,7 +182,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Whether the non-certification menu is on for the site",
-        response: { 200: envelopeSchema(z.boolean()) },
+        body: siteApi.nonCertificationMenu.request,
+        response: { 200: envelopeSchema(siteApi.nonCertificationMenu.response) },
       },
     },
     async (request) => ok(request.scope.site.nonCertificationMenu),
@@ -213,7 +195,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Feedback popup configuration of the site",
-        response: { 200: envelopeSchema(feedbackConfigSchema) },
+        querystring: siteApi.feedback.request,
+        response: { 200: envelopeSchema(siteApi.feedback.response) },
       },
     },
     async (request) => ok(await site.feedback(request.scope)),
@@ -225,7 +208,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Currencies (id to symbol)",
-        response: { 200: envelopeSchema(z.array(currencyTypeSchema)) },
+        querystring: siteApi.currencyTypes.request,
+        response: { 200: envelopeSchema(siteApi.currencyTypes.response) },
       },
     },
     async () => ok(await site.currencyTypes()),
@@ -237,15 +221,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Countries (type 1), provinces (2) or cities (3)",
-        querystring: z.object({
-          type: z.coerce
-            .number()
-            .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
-            .default(1),
-          countryQueryType: z.enum(["all", "site"]).default("all"),
-          parentId: z.coerce.number().int().positive().optional(),
-        }),
-        response: { 200: envelopeSchema(z.array(regionListItemSchema)) },
+        querystring: siteApi.regionList.request,
+        response: { 200: envelopeSchema(siteApi.regionList.response) },
       },
     },
     async (request) => ok(await site.regionList(request.scope.tenant, request.query)),
@@ -257,12 +234,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Region ids matching country codes or names",
-        body: z.object({
-          countryCodeList: z.array(z.string().trim().toUpperCase().length(2)).max(300).optional(),
-          nameList: z.array(z.string().trim().min(1).max(100)).max(300).optional(),
-          type: z.number().int().min(1).max(3).optional(),
-        }),
-        response: { 200: envelopeSchema(z.array(z.number().int())) },
+        body: siteApi.regionIds.request,
+        response: { 200: envelopeSchema(siteApi.regionIds.response) },
       },
     },
     async (request) =>
@@ -281,7 +254,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Countries with provinces and cities for the information-gathering selects",
-        response: { 200: envelopeSchema(z.array(countryTreeSchema)) },
+        querystring: siteApi.provinceCityTree.request,
+        response: { 200: envelopeSchema(siteApi.provinceCityTree.response) },
       },
     },
     async () => ok(await site.provinceCityTree()),
@@ -293,7 +267,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Personal fields required before enrolment in the site's region",
-        response: { 200: envelopeSchema(supplementInfoSchema) },
+        querystring: siteApi.supplementInfo.request,
+        response: { 200: envelopeSchema(siteApi.supplementInfo.response) },
       },
     },
     async (request) => ok(await site.supplementInfo(request.scope)),
@@ -305,7 +280,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "User types (job roles) in the request's language",
-        response: { 200: envelopeSchema(z.array(userTypeSchema)) },
+        querystring: siteApi.userTypes.request,
+        response: { 200: envelopeSchema(siteApi.userTypes.response) },
       },
     },
     async (request) => ok(await site.userTypeList(request.scope)),
