@@ -105,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const frame = useRootData()?.frame ?? null;
   const dir = frame?.language.rtlStatus === "1" ? "rtl" : "ltr";
   const lang = frame?.language.languageSimple ?? "en";
-  const theme = themeFor(frame?.tenant.code);
+  const theme = themeFor(frame?.tenant.brandPalette);
   return (
     <html lang={lang} dir={dir} {...mantineHtmlProps}>
       <head>

@@ -165,6 +165,8 @@ export function createFrameReads({ db }: Pick<ServiceDeps, "db">, sites: SiteRea
           brandTrackPaths: scope.tenant.brandTrackPaths,
           contactEmail: scope.tenant.contactEmail,
           gatherInformation: scope.tenant.gatherInformation,
+          offersLogout: scope.tenant.offersLogout,
+          brandPalette: scope.tenant.brandPalette,
         },
         site: toSiteInfo(scope.site),
         language: toLanguage(scope.language),
@@ -174,7 +176,7 @@ export function createFrameReads({ db }: Pick<ServiceDeps, "db">, sites: SiteRea
         seo: seoList,
         hideGeneralCertification:
           input.countryCode !== null && scope.tenant.gscHiddenCountries.includes(input.countryCode),
-        hideInstructorLed: scope.tenant.code === "main" && scope.site.region === "eu",
+        hideInstructorLed: scope.tenant.instructorLedHiddenRegions.includes(scope.site.region),
         countryCode: input.countryCode,
         feedback: feedbackConfig,
       };
