@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { portalContext } from "#app/context.ts";
 import type {
   Banner,
   CertificationSummary,
@@ -9,6 +8,7 @@ import type {
   Page,
 } from "#contract/catalogue.ts";
 import { listBannerType } from "#contract/catalogue-rules.ts";
+import type { ClassroomCertification } from "#contract/portal-context.ts";
 import {
   courseQuery,
   pageSizeFor,
@@ -16,21 +16,16 @@ import {
   type CourseFilters,
 } from "../../components/catalogue/filters.ts";
 import { parseTrackPath, trackKind } from "../../components/catalogue/links.ts";
-import { notFoundRedirect, pageRequest, settle } from "../../components/catalogue/load.ts";
+import { notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { kindSlug, trackKindName, trackPath, type TrackPage } from "../../frame/menus.ts";
 import { frameMeta } from "../../frame/meta.ts";
 import { sitePath } from "../../frame/paths.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { TrackDesktop } from "./desktop.tsx";
 import { TrackMobile } from "./mobile.tsx";
-
-/** A certification offering classrooms (the classroom page's list). */
-export type ClassroomCertification = CertificationSummary & {
-  hasOnlineClassroom: boolean;
-  hasOnsiteClassroom: boolean;
-};
 
 export type TrackData = {
   page: TrackPage;
@@ -51,20 +46,19 @@ export type TrackData = {
  * one certification kind, at the brand-security tenant's /{track}/{page} or at
  * another tenant's /{page}/{kind-name}.
  */
-export async function loader({ request, url, context }: Route.LoaderArgs): Promise<TrackData> {
-  const portal = context.get(portalContext);
-  const { site, scope } = pageRequest({ request, url }, portal);
-  const location = parseTrackPath(site.rest);
-  if (!location) throw notFoundRedirect(site);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<TrackData> {
+  const { path, site } = sitePage(context);
+  const location = parseTrackPath(path.rest);
+  if (!location) throw notFoundRedirect(path);
 
-  const frame = await portal.loadFrame({ siteName: site.siteName, languageId: scope.languageId });
-  if (!frame) throw notFoundRedirect(site);
+  // The root loader asked for the same frame in this request: it is built once.
+  const frame = await site.frame();
   const { tenant, kinds } = frame;
 
   let kind: KindEntry | undefined;
   if (location.style === "brand") {
     // The /{track}/{page} paths belong to the brand-security tenant only.
-    if (!tenant.brandTrackPaths) throw notFoundRedirect(site);
+    if (!tenant.brandTrackPaths) throw notFoundRedirect(path);
     const kindType = trackKind(location.track);
     kind = kinds.find((entry) => entry.kindType === kindType) ?? {
       kindType,
@@ -78,16 +72,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
       // Older links name the kind by its code (/overview/hsc): send them to its path.
       const codeTrack =
         location.kindName === "gsc" ? "general" : location.kindName === "hsc" ? "brand" : null;
-      if (!codeTrack) throw notFoundRedirect(site);
+      if (!codeTrack) throw notFoundRedirect(path);
       const target = trackPath(tenant, codeTrack, location.page, kinds);
-      throw redirect(sitePath(site.prefix, target, site.mobile) + url.search, 301);
+      throw redirect(sitePath(path.prefix, target, path.mobile) + url.search, 301);
     }
   }
 
-  // Instructor-led training is hidden for the main brand on an EU site (frame §2).
-  if (location.page === "classroom" && frame.hideInstructorLed) throw notFoundRedirect(site);
+  // Instructor-led training is hidden where the tenant says so (frame §2: the main brand in the EU).
+  if (location.page === "classroom" && frame.hideInstructorLed) throw notFoundRedirect(path);
 
-  const pageSize = pageSizeFor(site.mobile);
+  const pageSize = pageSizeFor(path.mobile);
   const data: TrackData = {
     page: location.page,
     kind,
@@ -102,16 +96,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   };
 
   const bannerRead = settle(
-    portal.catalogue.banners(scope, [listBannerType(kind.kindType)]),
+    site.catalogue.banners([listBannerType(kind.kindType)]),
     [] as Banner[],
   );
   if (location.page === "overview") {
     const [banners, certifications] = await Promise.all([
       bannerRead,
-      settle(
-        portal.catalogue.certificationList(scope, kind.kindType),
-        [] as CertificationSummary[],
-      ),
+      settle(site.catalogue.certificationList(kind.kindType), [] as CertificationSummary[]),
     ]);
     data.banner = banners.value[0] ?? null;
     data.certifications = certifications.value;
@@ -120,11 +111,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     const filters = readCourseFilters(url.searchParams);
     const [banners, courses, typeInfo] = await Promise.all([
       bannerRead,
-      settle(portal.catalogue.coursePage(scope, courseQuery(filters, kind.kindType, site.mobile)), {
+      settle(site.catalogue.coursePage(courseQuery(filters, kind.kindType, path.mobile)), {
         rows: [],
         total: 0,
       } as Page<CourseRow>),
-      settle(portal.catalogue.certificationTypeInfo(scope), {
+      settle(site.catalogue.certificationTypeInfo(), {
         certificationTypeList: [],
         versionLabelList: [],
       } as CertificationTypeInfo),
@@ -135,33 +126,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     data.typeInfo = typeInfo.value;
     data.failed ||= courses.failed;
   } else {
-    const [banners, certifications] = await Promise.all([
+    const [banners, classrooms] = await Promise.all([
       bannerRead,
-      settle(
-        portal.catalogue.certificationList(scope, kind.kindType),
-        [] as CertificationSummary[],
-      ),
+      settle(site.catalogue.classroomCertifications(kind.kindType), [] as ClassroomCertification[]),
     ]);
     data.banner = banners.value[0] ?? null;
-    data.failed ||= certifications.failed;
-    // The summaries do not carry the classroom flags; the details of a handful of programs do.
-    const details = await Promise.all(
-      certifications.value.map((summary) =>
-        settle(portal.catalogue.certificationDetail(scope, summary.id), null),
-      ),
-    );
-    data.classrooms = certifications.value.flatMap((summary, index) => {
-      const detail = details[index]?.value;
-      if (!detail || !(detail.hasOnlineClassroom || detail.hasOnsiteClassroom)) return [];
-      return [
-        {
-          ...summary,
-          hasOnlineClassroom: detail.hasOnlineClassroom,
-          hasOnsiteClassroom: detail.hasOnsiteClassroom,
-        },
-      ];
-    });
-    data.failed ||= details.some((detail) => detail.failed);
+    data.classrooms = classrooms.value;
+    data.failed ||= classrooms.failed;
   }
   return data;
 }

@@ -27,6 +27,7 @@ export function createCatalogueService(deps: Pick<ServiceDeps, "db" | "siteDirec
   return {
     certificationList: certificationReads.certificationList,
     certificationDetail: certificationReads.certificationDetail,
+    classroomCertifications: certificationReads.classroomCertifications,
     courseList: certificationReads.courseList,
     myCertifications: certificationReads.myCertifications,
     releaseInLanguage: certificationReads.releaseInLanguage,

@@ -777,6 +777,37 @@ describe("type, kind, banner and language lists", () => {
   });
 });
 
+describe("the classroom page's list (page loaders)", () => {
+  test("the certifications of a kind offering a classroom, as their details say, in one read", async () => {
+    const { catalogue, site } = t.app.services;
+    const scope = {
+      ...site.scopeFor(t.app.siteDirectory().tenantForHost(hosts.main), "en", null)!,
+      userId: null,
+    };
+    for (const kind of [0, 1]) {
+      const listed = await catalogue.classroomCertifications(scope, kind);
+      const expected = [];
+      for (const summary of await catalogue.certificationList(scope, kind)) {
+        const detail = await catalogue.certificationDetail(scope, summary.id);
+        if (detail.hasOnlineClassroom || detail.hasOnsiteClassroom) {
+          expected.push({
+            ...summary,
+            hasOnlineClassroom: detail.hasOnlineClassroom,
+            hasOnsiteClassroom: detail.hasOnsiteClassroom,
+          });
+        }
+      }
+      expect(listed).toEqual(expected);
+    }
+    const all = [
+      ...(await catalogue.classroomCertifications(scope, 0)),
+      ...(await catalogue.classroomCertifications(scope, 1)),
+    ];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeLessThan((await catalogue.certificationList(scope)).length);
+  });
+});
+
 describe("calls for a logged-in learner", () => {
   test("my/courseOfCertification and the home recommendations need a login", async () => {
     expect((await get("/certification/release/my/courseOfCertification")).status).toBe(401);

@@ -14,7 +14,6 @@ import { dictItems, footerLinks, seoConfigs, siteFeedback } from "#db/schema/sit
 import type { Scope } from "../../scope.ts";
 import type { ServiceDeps } from "../../services.ts";
 import { createTtlCache } from "../../ttl-cache.ts";
-import type { Tenant } from "./site-directory.ts";
 import { toLanguage, toSiteInfo } from "./site-info.ts";
 import type { SiteReads } from "./sites.service.ts";
 
@@ -144,14 +143,8 @@ export function createFrameReads({ db }: Pick<ServiceDeps, "db">, sites: SiteRea
     seo: async (scope: Scope) => (await frameContent(scope)).seo,
     feedback: async (scope: Scope) => (await frameContent(scope)).feedback,
 
-    async loadFrame(input: {
-      tenant: Tenant;
-      siteName: string;
-      languageId: number | null;
-      countryCode: string | null;
-    }): Promise<Omit<FrameData, "kinds"> | null> {
-      const scope = sites.scopeFor(input.tenant, input.siteName, input.languageId);
-      if (!scope) return null;
+    /** The frame of a page of the site, for a visitor from countryCode (frame §2). */
+    async frame(scope: Scope, countryCode: string | null): Promise<Omit<FrameData, "kinds">> {
       const {
         dict,
         footer: footerData,
@@ -175,9 +168,9 @@ export function createFrameReads({ db }: Pick<ServiceDeps, "db">, sites: SiteRea
         footer: footerData,
         seo: seoList,
         hideGeneralCertification:
-          input.countryCode !== null && scope.tenant.gscHiddenCountries.includes(input.countryCode),
+          countryCode !== null && scope.tenant.gscHiddenCountries.includes(countryCode),
         hideInstructorLed: scope.tenant.instructorLedHiddenRegions.includes(scope.site.region),
-        countryCode: input.countryCode,
+        countryCode,
         feedback: feedbackConfig,
       };
     },

@@ -351,23 +351,21 @@ describe("countries, sites, flags", () => {
 });
 
 describe("tenant behaviour in the frame comes from the tenant's row", () => {
-  const frameOf = (host: string, siteName: string) =>
-    t.app.services.site.loadFrame({
-      tenant: t.app.siteDirectory().tenantForHost(host),
-      siteName,
-      languageId: null,
-      countryCode: null,
-    });
+  const frameOf = (host: string, siteName: string) => {
+    const { site } = t.app.services;
+    const scope = site.scopeFor(t.app.siteDirectory().tenantForHost(host), siteName, null);
+    return site.frame(scope!, null);
+  };
 
   test("instructor-led training is hidden in the tenant's listed regions", async () => {
-    expect((await frameOf(hosts.main, "eu/de"))!.hideInstructorLed).toBe(true);
-    expect((await frameOf(hosts.main, "en"))!.hideInstructorLed).toBe(false);
-    expect((await frameOf(hosts.thermal, "en"))!.hideInstructorLed).toBe(false);
+    expect((await frameOf(hosts.main, "eu/de")).hideInstructorLed).toBe(true);
+    expect((await frameOf(hosts.main, "en")).hideInstructorLed).toBe(false);
+    expect((await frameOf(hosts.thermal, "en")).hideInstructorLed).toBe(false);
     await updateTenant(t, TenantId.main, { instructorLedHiddenRegions: [] });
     await updateTenant(t, TenantId.thermal, { instructorLedHiddenRegions: ["global"] });
     try {
-      expect((await frameOf(hosts.main, "eu/de"))!.hideInstructorLed).toBe(false);
-      expect((await frameOf(hosts.thermal, "en"))!.hideInstructorLed).toBe(true);
+      expect((await frameOf(hosts.main, "eu/de")).hideInstructorLed).toBe(false);
+      expect((await frameOf(hosts.thermal, "en")).hideInstructorLed).toBe(true);
     } finally {
       await updateTenant(t, TenantId.main, { instructorLedHiddenRegions: ["eu"] });
       await updateTenant(t, TenantId.thermal, { instructorLedHiddenRegions: [] });
@@ -375,13 +373,13 @@ describe("tenant behaviour in the frame comes from the tenant's row", () => {
   });
 
   test("logout is offered and the brand palette given as the row says", async () => {
-    const main = (await frameOf(hosts.main, "en"))!.tenant;
+    const main = (await frameOf(hosts.main, "en")).tenant;
     expect(main.offersLogout).toBe(true);
     expect(main.brandPalette[7]).toBe("#c7000f");
-    expect((await frameOf(hosts.neutral, "en"))!.tenant.offersLogout).toBe(false);
+    expect((await frameOf(hosts.neutral, "en")).tenant.offersLogout).toBe(false);
     await updateTenant(t, TenantId.neutral, { offersLogout: true });
     try {
-      expect((await frameOf(hosts.neutral, "en"))!.tenant.offersLogout).toBe(true);
+      expect((await frameOf(hosts.neutral, "en")).tenant.offersLogout).toBe(true);
     } finally {
       await updateTenant(t, TenantId.neutral, { offersLogout: false });
     }
