@@ -15,10 +15,10 @@ import {
   readCourseFilters,
   type CourseFilters,
 } from "../../components/catalogue/filters.ts";
-import { parseTrackPath, trackKind } from "../../components/catalogue/links.ts";
+import { parseTrackPath } from "../../components/catalogue/links.ts";
 import { notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
-import { kindSlug, trackKindName, trackPath, type TrackPage } from "../../frame/menus.ts";
+import type { TrackPage } from "../../frame/menus.ts";
 import { frameMeta } from "../../frame/meta.ts";
 import { sitePath } from "../../frame/paths.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
@@ -26,6 +26,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { TrackDesktop } from "./desktop.tsx";
 import { TrackMobile } from "./mobile.tsx";
+import { matchTrackKind } from "./track-kind.ts";
 
 export type TrackData = {
   page: TrackPage;
@@ -53,30 +54,12 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<TrackD
 
   // The root loader asked for the same frame in this request: it is built once.
   const frame = await site.frame();
-  const { tenant, kinds } = frame;
-
-  let kind: KindEntry | undefined;
-  if (location.style === "brand") {
-    // The /{track}/{page} paths belong to the brand-security tenant only.
-    if (!tenant.brandTrackPaths) throw notFoundRedirect(path);
-    const kindType = trackKind(location.track);
-    kind = kinds.find((entry) => entry.kindType === kindType) ?? {
-      kindType,
-      kindName: trackKindName(location.track, tenant.brandName),
-      pathName: kindSlug(trackKindName(location.track, tenant.brandName)),
-    };
-  } else {
-    // Learner §2: the kind name lower-cased with spaces turned into hyphens.
-    kind = kinds.find((entry) => entry.pathName.toLowerCase() === location.kindName);
-    if (!kind) {
-      // Older links name the kind by its code (/overview/hsc): send them to its path.
-      const codeTrack =
-        location.kindName === "gsc" ? "general" : location.kindName === "hsc" ? "brand" : null;
-      if (!codeTrack) throw notFoundRedirect(path);
-      const target = trackPath(tenant, codeTrack, location.page, kinds);
-      throw redirect(sitePath(path.prefix, target, path.mobile) + url.search, 301);
-    }
+  const match = matchTrackKind(location, frame);
+  if (!match) throw notFoundRedirect(path);
+  if ("movedTo" in match) {
+    throw redirect(sitePath(path.prefix, match.movedTo, path.mobile) + url.search, 301);
   }
+  const { kind } = match;
 
   // Instructor-led training is hidden where the tenant says so (frame §2: the main brand in the EU).
   if (location.page === "classroom" && frame.hideInstructorLed) throw notFoundRedirect(path);

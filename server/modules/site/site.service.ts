@@ -14,13 +14,20 @@ import { createSiteReads } from "./sites.service.ts";
  */
 export function createSiteService(deps: ServiceDeps) {
   const sites = createSiteReads(deps);
+  // The page cache's key and the page's frame both want the visitor's country.
+  const countries = new WeakMap<FastifyRequest, string | null>();
   return {
     ...sites,
     ...createFrameReads(deps, sites),
     ...createRegionReads(deps),
     ...createReferenceLists(deps),
-    countryOf: (request: FastifyRequest) =>
-      countryOfRequest(request, deps.config.geoipCountryHeader),
+    /** The visitor's country, looked up once per request. */
+    countryOf(request: FastifyRequest): string | null {
+      if (!countries.has(request)) {
+        countries.set(request, countryOfRequest(request, deps.config.geoipCountryHeader));
+      }
+      return countries.get(request)!;
+    },
   };
 }
 
