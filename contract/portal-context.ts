@@ -57,6 +57,28 @@ export type ClassroomCertification = CertificationSummary & {
   hasOnsiteClassroom: boolean;
 };
 
+/** Which track page to list and, for the courses page, which courses (frame §2). */
+export type TrackListingQuery =
+  | { kindType: number; page: "overview" }
+  | { kindType: number; page: "classroom" }
+  | { kindType: number; page: "online-video-courses"; courses: CoursePageInput };
+
+/**
+ * What a track page of one kind shows: its banner, and the certifications
+ * (overview), courses with the filter lists (online video courses) or the
+ * certifications offering classrooms (classroom); the other parts stay empty.
+ */
+export type TrackListing = {
+  banner: Banner | null;
+  certifications: CertificationSummary[];
+  courses: Page<CourseRow> | null;
+  typeInfo: CertificationTypeInfo | null;
+  classrooms: ClassroomCertification[];
+};
+
+/** The certification detail page: the release and the detail banner of its kind. */
+export type CertificationPage = { detail: CertificationDetail; banner: Banner | null };
+
 /**
  * The catalogue for page loaders (learner §7 "Catalogue and detail"): the same
  * services as the API calls, in the page's site and language and computing
@@ -66,16 +88,12 @@ export type ClassroomCertification = CertificationSummary & {
 export type CatalogueContext = {
   /** Certification releases of the site, optionally of one kind (gsc 0, hsc 1, workshopSeminar 2). */
   certificationList(kind?: number): Promise<CertificationSummary[]>;
-  /** The certifications of one kind that offer an online or onsite classroom, and which. */
-  classroomCertifications(kind: number): Promise<ClassroomCertification[]>;
-  certificationDetail(id: number): Promise<CertificationDetail | null>;
+  certificationPage(id: number): Promise<CertificationPage | null>;
+  trackListing(query: TrackListingQuery): Promise<TrackListing>;
   /** Course page list: courseType 0 certification courses, 1 educational videos and topics. */
   coursePage(query: CoursePageInput): Promise<Page<CourseRow>>;
   courseDetail(id: number, courseType: number): Promise<CourseDetail | null>;
   topicDetail(id: number): Promise<TopicDetail | null>;
-  banners(typeList: number[]): Promise<Banner[]>;
-  /** Filter lists: certification types with subtypes, version labels. */
-  certificationTypeInfo(): Promise<CertificationTypeInfo>;
   /** Full-text search; each group holds at most pageSize items. */
   search(keyword: string, pageSize?: number): Promise<SearchResult>;
   /** Recommended courses for the logged-in learner; empty for a visitor. */

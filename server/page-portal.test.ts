@@ -74,7 +74,7 @@ describe("the site a page path names", () => {
 
   test("a detail of another site is null, so the page shows not-found", async () => {
     const site = portalFor(hosts.thermal, null).site({ siteName: "en", languageId: null })!;
-    expect(await site.catalogue.certificationDetail(101)).toBeNull();
+    expect(await site.catalogue.certificationPage(101)).toBeNull();
     expect(await site.catalogue.homeRecommendations()).toEqual([]);
   });
 });

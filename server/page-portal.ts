@@ -52,14 +52,12 @@ export function createPagePortal(
       topNews: (size = TOP_NEWS_DEFAULT) => content.topNews(scope, size),
       catalogue: {
         certificationList: (kind) => catalogue.certificationList(scope, kind),
-        classroomCertifications: (kind) => catalogue.classroomCertifications(scope, kind),
-        certificationDetail: (id) => orNull(() => catalogue.certificationDetail(scope, id)),
+        certificationPage: (id) => orNull(() => catalogue.certificationPage(scope, id)),
+        trackListing: (query) => catalogue.trackListing(scope, query),
         coursePage: (query) => catalogue.coursePage(scope, query),
         courseDetail: (id, courseType) =>
           orNull(() => catalogue.courseDetail(scope, id, courseType)),
         topicDetail: (id) => orNull(() => catalogue.topicDetail(scope, id)),
-        banners: (typeList) => catalogue.banners(scope, typeList),
-        certificationTypeInfo: () => catalogue.certificationTypeInfo(scope),
         search: (keyword, pageSize = PAGE_SIZE.desktop) =>
           catalogue.search(scope, keyword, pageSize),
         homeRecommendations: async () =>

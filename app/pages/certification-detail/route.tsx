@@ -1,5 +1,4 @@
 import type { Banner, CertificationDetail } from "#contract/catalogue.ts";
-import { detailBannerType } from "#contract/catalogue-rules.ts";
 import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { PageError } from "../../components/page-error.tsx";
@@ -24,13 +23,11 @@ export async function loader({
   const { path, site } = sitePage(context);
   const id = idParam(params.relationId);
   if (id === null) throw notFoundRedirect(path);
-  const read = await settle(site.catalogue.certificationDetail(id), null);
+  const read = await settle(site.catalogue.certificationPage(id), null);
   if (read.failed) return { detail: null, banner: null, failed: true };
-  const detail = read.value;
   // A release of another site or language is not found here (learner §8: 404 goes to the not-found page).
-  if (!detail) throw notFoundRedirect(path);
-  const banners = await settle(site.catalogue.banners([detailBannerType(detail.kind)]), []);
-  return { detail, banner: banners.value[0] ?? null, failed: false };
+  if (!read.value) throw notFoundRedirect(path);
+  return { ...read.value, failed: false };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,14 +1,6 @@
 import { redirect } from "react-router";
-import type {
-  Banner,
-  CertificationSummary,
-  CertificationTypeInfo,
-  CourseRow,
-  KindEntry,
-  Page,
-} from "#contract/catalogue.ts";
-import { listBannerType } from "#contract/catalogue-rules.ts";
-import type { ClassroomCertification } from "#contract/portal-context.ts";
+import type { KindEntry } from "#contract/catalogue.ts";
+import type { TrackListing, TrackListingQuery } from "#contract/portal-context.ts";
 import {
   courseQuery,
   pageSizeFor,
@@ -28,18 +20,22 @@ import { TrackDesktop } from "./desktop.tsx";
 import { TrackMobile } from "./mobile.tsx";
 import { matchTrackKind } from "./track-kind.ts";
 
-export type TrackData = {
+export type TrackData = TrackListing & {
   page: TrackPage;
   kind: KindEntry;
-  banner: Banner | null;
-  /** A read failed: the page shows what it has and says so. */
+  /** The listing could not be read: the page says so. */
   failed: boolean;
-  certifications: CertificationSummary[];
-  courses: Page<CourseRow> | null;
   filters: CourseFilters | null;
-  typeInfo: CertificationTypeInfo | null;
   pageSize: number;
-  classrooms: ClassroomCertification[];
+};
+
+/** A failed read (learner §7): the page shows empty lists and says so. */
+const EMPTY_LISTING: TrackListing = {
+  banner: null,
+  certifications: [],
+  courses: null,
+  typeInfo: null,
+  classrooms: [],
 };
 
 /**
@@ -64,60 +60,24 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<TrackD
   // Instructor-led training is hidden where the tenant says so (frame §2: the main brand in the EU).
   if (location.page === "classroom" && frame.hideInstructorLed) throw notFoundRedirect(path);
 
-  const pageSize = pageSizeFor(path.mobile);
-  const data: TrackData = {
+  const { kindType } = kind;
+  let filters: CourseFilters | null = null;
+  let query: TrackListingQuery;
+  if (location.page === "online-video-courses") {
+    filters = readCourseFilters(url.searchParams);
+    query = { kindType, page: location.page, courses: courseQuery(filters, kindType, path.mobile) };
+  } else {
+    query = { kindType, page: location.page };
+  }
+  const listing = await settle(site.catalogue.trackListing(query), EMPTY_LISTING);
+  return {
     page: location.page,
     kind,
-    banner: null,
-    failed: false,
-    certifications: [],
-    courses: null,
-    filters: null,
-    typeInfo: null,
-    pageSize,
-    classrooms: [],
+    ...listing.value,
+    failed: listing.failed,
+    filters,
+    pageSize: pageSizeFor(path.mobile),
   };
-
-  const bannerRead = settle(
-    site.catalogue.banners([listBannerType(kind.kindType)]),
-    [] as Banner[],
-  );
-  if (location.page === "overview") {
-    const [banners, certifications] = await Promise.all([
-      bannerRead,
-      settle(site.catalogue.certificationList(kind.kindType), [] as CertificationSummary[]),
-    ]);
-    data.banner = banners.value[0] ?? null;
-    data.certifications = certifications.value;
-    data.failed ||= certifications.failed;
-  } else if (location.page === "online-video-courses") {
-    const filters = readCourseFilters(url.searchParams);
-    const [banners, courses, typeInfo] = await Promise.all([
-      bannerRead,
-      settle(site.catalogue.coursePage(courseQuery(filters, kind.kindType, path.mobile)), {
-        rows: [],
-        total: 0,
-      } as Page<CourseRow>),
-      settle(site.catalogue.certificationTypeInfo(), {
-        certificationTypeList: [],
-        versionLabelList: [],
-      } as CertificationTypeInfo),
-    ]);
-    data.banner = banners.value[0] ?? null;
-    data.courses = courses.value;
-    data.filters = filters;
-    data.typeInfo = typeInfo.value;
-    data.failed ||= courses.failed;
-  } else {
-    const [banners, classrooms] = await Promise.all([
-      bannerRead,
-      settle(site.catalogue.classroomCertifications(kind.kindType), [] as ClassroomCertification[]),
-    ]);
-    data.banner = banners.value[0] ?? null;
-    data.classrooms = classrooms.value;
-    data.failed ||= classrooms.failed;
-  }
-  return data;
 }
 
 const TITLE_KEY: Record<TrackPage, string> = {
