@@ -15,18 +15,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  data,
   isRouteErrorResponse,
-  redirect,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { portalContext } from "#app/context.ts";
+import { pageContext, portalContext } from "#app/context.ts";
 import type { Route } from "./+types/root.ts";
 import { IeNotice } from "./components/ie-notice.tsx";
 import { TipsDialog } from "./components/tips-dialog.tsx";
-import { LANGUAGE_COOKIE, languageIdFromCookie, readCookie } from "./frame/cookies.ts";
+import { LANGUAGE_COOKIE, readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
-import { parseSitePath, sitePath } from "./frame/paths.ts";
+import { parseSitePath } from "./frame/paths.ts";
+import { resolvePage } from "./frame/resolve-page.ts";
 import { SignCheck } from "./frame/sign-check.tsx";
 import { themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
@@ -35,15 +34,17 @@ import { createI18n } from "./i18n/i18n.ts";
 import { FALLBACK_PACK, commonMessages } from "./i18n/resources.server.ts";
 import { useNonce } from "./nonce.ts";
 
+/** Site, layout and language of the request are worked out once, before any loader. */
+export const middleware: Route.MiddlewareFunction[] = [resolvePage];
+
 /**
  * The frame of the site named by the path (frame §2): brand, site, language,
  * menus, footer, SEO, and the one language pack the page needs.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const cookieHeader = request.headers.get("cookie");
-  const languageCookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
-  const parsed = parseSitePath(new URL(request.url).pathname);
-  if (!parsed) {
+  const languageCookie = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  const { site } = context.get(pageContext);
+  if (!site) {
     return {
       frame: null,
       i18n: { lng: FALLBACK_PACK, messages: commonMessages(FALLBACK_PACK) },
@@ -51,17 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       user: null,
     };
   }
-  const portal = context.get(portalContext);
-  const [frame, user] = await Promise.all([
-    portal.loadFrame({ siteName: parsed.siteName, languageId: languageIdFromCookie(cookieHeader) }),
-    portal.currentUser(),
-  ]);
-  if (!frame) {
-    const fallback = portal.defaultSitePrefix();
-    // The default site itself missing is a broken configuration, not a wrong link.
-    if (fallback === parsed.prefix) throw data("No such site", { status: 404 });
-    throw redirect(sitePath(fallback, "/exception/notFound", parsed.mobile));
-  }
+  const [frame, user] = await Promise.all([site.frame(), context.get(portalContext).currentUser()]);
   const pack = frame.language.languagePackId;
   return {
     frame,
@@ -105,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const frame = useRootData()?.frame ?? null;
   const dir = frame?.language.rtlStatus === "1" ? "rtl" : "ltr";
   const lang = frame?.language.languageSimple ?? "en";
-  const theme = themeFor(frame?.tenant.code);
+  const theme = themeFor(frame?.tenant.brandPalette);
   return (
     <html lang={lang} dir={dir} {...mantineHtmlProps}>
       <head>

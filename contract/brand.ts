@@ -1,8 +1,10 @@
-/** Brand colour of each tenant variant (frame §1: the variants differ only in brand wording and look). */
-export const brandColors: Record<string, string> = {
-  main: "#c8102e",
-  thermal: "#e8590c",
-  neutral: "#1c7ed6",
-};
+/**
+ * The shade of a tenant's brand palette (ten shades, lightest first) that
+ * buttons and links use: white text on it stays above 4.5:1 for every tenant.
+ */
+export const BRAND_PRIMARY_SHADE = 7;
 
-export const brandColor = (tenantCode: string) => brandColors[tenantCode] ?? brandColors.neutral!;
+/** The brand colour of buttons and links, from the tenant's palette. */
+export function brandPrimaryColor(palette: readonly string[]): string | undefined {
+  return palette[BRAND_PRIMARY_SHADE];
+}

@@ -87,6 +87,10 @@ export const tenantBrandSchema = z.object({
   contactEmail: z.string(),
   /** The information-gathering flow on enrolment (learner §4 "Enrol flow" step 4: the second tenant). */
   gatherInformation: z.boolean(),
+  /** Frame §4 "Logout": the frame offers logout (the main brand and the thermal sub-brand). */
+  offersLogout: z.boolean(),
+  /** The brand colour as ten shades, lightest first (frame §1: the variants differ in look). */
+  brandPalette: z.array(z.string()),
 });
 export type TenantBrand = z.infer<typeof tenantBrandSchema>;
 
@@ -105,7 +109,10 @@ export type FrameData = {
   seo: SeoConfig[];
   /** The general-certification menu is hidden for the visitor's country (frame §2). */
   hideGeneralCertification: boolean;
-  /** Instructor-led training is hidden for the main brand on an EU site (frame §2). */
+  /**
+   * Instructor-led training is hidden on this site (frame §2: the main brand on
+   * an EU site), as the tenant's hidden regions say.
+   */
   hideInstructorLed: boolean;
   /** ISO country of the visitor (geo lookup), when known. */
   countryCode: string | null;

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
 import { openTestDatabase } from "#db/testing.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
+import { tenants } from "#db/schema/site.ts";
 import { buildApp } from "./app.ts";
 import { parseConfig, type Config } from "./config.ts";
 import { embeddedIssuer } from "./prepare-database.ts";
@@ -36,6 +38,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.drop();
     },
   };
+}
+
+/** Changes a tenant's row and has the app see it at once (the directory reloads). */
+export async function updateTenant(
+  t: TestApp,
+  tenantId: number,
+  values: Partial<typeof tenants.$inferInsert>,
+): Promise<void> {
+  await t.database.db.update(tenants).set(values).where(eq(tenants.id, tenantId));
+  await t.app.reloadSiteDirectory();
 }
 
 /** Host headers of the three demo tenants. */

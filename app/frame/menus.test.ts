@@ -29,7 +29,14 @@ describe("track links (learner §2)", () => {
 
 describe("header menus (frame §2)", () => {
   const frame = {
-    tenant: { ...mainTenant, code: "main", contactEmail: "", gatherInformation: false },
+    tenant: {
+      ...mainTenant,
+      code: "main",
+      contactEmail: "",
+      gatherInformation: false,
+      offersLogout: true,
+      brandPalette: [],
+    },
     site: { nonCertificationMenu: true },
     hideInstructorLed: false,
     hideGeneralCertification: false,

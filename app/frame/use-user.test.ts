@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { USER_REFRESH_MS } from "#contract/identity-rules.ts";
 import { createApiClient } from "../api-client.ts";
-import { fetchCurrentUser, logoutHref, offersLogout, startUserRefresh } from "./use-user.ts";
+import { fetchCurrentUser, logoutHref, startUserRefresh } from "./use-user.ts";
 
 const scope = { siteId: 1, languageId: 1 };
 const userInfo = (name: string) => ({
@@ -94,12 +94,6 @@ describe("the refresh every 10 minutes", () => {
 });
 
 describe("logout (frame §4)", () => {
-  test("is offered for the main brand and the thermal sub-brand only", () => {
-    expect(offersLogout("main")).toBe(true);
-    expect(offersLogout("thermal")).toBe(true);
-    expect(offersLogout("neutral")).toBe(false);
-  });
-
   test("returns to the page the user is on", () => {
     expect(logoutHref("/en/search", "?keyword=nvr")).toBe(
       "/user/sso/logout?target=%2Fen%2Fsearch%3Fkeyword%3Dnvr",

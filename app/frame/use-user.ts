@@ -77,11 +77,6 @@ export function startUserRefresh(
   return stop;
 }
 
-/** Frame §4: logout is performed only for the main brand and the thermal sub-brand. */
-export function offersLogout(tenantCode: string): boolean {
-  return tenantCode === "main" || tenantCode === "thermal";
-}
-
 /** Pages only a signed-in learner can open (below the site prefix and layout). */
 const SIGNED_IN_PAGES = ["/my-learning"];
 

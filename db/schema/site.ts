@@ -13,6 +13,20 @@ import {
 } from "drizzle-orm/pg-core";
 import { generatedId, id, siteScope, tenantScope, timestamps } from "../columns.ts";
 
+/** A neutral blue: the neutral variant's colour, and any tenant's created without its own. */
+export const DEFAULT_BRAND_PALETTE = [
+  "#eff6ff",
+  "#dbeafe",
+  "#bfdbfe",
+  "#93c5fd",
+  "#60a5fa",
+  "#3b82f6",
+  "#2563eb",
+  "#1d4ed8",
+  "#1e40af",
+  "#1e3a8a",
+];
+
 /** A brand variant of the portal: main brand, thermal sub-brand, neutral. */
 export const tenants = pgTable("tenants", {
   id: id(),
@@ -26,6 +40,24 @@ export const tenants = pgTable("tenants", {
   gscHiddenCountries: jsonb("gsc_hidden_countries").$type<string[]>().notNull().default([]),
   /** The information-gathering flow on enrolment (learner §4 "Enrol flow" step 4). */
   gatherInformation: boolean("gather_information").notNull().default(false),
+  /**
+   * Whether logout is performed (frame §4 "Logout": the main brand and the
+   * thermal sub-brand): the frame offers it and /user/sso/logout ends the
+   * provider's session too.
+   */
+  offersLogout: boolean("offers_logout").notNull().default(true),
+  /** Site regions where instructor-led training is hidden (frame §2: the main brand in the EU). */
+  instructorLedHiddenRegions: jsonb("instructor_led_hidden_regions")
+    .$type<string[]>()
+    .notNull()
+    .default([]),
+  /**
+   * The brand colour as ten shades, lightest first (a Mantine palette); buttons
+   * and links use BRAND_PRIMARY_SHADE (frame §1: the variants differ in look).
+   */
+  brandPalette: jsonb("brand_palette").$type<string[]>().notNull().default(DEFAULT_BRAND_PALETTE),
+  /** The brand logo on the identity provider's pages. */
+  logoUrl: varchar("logo_url", { length: 300 }).notNull().default("/favicon.svg"),
   contactEmail: varchar("contact_email", { length: 200 }).notNull(),
   ...timestamps(),
 });

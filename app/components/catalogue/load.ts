@@ -1,34 +1,9 @@
 import { redirect } from "react-router";
-import type { PageScope, PortalContext } from "#contract/portal-context.ts";
-import { languageIdFromCookie } from "../../frame/cookies.ts";
-import { parseSitePath, sitePath, type SitePath } from "../../frame/paths.ts";
-
-/** What every catalogue loader starts from: the page's site, layout and scope. */
-export type PageRequest = { site: SitePath; scope: PageScope; url: URL };
+import { sitePath, type SitePath } from "../../frame/paths.ts";
 
 /** The site not-found page (learner §8: 404 redirects to the not-found page). */
 export function notFoundRedirect(site: SitePath | null): Response {
   return redirect(site ? sitePath(site.prefix, "/exception/notFound", site.mobile) : "/");
-}
-
-/**
- * The page's site and scope; an unknown site goes to the not-found page.
- * `url` is the loader's normalised address (React Router 8): a client
- * navigation fetches `{path}.data`, which `request.url` still carries.
- */
-export function pageRequest(
-  { request, url }: { request: Request; url: URL },
-  portal: PortalContext,
-): PageRequest {
-  const site = parseSitePath(url.pathname);
-  const scope = site
-    ? portal.resolveScope({
-        siteName: site.siteName,
-        languageId: languageIdFromCookie(request.headers.get("cookie")),
-      })
-    : null;
-  if (!site || !scope) throw notFoundRedirect(site);
-  return { site, scope, url };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
-import { logoutHref, offersLogout, type FrameUser } from "../../frame/use-user.ts";
+import { logoutHref, type FrameUser } from "../../frame/use-user.ts";
 import { ChevronDownIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import classes from "./desktop-header.module.css";
 
@@ -16,7 +16,7 @@ export function UserMenu({ user }: { user: FrameUser }) {
   const { t } = useTranslation();
   const { link } = useSiteLinks();
   const { pathname, search } = useLocation();
-  const withLogout = offersLogout(useFrame().tenant.code);
+  const withLogout = useFrame().tenant.offersLogout;
   return (
     <Menu trigger="click-hover" position="bottom-end" offset={6} shadow="md" radius="md">
       <Menu.Target>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
-import { logoutHref, offersLogout, useCurrentUser } from "../../frame/use-user.ts";
+import { logoutHref, useCurrentUser } from "../../frame/use-user.ts";
 import { ArrowBackIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import classes from "./personal-info-panel.module.css";
 
@@ -15,7 +15,7 @@ export function PersonalInfoPanel({ opened, onBack }: { opened: boolean; onBack:
   const user = useCurrentUser();
   const { link } = useSiteLinks();
   const { pathname, search } = useLocation();
-  const withLogout = offersLogout(useFrame().tenant.code);
+  const withLogout = useFrame().tenant.offersLogout;
   if (!user || !opened) return null;
   return (
     <div className={classes.panel} data-testid="mobile-personal-panel">

@@ -1,9 +1,8 @@
-import { portalContext } from "#app/context.ts";
 import type { Banner, CertificationDetail } from "#contract/catalogue.ts";
-import { detailBannerType } from "#contract/catalogue-rules.ts";
-import { idParam, notFoundRedirect, pageRequest, settle } from "../../components/catalogue/load.ts";
+import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { PageError } from "../../components/page-error.tsx";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { CertificationDetailDesktop } from "./desktop.tsx";
@@ -18,25 +17,17 @@ export type CertificationDetailData = {
 
 /** Certification detail (learner §2): /certification/detail/{relationId}. */
 export async function loader({
-  request,
-  url,
   context,
   params,
 }: Route.LoaderArgs): Promise<CertificationDetailData> {
-  const portal = context.get(portalContext);
-  const { site, scope } = pageRequest({ request, url }, portal);
+  const { path, site } = sitePage(context);
   const id = idParam(params.relationId);
-  if (id === null) throw notFoundRedirect(site);
-  const read = await settle(portal.catalogue.certificationDetail(scope, id), null);
+  if (id === null) throw notFoundRedirect(path);
+  const read = await settle(site.catalogue.certificationPage(id), null);
   if (read.failed) return { detail: null, banner: null, failed: true };
-  const detail = read.value;
   // A release of another site or language is not found here (learner §8: 404 goes to the not-found page).
-  if (!detail) throw notFoundRedirect(site);
-  const banners = await settle(
-    portal.catalogue.banners(scope, [detailBannerType(detail.kind)]),
-    [],
-  );
-  return { detail, banner: banners.value[0] ?? null, failed: false };
+  if (!read.value) throw notFoundRedirect(path);
+  return { ...read.value, failed: false };
 }
 
 export const meta: Route.MetaFunction = (args) => {

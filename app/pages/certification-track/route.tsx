@@ -1,49 +1,41 @@
 import { redirect } from "react-router";
-import { portalContext } from "#app/context.ts";
-import type {
-  Banner,
-  CertificationSummary,
-  CertificationTypeInfo,
-  CourseRow,
-  KindEntry,
-  Page,
-} from "#contract/catalogue.ts";
-import { listBannerType } from "#contract/catalogue-rules.ts";
+import type { KindEntry } from "#contract/catalogue.ts";
+import type { TrackListing, TrackListingQuery } from "#contract/portal-context.ts";
 import {
   courseQuery,
   pageSizeFor,
   readCourseFilters,
   type CourseFilters,
 } from "../../components/catalogue/filters.ts";
-import { parseTrackPath, trackKind } from "../../components/catalogue/links.ts";
-import { notFoundRedirect, pageRequest, settle } from "../../components/catalogue/load.ts";
+import { parseTrackPath } from "../../components/catalogue/links.ts";
+import { notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
-import { kindSlug, trackKindName, trackPath, type TrackPage } from "../../frame/menus.ts";
+import type { TrackPage } from "../../frame/menus.ts";
 import { frameMeta } from "../../frame/meta.ts";
 import { sitePath } from "../../frame/paths.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { TrackDesktop } from "./desktop.tsx";
 import { TrackMobile } from "./mobile.tsx";
+import { matchTrackKind } from "./track-kind.ts";
 
-/** A certification offering classrooms (the classroom page's list). */
-export type ClassroomCertification = CertificationSummary & {
-  hasOnlineClassroom: boolean;
-  hasOnsiteClassroom: boolean;
-};
-
-export type TrackData = {
+export type TrackData = TrackListing & {
   page: TrackPage;
   kind: KindEntry;
-  banner: Banner | null;
-  /** A read failed: the page shows what it has and says so. */
+  /** The listing could not be read: the page says so. */
   failed: boolean;
-  certifications: CertificationSummary[];
-  courses: Page<CourseRow> | null;
   filters: CourseFilters | null;
-  typeInfo: CertificationTypeInfo | null;
   pageSize: number;
-  classrooms: ClassroomCertification[];
+};
+
+/** A failed read (learner §7): the page shows empty lists and says so. */
+const EMPTY_LISTING: TrackListing = {
+  banner: null,
+  certifications: [],
+  courses: null,
+  typeInfo: null,
+  classrooms: [],
 };
 
 /**
@@ -51,119 +43,41 @@ export type TrackData = {
  * one certification kind, at the brand-security tenant's /{track}/{page} or at
  * another tenant's /{page}/{kind-name}.
  */
-export async function loader({ request, url, context }: Route.LoaderArgs): Promise<TrackData> {
-  const portal = context.get(portalContext);
-  const { site, scope } = pageRequest({ request, url }, portal);
-  const location = parseTrackPath(site.rest);
-  if (!location) throw notFoundRedirect(site);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<TrackData> {
+  const { path, site } = sitePage(context);
+  const location = parseTrackPath(path.rest);
+  if (!location) throw notFoundRedirect(path);
 
-  const frame = await portal.loadFrame({ siteName: site.siteName, languageId: scope.languageId });
-  if (!frame) throw notFoundRedirect(site);
-  const { tenant, kinds } = frame;
-
-  let kind: KindEntry | undefined;
-  if (location.style === "brand") {
-    // The /{track}/{page} paths belong to the brand-security tenant only.
-    if (!tenant.brandTrackPaths) throw notFoundRedirect(site);
-    const kindType = trackKind(location.track);
-    kind = kinds.find((entry) => entry.kindType === kindType) ?? {
-      kindType,
-      kindName: trackKindName(location.track, tenant.brandName),
-      pathName: kindSlug(trackKindName(location.track, tenant.brandName)),
-    };
-  } else {
-    // Learner §2: the kind name lower-cased with spaces turned into hyphens.
-    kind = kinds.find((entry) => entry.pathName.toLowerCase() === location.kindName);
-    if (!kind) {
-      // Older links name the kind by its code (/overview/hsc): send them to its path.
-      const codeTrack =
-        location.kindName === "gsc" ? "general" : location.kindName === "hsc" ? "brand" : null;
-      if (!codeTrack) throw notFoundRedirect(site);
-      const target = trackPath(tenant, codeTrack, location.page, kinds);
-      throw redirect(sitePath(site.prefix, target, site.mobile) + url.search, 301);
-    }
+  // The root loader asked for the same frame in this request: it is built once.
+  const frame = await site.frame();
+  const match = matchTrackKind(location, frame);
+  if (!match) throw notFoundRedirect(path);
+  if ("movedTo" in match) {
+    throw redirect(sitePath(path.prefix, match.movedTo, path.mobile) + url.search, 301);
   }
+  const { kind } = match;
 
-  // Instructor-led training is hidden for the main brand on an EU site (frame §2).
-  if (location.page === "classroom" && frame.hideInstructorLed) throw notFoundRedirect(site);
+  // Instructor-led training is hidden where the tenant says so (frame §2: the main brand in the EU).
+  if (location.page === "classroom" && frame.hideInstructorLed) throw notFoundRedirect(path);
 
-  const pageSize = pageSizeFor(site.mobile);
-  const data: TrackData = {
+  const { kindType } = kind;
+  let filters: CourseFilters | null = null;
+  let query: TrackListingQuery;
+  if (location.page === "online-video-courses") {
+    filters = readCourseFilters(url.searchParams);
+    query = { kindType, page: location.page, courses: courseQuery(filters, kindType, path.mobile) };
+  } else {
+    query = { kindType, page: location.page };
+  }
+  const listing = await settle(site.catalogue.trackListing(query), EMPTY_LISTING);
+  return {
     page: location.page,
     kind,
-    banner: null,
-    failed: false,
-    certifications: [],
-    courses: null,
-    filters: null,
-    typeInfo: null,
-    pageSize,
-    classrooms: [],
+    ...listing.value,
+    failed: listing.failed,
+    filters,
+    pageSize: pageSizeFor(path.mobile),
   };
-
-  const bannerRead = settle(
-    portal.catalogue.banners(scope, [listBannerType(kind.kindType)]),
-    [] as Banner[],
-  );
-  if (location.page === "overview") {
-    const [banners, certifications] = await Promise.all([
-      bannerRead,
-      settle(
-        portal.catalogue.certificationList(scope, kind.kindType),
-        [] as CertificationSummary[],
-      ),
-    ]);
-    data.banner = banners.value[0] ?? null;
-    data.certifications = certifications.value;
-    data.failed ||= certifications.failed;
-  } else if (location.page === "online-video-courses") {
-    const filters = readCourseFilters(url.searchParams);
-    const [banners, courses, typeInfo] = await Promise.all([
-      bannerRead,
-      settle(portal.catalogue.coursePage(scope, courseQuery(filters, kind.kindType, site.mobile)), {
-        rows: [],
-        total: 0,
-      } as Page<CourseRow>),
-      settle(portal.catalogue.certificationTypeInfo(scope), {
-        certificationTypeList: [],
-        versionLabelList: [],
-      } as CertificationTypeInfo),
-    ]);
-    data.banner = banners.value[0] ?? null;
-    data.courses = courses.value;
-    data.filters = filters;
-    data.typeInfo = typeInfo.value;
-    data.failed ||= courses.failed;
-  } else {
-    const [banners, certifications] = await Promise.all([
-      bannerRead,
-      settle(
-        portal.catalogue.certificationList(scope, kind.kindType),
-        [] as CertificationSummary[],
-      ),
-    ]);
-    data.banner = banners.value[0] ?? null;
-    data.failed ||= certifications.failed;
-    // The summaries do not carry the classroom flags; the details of a handful of programs do.
-    const details = await Promise.all(
-      certifications.value.map((summary) =>
-        settle(portal.catalogue.certificationDetail(scope, summary.id), null),
-      ),
-    );
-    data.classrooms = certifications.value.flatMap((summary, index) => {
-      const detail = details[index]?.value;
-      if (!detail || !(detail.hasOnlineClassroom || detail.hasOnsiteClassroom)) return [];
-      return [
-        {
-          ...summary,
-          hasOnlineClassroom: detail.hasOnlineClassroom,
-          hasOnsiteClassroom: detail.hasOnsiteClassroom,
-        },
-      ];
-    });
-    data.failed ||= details.some((detail) => detail.failed);
-  }
-  return data;
 }
 
 const TITLE_KEY: Record<TrackPage, string> = {

@@ -1,9 +1,9 @@
-import { portalContext } from "#app/context.ts";
 import type { CourseDetail } from "#contract/catalogue.ts";
 import { CourseType } from "#contract/catalogue-rules.ts";
-import { idParam, notFoundRedirect, pageRequest, settle } from "../../components/catalogue/load.ts";
+import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { PageError } from "../../components/page-error.tsx";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { CourseDetailDesktop } from "./desktop.tsx";
@@ -13,20 +13,18 @@ export type CourseDetailData = { detail: CourseDetail | null; failed: boolean };
 
 /** Course or video detail (learner §2): /course/detail/{id}?courseType= (0 course, 1 video). */
 export async function loader({
-  request,
   url,
   context,
   params,
 }: Route.LoaderArgs): Promise<CourseDetailData> {
-  const portal = context.get(portalContext);
-  const { site, scope } = pageRequest({ request, url }, portal);
+  const { path, site } = sitePage(context);
   const id = idParam(params.id);
-  if (id === null) throw notFoundRedirect(site);
+  if (id === null) throw notFoundRedirect(path);
   const courseType =
     url.searchParams.get("courseType") === "1" ? CourseType.video : CourseType.course;
-  const read = await settle(portal.catalogue.courseDetail(scope, id, courseType), null);
+  const read = await settle(site.catalogue.courseDetail(id, courseType), null);
   if (read.failed) return { detail: null, failed: true };
-  if (!read.value) throw notFoundRedirect(site);
+  if (!read.value) throw notFoundRedirect(path);
   return { detail: read.value, failed: false };
 }
 

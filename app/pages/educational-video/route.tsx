@@ -1,4 +1,3 @@
-import { portalContext } from "#app/context.ts";
 import type { CourseRow, Page } from "#contract/catalogue.ts";
 import {
   pageSizeFor,
@@ -6,9 +5,10 @@ import {
   videoQuery,
   type VideoFilters,
 } from "../../components/catalogue/filters.ts";
-import { pageRequest, settle } from "../../components/catalogue/load.ts";
+import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { EducationalVideoDesktop } from "./desktop.tsx";
@@ -26,22 +26,17 @@ export type EducationalVideoData = {
 };
 
 /** The educational video list (frame §2 /educational-video/list; learner §3 "Video list filter"). */
-export async function loader({
-  request,
-  url,
-  context,
-}: Route.LoaderArgs): Promise<EducationalVideoData> {
-  const portal = context.get(portalContext);
-  const { site, scope } = pageRequest({ request, url }, portal);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<EducationalVideoData> {
+  const { path, site } = sitePage(context);
   const filters = readVideoFilters(url.searchParams);
-  const read = await settle(portal.catalogue.coursePage(scope, videoQuery(filters, site.mobile)), {
+  const read = await settle(site.catalogue.coursePage(videoQuery(filters, path.mobile)), {
     rows: [],
     total: 0,
   } as Page<CourseRow>);
   return {
     videos: read.value,
     filters,
-    pageSize: pageSizeFor(site.mobile),
+    pageSize: pageSizeFor(path.mobile),
     failed: read.failed,
     // The catalogue has no product-line or video-type list for pages yet; the filters hide while empty.
     productLines: [],

@@ -1,10 +1,8 @@
-import { portalContext } from "#app/context.ts";
 import type { CertificationSummary, CourseRow } from "#contract/catalogue.ts";
 import { settle } from "../../components/catalogue/load.ts";
-import { languageIdFromCookie } from "../../frame/cookies.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
-import { parseSitePath } from "../../frame/paths.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { HomeDesktop } from "./desktop.tsx";
@@ -15,20 +13,12 @@ import { HomeMobile } from "./mobile.tsx";
  * catalogue and, for a logged-in learner, recommended courses. Everything else
  * comes with the frame.
  */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const parsed = parseSitePath(url.pathname);
-  const portal = context.get(portalContext);
-  const scope = parsed
-    ? portal.resolveScope({
-        siteName: parsed.siteName,
-        languageId: languageIdFromCookie(request.headers.get("cookie")),
-      })
-    : null;
-  if (!scope) return { news: [], certifications: [], recommendations: [] };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site } = sitePage(context);
   const [news, certifications, recommendations] = await Promise.all([
-    portal.topNews(scope),
-    settle(portal.catalogue.certificationList(scope), [] as CertificationSummary[]),
-    settle(portal.catalogue.homeRecommendations(scope), [] as CourseRow[]),
+    site.topNews(),
+    settle(site.catalogue.certificationList(), [] as CertificationSummary[]),
+    settle(site.catalogue.homeRecommendations(), [] as CourseRow[]),
   ]);
   return {
     news,

@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import { portalContext } from "#app/context.ts";
-import type { MyCertification } from "#contract/catalogue.ts";
 import { PageError } from "../../components/page-error.tsx";
-import { languageIdFromCookie } from "../../frame/cookies.ts";
 import { frameMeta } from "../../frame/meta.ts";
-import { loginHref, parseSitePath } from "../../frame/paths.ts";
+import { loginHref } from "../../frame/paths.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { MyLearningView } from "./my-learning-view.tsx";
@@ -13,20 +12,11 @@ import { MyLearningView } from "./my-learning-view.tsx";
  * My Learning (frame §1, §2): a visitor is sent to login and comes back here;
  * a learner sees their certifications with credits, status and courses.
  */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const portal = context.get(portalContext);
-  const user = await portal.currentUser();
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { site } = sitePage(context);
+  const user = await context.get(portalContext).currentUser();
   if (!user) throw redirect(loginHref(url.pathname, url.search));
-  const parsed = parseSitePath(url.pathname);
-  const scope = parsed
-    ? portal.resolveScope({
-        siteName: parsed.siteName,
-        languageId: languageIdFromCookie(request.headers.get("cookie")),
-      })
-    : null;
-  const certifications: MyCertification[] = scope
-    ? await portal.catalogue.myCertifications(scope)
-    : [];
+  const certifications = await site.catalogue.myCertifications();
   return {
     user: {
       name: user.name,

@@ -1,9 +1,9 @@
-import { portalContext } from "#app/context.ts";
 import type { SearchResult } from "#contract/catalogue.ts";
 import { pageSizeFor } from "../../components/catalogue/filters.ts";
-import { pageRequest, settle } from "../../components/catalogue/load.ts";
+import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { SearchDesktop } from "./desktop.tsx";
@@ -18,15 +18,11 @@ const MAX_KEYWORD = 100;
  * Search results (frame §2 /search?keyword=): certifications, courses and
  * videos matching the keyword, by the catalogue's full-text search.
  */
-export async function loader({ request, url, context }: Route.LoaderArgs): Promise<SearchData> {
-  const portal = context.get(portalContext);
-  const { site, scope } = pageRequest({ request, url }, portal);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<SearchData> {
+  const { path, site } = sitePage(context);
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, MAX_KEYWORD);
   if (!keyword) return { keyword, result: EMPTY, failed: false };
-  const read = await settle(
-    portal.catalogue.search(scope, keyword, pageSizeFor(site.mobile)),
-    EMPTY,
-  );
+  const read = await settle(site.catalogue.search(keyword, pageSizeFor(path.mobile)), EMPTY);
   return { keyword, result: read.value, failed: read.failed };
 }
 

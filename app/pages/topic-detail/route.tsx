@@ -1,8 +1,8 @@
-import { portalContext } from "#app/context.ts";
 import type { TopicDetail } from "#contract/catalogue.ts";
-import { idParam, notFoundRedirect, pageRequest, settle } from "../../components/catalogue/load.ts";
+import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { PageError } from "../../components/page-error.tsx";
+import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { TopicDetailDesktop } from "./desktop.tsx";
@@ -11,19 +11,13 @@ import { TopicDetailMobile } from "./mobile.tsx";
 export type TopicDetailData = { detail: TopicDetail | null; failed: boolean };
 
 /** Topic (video) detail (learner §2): /topic/detail/{id}. */
-export async function loader({
-  request,
-  url,
-  context,
-  params,
-}: Route.LoaderArgs): Promise<TopicDetailData> {
-  const portal = context.get(portalContext);
-  const { site, scope } = pageRequest({ request, url }, portal);
+export async function loader({ context, params }: Route.LoaderArgs): Promise<TopicDetailData> {
+  const { path, site } = sitePage(context);
   const id = idParam(params.id);
-  if (id === null) throw notFoundRedirect(site);
-  const read = await settle(portal.catalogue.topicDetail(scope, id), null);
+  if (id === null) throw notFoundRedirect(path);
+  const read = await settle(site.catalogue.topicDetail(id), null);
   if (read.failed) return { detail: null, failed: true };
-  if (!read.value) throw notFoundRedirect(site);
+  if (!read.value) throw notFoundRedirect(path);
   return { detail: read.value, failed: false };
 }
 

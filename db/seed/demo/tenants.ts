@@ -1,5 +1,5 @@
 import { kindPathName } from "#contract/catalogue-rules.ts";
-import type { tenantHosts, tenants } from "../../schema/site.ts";
+import { DEFAULT_BRAND_PALETTE, type tenantHosts, type tenants } from "../../schema/site.ts";
 import type { Localized } from "./texts.ts";
 
 export const TenantId = { main: 1, thermal: 2, neutral: 3 } as const;
@@ -18,6 +18,8 @@ export type Brand = {
   products: Localized;
   webinarTopic: Localized;
   logo: string;
+  /** Ten shades of the brand colour, lightest first (frame §1: the variants differ in look). */
+  palette: string[];
   /** Example domain of the brand's own web sites (never a real one). */
   domain: string;
   /** Handle of the brand's social media channels. */
@@ -46,6 +48,18 @@ export const brands: Record<number, Brand> = {
       de: "KI-Videoanalyse",
     },
     logo: "/brand/main-logo.svg",
+    palette: [
+      "#fff0f0",
+      "#ffdddd",
+      "#ffc0c1",
+      "#ff9497",
+      "#ff575c",
+      "#ff2329",
+      "#e60012",
+      "#c7000f",
+      "#a50311",
+      "#880a15",
+    ],
     domain: "hikvision.example",
     socialHandle: "hikvision-academy",
     contactEmail: "academy@hikvision.example",
@@ -70,6 +84,18 @@ export const brands: Record<number, Brand> = {
       de: "Wärmebildtechnik",
     },
     logo: "/brand/thermal-logo.svg",
+    palette: [
+      "#fff7ed",
+      "#ffedd5",
+      "#fed7aa",
+      "#fdba74",
+      "#fb923c",
+      "#f97316",
+      "#ea580c",
+      "#c2410c",
+      "#9a3412",
+      "#7c2d12",
+    ],
     domain: "hikmicro.example",
     socialHandle: "hikmicro-academy",
     contactEmail: "academy@hikmicro.example",
@@ -94,6 +120,7 @@ export const brands: Record<number, Brand> = {
       de: "KI-Videoanalyse",
     },
     logo: "/brand/neutral-logo.svg",
+    palette: DEFAULT_BRAND_PALETTE,
     domain: "security-academy.example",
     socialHandle: "security-academy",
     contactEmail: "academy@security-academy.example",
@@ -106,6 +133,12 @@ export function brandOf(tenantId: number): Brand {
   return brand;
 }
 
+/** The tenant columns that come from the brand: contact, colours and logo. */
+function brandLook(tenantId: number) {
+  const brand = brandOf(tenantId);
+  return { contactEmail: brand.contactEmail, brandPalette: brand.palette, logoUrl: brand.logo };
+}
+
 export const tenantRows: (typeof tenants.$inferInsert)[] = [
   {
     id: TenantId.main,
@@ -116,7 +149,10 @@ export const tenantRows: (typeof tenants.$inferInsert)[] = [
     // The general-certification menu is hidden for these countries (frame §2).
     gscHiddenCountries: ["US", "CA"],
     gatherInformation: false,
-    contactEmail: brands[TenantId.main]!.contactEmail,
+    offersLogout: true,
+    // Instructor-led training is hidden for the main brand on an EU site (frame §2).
+    instructorLedHiddenRegions: ["eu"],
+    ...brandLook(TenantId.main),
   },
   {
     id: TenantId.thermal,
@@ -127,7 +163,9 @@ export const tenantRows: (typeof tenants.$inferInsert)[] = [
     gscHiddenCountries: [],
     // Learner §4 "Enrol flow" step 4: the thermal tenant gathers information first.
     gatherInformation: true,
-    contactEmail: brands[TenantId.thermal]!.contactEmail,
+    offersLogout: true,
+    instructorLedHiddenRegions: [],
+    ...brandLook(TenantId.thermal),
   },
   {
     id: TenantId.neutral,
@@ -137,7 +175,10 @@ export const tenantRows: (typeof tenants.$inferInsert)[] = [
     defaultSiteId: 30,
     gscHiddenCountries: [],
     gatherInformation: false,
-    contactEmail: brands[TenantId.neutral]!.contactEmail,
+    // Frame §4: logout is performed only for the main brand and the thermal sub-brand.
+    offersLogout: false,
+    instructorLedHiddenRegions: [],
+    ...brandLook(TenantId.neutral),
   },
 ];
 

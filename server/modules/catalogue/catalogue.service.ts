@@ -3,6 +3,7 @@ import type { Scope } from "../../scope.ts";
 import type { ServiceDeps } from "../../services.ts";
 import { createCertificationReads } from "./certifications.service.ts";
 import { createCourseReads } from "./courses.service.ts";
+import { createPageReads } from "./page-reads.ts";
 import { createSearch } from "./search.service.ts";
 import { createSnapshots } from "./snapshot.ts";
 import type { LearnerFacts } from "./status.ts";
@@ -27,9 +28,18 @@ export function createCatalogueService(
   const courseReads = createCourseReads(deps, snapshots, certificationReads);
   const { search } = createSearch(deps, snapshots, certificationReads, courseReads);
 
+  /** POST /certification/banner/release/query: banners of the given type codes (learner §9). */
+  async function banners(scope: ReadScope, typeList: readonly number[]): Promise<Banner[]> {
+    const wanted = new Set(typeList);
+    return (await snapshots.of(scope)).banners.filter((banner) => wanted.has(banner.type));
+  }
+
   return {
+    ...createPageReads({ ...certificationReads, ...courseReads, banners }),
+    banners,
     certificationList: certificationReads.certificationList,
     certificationDetail: certificationReads.certificationDetail,
+    classroomCertifications: certificationReads.classroomCertifications,
     courseList: certificationReads.courseList,
     myCertifications: certificationReads.myCertifications,
     releaseInLanguage: certificationReads.releaseInLanguage,
@@ -44,12 +54,6 @@ export function createCatalogueService(
     search,
     /** Drops the cached catalogue copies (after an edit; tests). */
     invalidate: snapshots.invalidate,
-
-    /** POST /certification/banner/release/query: banners of the given type codes (learner §9). */
-    async banners(scope: ReadScope, typeList: readonly number[]): Promise<Banner[]> {
-      const wanted = new Set(typeList);
-      return (await snapshots.of(scope)).banners.filter((banner) => wanted.has(banner.type));
-    },
 
     /** GET /certification/getKindList: the tenant's kinds, named in the request's language. */
     async kinds(scope: ReadScope): Promise<KindEntry[]> {

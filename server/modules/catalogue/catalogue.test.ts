@@ -8,6 +8,7 @@ import {
   courses,
   topics,
 } from "#db/schema/catalogue.ts";
+import { detailBannerType, listBannerType } from "#contract/catalogue-rules.ts";
 import { createTestApp, hosts, signUp, type Browser, type TestApp } from "../../testing.ts";
 
 let t: TestApp;
@@ -774,6 +775,77 @@ describe("type, kind, banner and language lists", () => {
       await call("GET", "/certification/getCertificationLanguageBySiteId", thermal, hosts.thermal)
     ).body.data;
     expect(ids(th)).toEqual([1, 2]);
+  });
+});
+
+describe("the classroom page's list (page loaders)", () => {
+  test("the certifications of a kind offering a classroom, as their details say, in one read", async () => {
+    const { catalogue, site } = t.app.services;
+    const scope = {
+      ...site.scopeFor(t.app.siteDirectory().tenantForHost(hosts.main), "en", null)!,
+      userId: null,
+    };
+    for (const kind of [0, 1]) {
+      const listed = await catalogue.classroomCertifications(scope, kind);
+      const expected = [];
+      for (const summary of await catalogue.certificationList(scope, kind)) {
+        const detail = await catalogue.certificationDetail(scope, summary.id);
+        if (detail.hasOnlineClassroom || detail.hasOnsiteClassroom) {
+          expected.push({
+            ...summary,
+            hasOnlineClassroom: detail.hasOnlineClassroom,
+            hasOnsiteClassroom: detail.hasOnsiteClassroom,
+          });
+        }
+      }
+      expect(listed).toEqual(expected);
+    }
+    const all = [
+      ...(await catalogue.classroomCertifications(scope, 0)),
+      ...(await catalogue.classroomCertifications(scope, 1)),
+    ];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeLessThan((await catalogue.certificationList(scope)).length);
+  });
+});
+
+describe("page reads: what a catalogue page shows, in one call", () => {
+  const mainScope = () => ({
+    ...t.app.services.site.scopeFor(t.app.siteDirectory().tenantForHost(hosts.main), "en", null)!,
+    userId: null,
+  });
+
+  test("the certification page: the release and its kind's detail banner", async () => {
+    const { catalogue } = t.app.services;
+    const page = await catalogue.certificationPage(mainScope(), 101);
+    expect(page.detail).toEqual(await catalogue.certificationDetail(mainScope(), 101));
+    const [banner] = await catalogue.banners(mainScope(), [detailBannerType(page.detail.kind)]);
+    expect(page.banner).toEqual(banner ?? null);
+  });
+
+  test("a track page lists its tab only, under the kind's banner", async () => {
+    const { catalogue } = t.app.services;
+    const scope = mainScope();
+    const [banner] = await catalogue.banners(scope, [listBannerType(1)]);
+    const overview = await catalogue.trackListing(scope, { kindType: 1, page: "overview" });
+    expect(overview).toEqual({
+      banner: banner ?? null,
+      certifications: await catalogue.certificationList(scope, 1),
+      courses: null,
+      typeInfo: null,
+      classrooms: [],
+    });
+    const classroom = await catalogue.trackListing(scope, { kindType: 1, page: "classroom" });
+    expect(classroom.classrooms).toEqual(await catalogue.classroomCertifications(scope, 1));
+    expect(classroom.certifications).toEqual([]);
+    const courses = { courseType: 0, kind: 1, pageNum: 1, pageSize: 15 };
+    const online = await catalogue.trackListing(scope, {
+      kindType: 1,
+      page: "online-video-courses",
+      courses,
+    });
+    expect(online.courses).toEqual(await catalogue.coursePage(scope, courses));
+    expect(online.typeInfo).toEqual(await catalogue.certificationTypeInfo(scope));
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { ClassroomCertification } from "#contract/portal-context.ts";
 import type {
   CertificationCourse,
   CertificationDetail,
@@ -128,6 +129,28 @@ export function createCertificationReads(
       (r) => r.parentReleaseId === null && (kind === undefined || r.kind === kind),
     );
     return (await standings(scope, listed)).map((s) => s.summary);
+  }
+
+  /**
+   * The classroom page's list (frame §2 "instructor-led training"): top-level
+   * releases of one kind that offer an online or onsite classroom, and which.
+   */
+  async function classroomCertifications(
+    scope: CatalogueScope,
+    kind: number,
+  ): Promise<ClassroomCertification[]> {
+    const { releases } = await snapshots.of(scope);
+    const listed = releases.filter(
+      (r) =>
+        r.parentReleaseId === null &&
+        r.kind === kind &&
+        (r.hasOnlineClassroom || r.hasOnsiteClassroom),
+    );
+    return (await standings(scope, listed)).map((standing, index) => ({
+      ...standing.summary,
+      hasOnlineClassroom: listed[index]!.hasOnlineClassroom,
+      hasOnsiteClassroom: listed[index]!.hasOnsiteClassroom,
+    }));
   }
 
   /** GET /certification/release/certification/detail (learner §2 "Certification detail screen"). */
@@ -335,6 +358,7 @@ export function createCertificationReads(
     certificationDetail,
     courseList,
     myCertifications,
+    classroomCertifications,
     releaseInLanguage,
     certificationTypeInfo,
     typesOfCertificationsWith,

@@ -117,8 +117,9 @@ export async function ssoRoutes(app: FastifyInstance) {
     const idTokenHint = request.idTokenHint;
     await authentication.endSession(request, reply);
     reply.header("cache-control", "no-store");
-    // Frame §4: the provider's logout is performed for the main brand and the thermal sub-brand only.
-    if (request.tenant.code === "neutral" || !idTokenHint) return reply.redirect(target, 302);
+    // Frame §4: logout is performed only for the tenants that offer it; elsewhere the
+    // portal session ends without the provider's round trip.
+    if (!request.tenant.offersLogout || !idTokenHint) return reply.redirect(target, 302);
     const state = randomBytes(16).toString("base64url");
     const url = await identity.rp
       .logoutUrl({

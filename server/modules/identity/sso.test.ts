@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createBrowser, createTestApp, signUp, type TestApp } from "../../testing.ts";
+import { TenantId, brands } from "#db/seed/demo/tenants.ts";
+import { createBrowser, createTestApp, signUp, updateTenant, type TestApp } from "../../testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,6 +133,23 @@ describe("sign-in through the embedded identity provider", () => {
     const page = await browser.follow("/user/sso/login?target=/en");
     expect(page.body).toContain("HIKMICRO");
     expect(page.body).toContain("/brand/thermal-logo.svg");
+    expect(page.body).toContain("--brand:#c2410c");
+  });
+
+  test("the sign-in page's colour and logo come from the tenant's row", async () => {
+    const shades = ["#f1", "#f2", "#f3", "#f4", "#f5", "#f6", "#f7", "#123456", "#f9", "#fa"];
+    await updateTenant(t, TenantId.thermal, { brandPalette: shades, logoUrl: "/brand/x.svg" });
+    try {
+      const browser = createBrowser(t.app, "thermal.localhost");
+      const page = await browser.follow("/user/sso/login?target=/en");
+      expect(page.body).toContain("--brand:#123456");
+      expect(page.body).toContain('src="/brand/x.svg"');
+    } finally {
+      await updateTenant(t, TenantId.thermal, {
+        brandPalette: brands[TenantId.thermal]!.palette,
+        logoUrl: brands[TenantId.thermal]!.logo,
+      });
+    }
   });
 });
 
@@ -224,6 +242,38 @@ describe("sessions", () => {
     // The provider session is gone too: login asks for credentials again.
     const again = await browser.follow("/user/sso/login?target=/en");
     expect(again.body).toContain("/login");
+  });
+
+  test("a tenant that offers no logout (the neutral one) ends only the portal session", async () => {
+    const neutral = "neutral.localhost";
+    const { browser } = await signUp(t.app, { email: "neutral-out@example.com" }, "/en", neutral);
+    const res = await browser.request(`http://${neutral}/user/sso/logout?target=%2Fen%2Fsearch`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/en/search");
+    const me = await browser.request(
+      `http://${neutral}/api/user/sso/getUserInfo?siteId=30&languageId=1`,
+    );
+    expect(me.statusCode).toBe(401);
+  });
+
+  test("whether logout reaches the provider follows the tenant's offersLogout", async () => {
+    await updateTenant(t, TenantId.main, { offersLogout: false });
+    try {
+      const { browser } = await signUp(t.app, { email: "flag-out@example.com" });
+      const res = await browser.request("/user/sso/logout?target=%2Fen");
+      expect(res.headers.location).toBe("/en");
+    } finally {
+      await updateTenant(t, TenantId.main, { offersLogout: true });
+    }
+    await updateTenant(t, TenantId.neutral, { offersLogout: true });
+    try {
+      const neutral = "neutral.localhost";
+      const { browser } = await signUp(t.app, { email: "flag-in@example.com" }, "/en", neutral);
+      const res = await browser.request(`http://${neutral}/user/sso/logout?target=%2Fen`);
+      expect(String(res.headers.location)).toContain("/idp/session/end");
+    } finally {
+      await updateTenant(t, TenantId.neutral, { offersLogout: false });
+    }
   });
 
   test("a visitor gets HTTP 401 with code 401", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, hosts, type TestApp } from "../../testing.ts";
+import { TenantId } from "#db/seed/demo/tenants.ts";
+import { createTestApp, hosts, updateTenant, type TestApp } from "../../testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -346,6 +347,42 @@ describe("countries, sites, flags", () => {
   test("currency list maps ids to symbols", async () => {
     const res = await get("/certification/currency/getCurrencyTypeList");
     expect(res.body.data).toContainEqual({ id: 1, currencyType: "EUR", symbol: "€" });
+  });
+});
+
+describe("tenant behaviour in the frame comes from the tenant's row", () => {
+  const frameOf = (host: string, siteName: string) => {
+    const { site } = t.app.services;
+    const scope = site.scopeFor(t.app.siteDirectory().tenantForHost(host), siteName, null);
+    return site.frame(scope!, null);
+  };
+
+  test("instructor-led training is hidden in the tenant's listed regions", async () => {
+    expect((await frameOf(hosts.main, "eu/de")).hideInstructorLed).toBe(true);
+    expect((await frameOf(hosts.main, "en")).hideInstructorLed).toBe(false);
+    expect((await frameOf(hosts.thermal, "en")).hideInstructorLed).toBe(false);
+    await updateTenant(t, TenantId.main, { instructorLedHiddenRegions: [] });
+    await updateTenant(t, TenantId.thermal, { instructorLedHiddenRegions: ["global"] });
+    try {
+      expect((await frameOf(hosts.main, "eu/de")).hideInstructorLed).toBe(false);
+      expect((await frameOf(hosts.thermal, "en")).hideInstructorLed).toBe(true);
+    } finally {
+      await updateTenant(t, TenantId.main, { instructorLedHiddenRegions: ["eu"] });
+      await updateTenant(t, TenantId.thermal, { instructorLedHiddenRegions: [] });
+    }
+  });
+
+  test("logout is offered and the brand palette given as the row says", async () => {
+    const main = (await frameOf(hosts.main, "en")).tenant;
+    expect(main.offersLogout).toBe(true);
+    expect(main.brandPalette[7]).toBe("#c7000f");
+    expect((await frameOf(hosts.neutral, "en")).tenant.offersLogout).toBe(false);
+    await updateTenant(t, TenantId.neutral, { offersLogout: true });
+    try {
+      expect((await frameOf(hosts.neutral, "en")).tenant.offersLogout).toBe(true);
+    } finally {
+      await updateTenant(t, TenantId.neutral, { offersLogout: false });
+    }
   });
 });
 

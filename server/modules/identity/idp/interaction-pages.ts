@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
-import { brandColor } from "#contract/brand.ts";
+import { brandPrimaryColor } from "#contract/brand.ts";
 import type { RateLimiter } from "../../../rate-limiter.ts";
 import type { Tenant } from "../../site/site-directory.ts";
 import type { Mailer } from "../mail.ts";
 import type { Accounts } from "./accounts.ts";
 import { escapeHtml } from "./escape.ts";
 import { idpTexts, isRtl, type IdpTexts } from "./texts.ts";
-import { renderPage, type PageFrame } from "./views.ts";
+import { PLAIN_BRAND, renderPage, type PageFrame } from "./views.ts";
 
 export type InteractionDeps = {
   provider: Provider;
@@ -42,8 +42,8 @@ export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
     return {
       brand: {
         name: tenant.brandName,
-        color: brandColor(tenant.code),
-        logo: `/brand/${tenant.code}-logo.svg`,
+        color: brandPrimaryColor(tenant.brandPalette) ?? PLAIN_BRAND.color,
+        logo: tenant.logoUrl,
       },
       language: lang,
       rtl: isRtl(lang),

@@ -29,11 +29,14 @@ export function renderPage(frame: PageFrame, content: { title: string; body: str
 <body><main><img class="logo" src="${escapeHtml(frame.brand.logo)}" alt="${escapeHtml(frame.brand.name)}">${content.body}</main></body></html>`;
 }
 
+/** The look of a page without a known brand. */
+export const PLAIN_BRAND: Brand = { name: "Academy", color: "#1f6feb", logo: "/favicon.svg" };
+
 /** A page without a known brand (provider errors, logout). */
 export function renderPlainPage(content: { title: string; body: string }): string {
   return renderPage(
     {
-      brand: { name: "Academy", color: "#1f6feb", logo: "/favicon.svg" },
+      brand: PLAIN_BRAND,
       language: "en",
       rtl: false,
     },

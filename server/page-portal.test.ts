@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { createPagePortal } from "./page-portal.ts";
+import { createTestApp, hosts, signUp, type TestApp } from "./testing.ts";
+
+let t: TestApp;
+let learnerId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await signUp(t.app, { email: "portal-learner@example.com" });
+  learnerId = (await t.app.services.users.byEmail("portal-learner@example.com"))!.id;
+});
+afterAll(() => t.close());
+
+/** The portal of one page request on a tenant's host, for a visitor or a learner. */
+function portalFor(host: string, userId: number | null) {
+  const request = {
+    tenant: t.app.siteDirectory().tenantForHost(host),
+    userId,
+    headers: {},
+    ip: "127.0.0.1",
+  } as unknown as FastifyRequest;
+  return createPagePortal(t.app, request, { cspScriptNonce: "nonce" } as FastifyReply);
+}
+
+describe("one page request reads what its loaders share once", () => {
+  test("the root loader and the page's loader get the same site and one frame", async () => {
+    const buildFrame = vi.spyOn(t.app.services.site, "frame");
+    try {
+      const portal = portalFor(hosts.main, null);
+      const site = portal.site({ siteName: "eu/de", languageId: null })!;
+      expect(portal.site({ siteName: "eu/de", languageId: null })).toBe(site);
+      const [first, second] = await Promise.all([site.frame(), site.frame()]);
+      expect(await site.frame()).toBe(first);
+      expect(second).toBe(first);
+      expect(buildFrame).toHaveBeenCalledTimes(1);
+      expect(first.site.siteName).toBe("eu/de");
+      expect(first.kinds.length).toBeGreaterThan(0);
+    } finally {
+      buildFrame.mockRestore();
+    }
+  });
+
+  test("the signed-in user is read once however many loaders ask", async () => {
+    const readUser = vi.spyOn(t.app.services.users, "byId");
+    try {
+      const portal = portalFor(hosts.main, learnerId);
+      const [first, second] = await Promise.all([portal.currentUser(), portal.currentUser()]);
+      expect(first?.email).toBe("portal-learner@example.com");
+      expect(second).toBe(first);
+      expect(readUser).toHaveBeenCalledTimes(1);
+    } finally {
+      readUser.mockRestore();
+    }
+    expect(await portalFor(hosts.main, null).currentUser()).toBeNull();
+  });
+});
+
+describe("the site a page path names", () => {
+  test("in the remembered language when the site offers it, else its base language", () => {
+    const portal = portalFor(hosts.main, null);
+    const swiss = (languageId: number | null) =>
+      portal.site({ siteName: "eu/ch", languageId })!.scope;
+    expect(swiss(null)).toEqual({ siteId: 15, languageId: 3 });
+    expect(swiss(4)).toEqual({ siteId: 15, languageId: 4 });
+    // English is not a language of the Swiss site: its base language serves.
+    expect(swiss(1)).toEqual({ siteId: 15, languageId: 3 });
+  });
+
+  test("a site of another tenant, or none, is null", () => {
+    expect(portalFor(hosts.thermal, null).site({ siteName: "eu/de", languageId: null })).toBe(null);
+    expect(portalFor(hosts.main, null).site({ siteName: "nowhere", languageId: null })).toBe(null);
+  });
+
+  test("a detail of another site is null, so the page shows not-found", async () => {
+    const site = portalFor(hosts.thermal, null).site({ siteName: "en", languageId: null })!;
+    expect(await site.catalogue.certificationPage(101)).toBeNull();
+    expect(await site.catalogue.homeRecommendations()).toEqual([]);
+  });
+});

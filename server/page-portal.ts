@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PAGE_SIZE } from "#contract/catalogue-rules.ts";
+import { Code } from "#contract/codes.ts";
+import { TOP_NEWS_DEFAULT } from "#contract/content.ts";
+import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
+import { ApiError } from "./errors.ts";
+import type { CatalogueScope } from "./modules/catalogue/catalogue.service.ts";
+import { toUserInfo } from "./modules/identity/users.service.ts";
+
+/** Loaders render not-found for a missing detail instead of catching a thrown 404. */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof ApiError && err.code === Code.notFound) return null;
+    throw err;
+  }
+}
+
+/** A read done at most once: every later call gets the first call's promise. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= read());
+}
+
+/**
+ * What one page request's loaders may ask of the server (ARCHITECTURE §3): the
+ * same services as the API, for the host's tenant and the request's learner.
+ * The root loader and the page's loader both want the user and the frame, so
+ * each is read once per request and shared.
+ */
+export function createPagePortal(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): PortalContext {
+  const { site, content, catalogue } = app.services;
+  const sites = new Map<string, SitePortal | null>();
+
+  /** One site in one language for the request's loaders. */
+  function sitePortal(scope: CatalogueScope): SitePortal {
+    const learner = scope.userId;
+    return {
+      scope: { siteId: scope.site.id, languageId: scope.language.id },
+      frame: once(async () => {
+        const [frame, kinds] = await Promise.all([
+          site.frame(scope, site.countryOf(request)),
+          catalogue.kinds(scope),
+        ]);
+        return { ...frame, kinds };
+      }),
+      topNews: (size = TOP_NEWS_DEFAULT) => content.topNews(scope, size),
+      catalogue: {
+        certificationList: (kind) => catalogue.certificationList(scope, kind),
+        certificationPage: (id) => orNull(() => catalogue.certificationPage(scope, id)),
+        trackListing: (query) => catalogue.trackListing(scope, query),
+        coursePage: (query) => catalogue.coursePage(scope, query),
+        courseDetail: (id, courseType) =>
+          orNull(() => catalogue.courseDetail(scope, id, courseType)),
+        topicDetail: (id) => orNull(() => catalogue.topicDetail(scope, id)),
+        search: (keyword, pageSize = PAGE_SIZE.desktop) =>
+          catalogue.search(scope, keyword, pageSize),
+        homeRecommendations: async () =>
+          learner === null ? [] : catalogue.homeRecommendations({ ...scope, userId: learner }),
+        myCertifications: async () =>
+          learner === null ? [] : catalogue.myCertifications({ ...scope, userId: learner }),
+      },
+    };
+  }
+
+  return {
+    cspNonce: reply.cspScriptNonce,
+    defaultSitePrefix: () => site.defaultSitePrefix(request.tenant),
+    currentUser: once(async () => {
+      if (request.userId === null) return null;
+      const user = await app.services.users.byId(request.userId);
+      return user ? toUserInfo(user) : null;
+    }),
+    site(input) {
+      const key = `${input.siteName}|${input.languageId ?? ""}`;
+      if (!sites.has(key)) {
+        const scope = site.scopeFor(request.tenant, input.siteName, input.languageId);
+        sites.set(key, scope && sitePortal({ ...scope, userId: request.userId }));
+      }
+      return sites.get(key)!;
+    },
+  };
+}
