@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -54,6 +55,16 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // The Rules of React in the pages: hooks called unconditionally, effect dependencies
+    // complete, no state set during render or in an effect's body.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   {

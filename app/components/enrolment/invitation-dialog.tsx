@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { EnrolmentFlow, InvitationDetail } from "../../hooks/use-enrolment.ts";
+import type { InvitationDetail } from "./enrol-flow.ts";
 import { codeSiteHref, type Refusal } from "./refusals.ts";
+import type { EnrolmentFlow } from "./use-enrolment.ts";
 import classes from "./enrolment.module.css";
 
 type Shown = Extract<Refusal, { kind: "message" }>;

@@ -1,5 +1,5 @@
 import { Menu } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { MY_LEARNING_PATH, buildMenus } from "../../frame/menus.ts";
@@ -7,6 +7,7 @@ import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
+import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { ChevronDownIcon, CloseIcon, SearchIcon, UserIcon } from "../icons.tsx";
 import { Logo } from "../logo.tsx";
 import { SearchForm } from "../search-form.tsx";
@@ -28,13 +29,11 @@ export function DesktopHeader() {
   const groups = buildMenus(frame);
   const withLanguageBar = frame.languages.length > 1;
   const [thin, setThin] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // A navigation closes the overlay.
+  const [searchOpen, setSearchOpen] = useUntilNavigation(false);
   const searchButton = useRef<HTMLButtonElement>(null);
 
-  useThrottledScroll((scrollY) => setThin(scrollY > 0), withLanguageBar);
-
-  // A navigation closes the overlay.
-  useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
+  useThrottledScroll((scrollY) => setThin(scrollY > 0));
 
   function closeSearch() {
     setSearchOpen(false);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
+import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from "../icons.tsx";
 import { Logo } from "../logo.tsx";
 import { SearchForm } from "../search-form.tsx";
@@ -33,8 +33,8 @@ export type MobilePanel = "menu" | "search" | "language" | "personal" | null;
 export function MobileHeader() {
   const { t } = useTranslation();
   const { link } = useSiteLinks();
-  const location = useLocation();
-  const [panel, setPanel] = useState<MobilePanel>(null);
+  // A navigation closes the open panel.
+  const [panel, setPanel] = useUntilNavigation<MobilePanel>(null);
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
 
@@ -47,11 +47,9 @@ export function MobileHeader() {
     else if (scrollY < previous - 2) setHidden(false);
   });
 
-  useEffect(() => setPanel(null), [location.pathname, location.search]);
-
   const toggle = (next: Exclude<MobilePanel, null>) =>
     setPanel((current) => (current === next ? null : next));
-  const close = useCallback(() => setPanel(null), []);
+  const close = useCallback(() => setPanel(null), [setPanel]);
 
   const overlayPanel = panel === "search" || panel === "language" || panel === "personal";
 

@@ -53,14 +53,17 @@ export function ChapterPlayer({
   const frame = useFrame();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
   const chapters = course.courseContentReleaseDTOS;
   const chapter = chapters[chapterIndex];
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const autoPlay = useRef(false);
   const onEnd = useRef(onChapterEnd);
-  onEnd.current = onChapterEnd;
+  // The video's listeners outlive a render: they call the latest page callbacks.
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+    onEnd.current = onChapterEnd;
+  });
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [time, setTime] = useState({ current: 0, duration: chapter?.duration ?? 0 });
   const [completedNow, setCompletedNow] = useState<ReadonlySet<number>>(new Set());

@@ -35,8 +35,8 @@ import { useCurrentUser } from "../../frame/use-user.ts";
 import { PracticalExamPanel } from "./practical-exam.tsx";
 import { applyForCertificate, startTheoryExam } from "./handlers.ts";
 import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
+import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
 import { EnrolmentStatus } from "../../components/enrolment/enrolment-status.tsx";
-import { useEnrolment } from "../../hooks/use-enrolment.ts";
 import {
   PROGRESS_STEPS,
   creditTotals,
