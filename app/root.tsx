@@ -9,7 +9,6 @@ import {
   useDirection,
 } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -26,6 +25,7 @@ import {
 import { portalContext } from "#app/context.ts";
 import type { Route } from "./+types/root.ts";
 import { IeNotice } from "./components/ie-notice.tsx";
+import { Toasts } from "./components/toasts.tsx";
 import { LANGUAGE_COOKIE, languageIdFromCookie, readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath, sitePath } from "./frame/paths.ts";
@@ -150,7 +150,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </SignCheck>
         <IeNotice />
       </ModalsProvider>
-      <Notifications position="top-center" />
+      <Toasts />
     </I18nextProvider>
   );
 }

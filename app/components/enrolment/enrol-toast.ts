@@ -1,11 +1,11 @@
-import { notifications } from "@mantine/notifications";
+import { showToast } from "../toasts.tsx";
 
 /** Learner §9: success toasts last 3 seconds. */
 export const TOAST_MS = 3000;
 
-/** The success message after an enrolment (learner §4 step 6), in the root layout's notifications. */
+/** The success message after an enrolment (learner §4 step 6). */
 export function showEnrolToast(text: string, closeLabel: string): void {
-  notifications.show({
+  showToast({
     message: text,
     color: "teal",
     radius: "md",

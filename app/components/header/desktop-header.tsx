@@ -2,13 +2,13 @@ import { Menu } from "@mantine/core";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { IconChevronDown, IconSearch, IconUser, IconX } from "@tabler/icons-react";
 import { MY_LEARNING_PATH, buildMenus } from "../../frame/menus.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
 import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
-import { ChevronDownIcon, CloseIcon, SearchIcon, UserIcon } from "../icons.tsx";
 import { Logo } from "../logo.tsx";
 import { SearchForm } from "../search-form.tsx";
 import classes from "./desktop-header.module.css";
@@ -77,7 +77,7 @@ export function DesktopHeader() {
                           data-menu={group.key}
                         >
                           <span>{t(`menu.${group.key}`)}</span>
-                          <ChevronDownIcon size={16} className={classes.chevron} />
+                          <IconChevronDown size={16} className={classes.chevron} aria-hidden />
                         </button>
                       </Menu.Target>
                       <Menu.Dropdown className={classes.dropdown}>
@@ -119,13 +119,17 @@ export function DesktopHeader() {
                 onClick={() => setSearchOpen((open) => !open)}
                 data-testid="search-toggle"
               >
-                {searchOpen ? <CloseIcon /> : <SearchIcon />}
+                {searchOpen ? (
+                  <IconX size={20} aria-hidden />
+                ) : (
+                  <IconSearch size={20} aria-hidden />
+                )}
               </button>
               {user ? (
                 <UserMenu user={user} />
               ) : (
                 <a className={classes.login} href={loginHref(location.pathname, location.search)}>
-                  <UserIcon size={18} />
+                  <IconUser size={18} aria-hidden />
                   <span>{t("header.login")}</span>
                 </a>
               )}

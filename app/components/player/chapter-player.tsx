@@ -2,6 +2,7 @@ import { ActionIcon, Loader, Progress, Tooltip } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { IconMaximize } from "@tabler/icons-react";
 import type { CourseDetail } from "#contract/catalogue.ts";
 import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
@@ -280,7 +281,7 @@ export function ChapterPlayer({
             aria-label={t("player.fullscreen")}
             data-testid="player-fullscreen"
           >
-            <FullscreenIcon />
+            <IconMaximize size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </div>
@@ -309,24 +310,5 @@ function useIdentity(): string[] {
   return useMemo(
     () => (user ? watermarkLines({ name: user.name, email, id: user.id }) : []),
     [user, email],
-  );
-}
-
-function FullscreenIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-    </svg>
   );
 }

@@ -1,6 +1,15 @@
 import { Accordion, Alert, Badge, Button, Progress, Stepper, Tabs } from "@mantine/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  IconBook,
+  IconCalendar,
+  IconCertificate,
+  IconCheck,
+  IconClipboardText,
+  IconInfoCircle,
+  IconStack2,
+} from "@tabler/icons-react";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { Link, useLocation } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
@@ -15,20 +24,11 @@ import {
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { CertificationStatusBadge } from "../../components/catalogue/certification-card.tsx";
 import { CertificationCourseItem } from "../../components/catalogue/course-card.tsx";
-import {
-  BookIcon,
-  CalendarIcon,
-  CheckIcon,
-  ExamIcon,
-  InfoIcon,
-  LayersIcon,
-} from "../../components/catalogue/icons.tsx";
 import { certificationDetailPath, kindTrack } from "../../components/catalogue/links.ts";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
 import catalogue from "../../components/catalogue/catalogue.module.css";
-import { CertificateIcon } from "../../components/icons.tsx";
 import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
@@ -198,7 +198,7 @@ function Detail({
             variant="light"
             color="yellow"
             radius="md"
-            icon={<InfoIcon size={20} />}
+            icon={<IconInfoCircle size={20} aria-hidden />}
             title={t("certification.prerequisite.title")}
             data-testid="prerequisite"
           >
@@ -303,7 +303,7 @@ function StatusHint({ detail }: { detail: CertificationDetail }) {
   if (!key) return null;
   return (
     <p className={classes.hint} role="status" data-testid="status-hint">
-      <InfoIcon size={18} />
+      <IconInfoCircle size={18} aria-hidden />
       <span>{t(key)}</span>
     </p>
   );
@@ -399,7 +399,7 @@ function ProgressActions({
           radius="xl"
           color="teal"
           variant="light"
-          leftSection={<CheckIcon size={16} />}
+          leftSection={<IconCheck size={16} aria-hidden />}
           data-testid="exam-passed"
         >
           {t("certification.actions.passed")}
@@ -462,7 +462,7 @@ function CourseLists({ detail, compact }: { detail: CertificationDetail; compact
       {detail.courses.length === 0 ? (
         <CatalogueEmpty
           compact={compact}
-          icon={<BookIcon size={26} />}
+          icon={<IconBook size={26} aria-hidden />}
           title={t("certification.courses.empty")}
           description={t("certification.courses.emptyHint")}
         />
@@ -534,7 +534,7 @@ function ClassroomComingSoon({ online }: { online: boolean }) {
   const { t } = useTranslation();
   return (
     <CatalogueEmpty
-      icon={<CalendarIcon size={26} />}
+      icon={<IconCalendar size={26} aria-hidden />}
       title={t(
         online ? "certification.classroom.onlineTitle" : "certification.classroom.onsiteTitle",
       )}
@@ -550,7 +550,7 @@ function TheoryExam({ detail, actions }: { detail: CertificationDetail; actions:
     <div id="take-exam" className={classes.exam} data-testid="theory-exam">
       <div className={classes.examIntro}>
         <span className={classes.examIcon}>
-          <ExamIcon size={26} />
+          <IconClipboardText size={26} aria-hidden />
         </span>
         <div>
           <h3 className={classes.courseGroupTitle}>{t("certification.exam.title")}</h3>
@@ -596,7 +596,7 @@ function Facts({ detail }: { detail: CertificationDetail }) {
   return (
     <section className={classes.asideCard} aria-labelledby="facts-title" data-testid="facts">
       <h2 id="facts-title" className={classes.asideTitle}>
-        <CertificateIcon size={20} />
+        <IconCertificate size={20} aria-hidden />
         {t("certification.facts.title")}
       </h2>
       <dl className={classes.facts}>
@@ -626,7 +626,7 @@ function Versions({ detail }: { detail: CertificationDetail }) {
       data-testid="child-versions"
     >
       <h2 id="versions-title" className={classes.asideTitle}>
-        <LayersIcon size={20} />
+        <IconStack2 size={20} aria-hidden />
         {t("certification.versions.title")}
       </h2>
       <p className={classes.asideText}>{t("certification.versions.text")}</p>

@@ -1,6 +1,15 @@
 import { Badge, Button, Stepper } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  IconCheck,
+  IconClipboardText,
+  IconClock,
+  IconList,
+  IconLock,
+  IconPlayerPlay,
+  IconPlayerSkipForward,
+} from "@tabler/icons-react";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { useNavigate } from "react-router";
 import type { CourseDetail } from "#contract/catalogue.ts";
@@ -14,15 +23,6 @@ import {
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { LearningBadge } from "../../components/catalogue/course-card.tsx";
 import { formatDuration } from "../../components/catalogue/format.ts";
-import {
-  ChaptersIcon,
-  CheckIcon,
-  ClockIcon,
-  ExamIcon,
-  LockIcon,
-  PlayCircleIcon,
-  SkipForwardIcon,
-} from "../../components/catalogue/icons.tsx";
 import { certificationDetailPath, kindTrack } from "../../components/catalogue/links.ts";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
@@ -141,17 +141,17 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
         <ul className={classes.heroMeta}>
           {detail.duration > 0 && (
             <li>
-              <ClockIcon size={16} />
+              <IconClock size={16} aria-hidden />
               {formatDuration(t, detail.duration)}
             </li>
           )}
           <li>
-            <ChaptersIcon size={16} />
+            <IconList size={16} aria-hidden />
             {t("catalogue.chapterCount", { count: chapters.length })}
           </li>
           {detail.quizExist && (
             <li>
-              <ExamIcon size={16} />
+              <IconClipboardText size={16} aria-hidden />
               {t("course.withQuiz")}
             </li>
           )}
@@ -205,7 +205,9 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                 <Button
                   variant="light"
                   radius="xl"
-                  rightSection={<SkipForwardIcon size={16} />}
+                  rightSection={
+                    <IconPlayerSkipForward className="flip-rtl" size={16} aria-hidden />
+                  }
                   onClick={() => setSelected(next)}
                   data-testid="next-chapter"
                 >
@@ -229,7 +231,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
             {chapters.length === 0 ? (
               <CatalogueEmpty
                 compact
-                icon={<ChaptersIcon size={24} />}
+                icon={<IconList size={24} aria-hidden />}
                 title={t("course.noChapters")}
                 description={t("course.noChaptersHint")}
               />
@@ -248,7 +250,11 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                         onClick={() => setSelected(index)}
                       >
                         <span className={classes.chapterIndex} aria-hidden="true">
-                          {chapter.completed && !locked ? <CheckIcon size={16} /> : index + 1}
+                          {chapter.completed && !locked ? (
+                            <IconCheck size={16} aria-hidden />
+                          ) : (
+                            index + 1
+                          )}
                         </span>
                         <span className={classes.chapterBody}>
                           <span className={classes.chapterTitle} data-testid="chapter-title">
@@ -263,13 +269,13 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                         <span className={classes.chapterState}>
                           {locked ? (
                             <span className={classes.lock} data-testid="chapter-lock">
-                              <LockIcon size={16} />
+                              <IconLock size={16} aria-hidden />
                               <span className={classes.visuallyHidden}>{t("course.locked")}</span>
                             </span>
                           ) : chapter.completed ? (
                             <span className={classes.done}>{t("course.completed")}</span>
                           ) : (
-                            <PlayCircleIcon size={18} />
+                            <IconPlayerPlay size={18} aria-hidden />
                           )}
                         </span>
                       </button>
@@ -346,7 +352,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                 fullWidth
                 radius="xl"
                 variant="light"
-                leftSection={<ExamIcon size={18} />}
+                leftSection={<IconClipboardText size={18} aria-hidden />}
                 onClick={takeQuiz}
                 disabled={loggedIn && detail.relationId === null}
                 data-testid="quiz-button"
@@ -387,7 +393,7 @@ function Poster({
       {detail.coverImage && <img src={detail.coverImage} alt="" className={classes.posterImage} />}
       <div className={classes.posterOverlay}>
         <span className={classes.posterIcon}>
-          {locked ? <LockIcon size={30} /> : <PlayCircleIcon size={34} />}
+          {locked ? <IconLock size={30} aria-hidden /> : <IconPlayerPlay size={34} aria-hidden />}
         </span>
         <p className={classes.posterTitle}>{chapterTitle}</p>
         {locked ? (
@@ -435,7 +441,7 @@ function Enrolment({
         radius="xl"
         color="teal"
         variant="light"
-        leftSection={<CheckIcon size={14} />}
+        leftSection={<IconCheck size={14} aria-hidden />}
         data-testid="registration-status"
       >
         {t("course.registration.enrolled")}

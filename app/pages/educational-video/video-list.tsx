@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { IconAlertCircle, IconVideo } from "@tabler/icons-react";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { CourseCard } from "../../components/catalogue/course-card.tsx";
 import { VideoFilterBar } from "../../components/catalogue/course-filters.tsx";
@@ -8,7 +9,6 @@ import { hasActiveFilters } from "../../components/catalogue/filters.ts";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
 import { Pager } from "../../components/catalogue/pager.tsx";
 import catalogue from "../../components/catalogue/catalogue.module.css";
-import { AlertIcon, PlayIcon } from "../../components/icons.tsx";
 import { useFrame } from "../../frame/use-frame.ts";
 import track from "../certification-track/track.module.css";
 import type { EducationalVideoData } from "./route.tsx";
@@ -49,7 +49,13 @@ export function VideoListView({ data, compact }: { data: EducationalVideoData; c
           {videos.rows.length === 0 ? (
             <CatalogueEmpty
               compact={compact}
-              icon={data.failed ? <AlertIcon size={28} /> : <PlayIcon size={28} />}
+              icon={
+                data.failed ? (
+                  <IconAlertCircle size={28} aria-hidden />
+                ) : (
+                  <IconVideo size={28} aria-hidden />
+                )
+              }
               title={data.failed ? t("catalogue.failed.title") : t("catalogue.videos.empty")}
               description={
                 data.failed

@@ -1,14 +1,9 @@
 import { Badge, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconCalendar, IconClock, IconLock, IconPlayerPlay } from "@tabler/icons-react";
 import type { TopicDetail } from "#contract/catalogue.ts";
 import { formatDate, formatDuration } from "../../components/catalogue/format.ts";
-import {
-  CalendarIcon,
-  ClockIcon,
-  LockIcon,
-  PlayCircleIcon,
-} from "../../components/catalogue/icons.tsx";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
@@ -74,14 +69,14 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
         <ul className={course.heroMeta}>
           {detail.duration > 0 && (
             <li>
-              <ClockIcon size={16} />
+              <IconClock size={16} aria-hidden />
               {formatDuration(t, detail.duration)}
             </li>
           )}
           {detail.videoTypeName && <li>{detail.videoTypeName}</li>}
           {detail.publishedAt && (
             <li>
-              <CalendarIcon size={16} />
+              <IconCalendar size={16} aria-hidden />
               <time dateTime={detail.publishedAt}>
                 {formatDate(detail.publishedAt, frame.language.languageSimple)}
               </time>
@@ -105,7 +100,11 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
               )}
               <div className={course.posterOverlay}>
                 <span className={course.posterIcon}>
-                  {locked ? <LockIcon size={30} /> : <PlayCircleIcon size={34} />}
+                  {locked ? (
+                    <IconLock size={30} aria-hidden />
+                  ) : (
+                    <IconPlayerPlay size={34} aria-hidden />
+                  )}
                 </span>
                 <p className={course.posterTitle}>{detail.topicName}</p>
                 {locked && user === null ? (
