@@ -1,4 +1,5 @@
 import { Badge } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { IconClock, IconList, IconPlayerPlay } from "@tabler/icons-react";
@@ -63,6 +64,36 @@ function Cover({ src, label, duration }: { src: string; label: string; duration:
         </span>
       )}
     </div>
+  );
+}
+
+/** How many courses a list page found, announced as the filters change. */
+export function ResultCount({ children }: { children: ReactNode }) {
+  return (
+    <p className={classes.resultCount} aria-live="polite" data-testid="result-count">
+      {children}
+    </p>
+  );
+}
+
+/** The cards of a course page list. */
+export function CourseGrid({
+  rows,
+  compact,
+  testId,
+}: {
+  rows: readonly CourseRow[];
+  compact: boolean;
+  testId: string;
+}) {
+  return (
+    <ul className={classes.courseGrid} data-compact={compact || undefined} data-testid={testId}>
+      {rows.map((row) => (
+        <li key={`${row.isTopic ? "t" : "c"}${row.id}`}>
+          <CourseCard row={row} compact={compact} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

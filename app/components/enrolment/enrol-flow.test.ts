@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import type { Envelope } from "#contract/envelope.ts";
-import type { UserInfo } from "#contract/identity.ts";
 import {
   ENROL_BUSY_MS,
   enrolTransition,
@@ -11,33 +10,12 @@ import {
   type EnrolTarget,
   type InvitationDetail,
 } from "./enrol-flow.ts";
+import { learner } from "./learner.fixture.ts";
 
 const gsc: EnrolTarget = { relationId: 101, kind: 0, name: "General Security Certification" };
 const hsc: EnrolTarget = { relationId: 111, kind: 1, name: "Brand Security Certification" };
 
-const user: UserInfo = {
-  id: 7,
-  name: "Layla Haddad",
-  firstName: "Layla",
-  lastName: "Haddad",
-  email: "layla@example.com",
-  photoImgUrl: "",
-  languageId: null,
-  country: "",
-  countryCode: "AE",
-  province: "",
-  city: "",
-  address: "",
-  postcode: "",
-  phoneCode: "",
-  phoneNumber: "",
-  jobTitle: "",
-  type: null,
-  companyName: "",
-  vatNumber: "",
-  migrationPopStatus: "0",
-  emailNotificationStatus: 0,
-};
+const user = learner;
 
 const envelope = (code: number, errorContext: Record<string, unknown> | null = null) =>
   ({ code, data: null, message: "", errorContext }) as Envelope<unknown>;

@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-import type { UserInfo } from "#contract/identity.ts";
 import {
   canSave,
   changeCountry,
@@ -13,6 +12,7 @@ import {
   type SupplementFlags,
   type SupplementValues,
 } from "./supplement-form.ts";
+import { learner } from "./learner.fixture.ts";
 
 const tree: RegionNode[] = [
   {
@@ -25,29 +25,7 @@ const tree: RegionNode[] = [
   { id: 2, name: "Germany", countryCode: "DE", phoneCode: "+49", children: [] },
 ];
 
-const user: UserInfo = {
-  id: 7,
-  name: "Layla Haddad",
-  firstName: "Layla",
-  lastName: "Haddad",
-  email: "layla@example.com",
-  photoImgUrl: "",
-  languageId: null,
-  country: "",
-  countryCode: "AE",
-  province: "",
-  city: "",
-  address: "",
-  postcode: "",
-  phoneCode: "",
-  phoneNumber: "",
-  jobTitle: "",
-  type: null,
-  companyName: "",
-  vatNumber: "",
-  migrationPopStatus: "0",
-  emailNotificationStatus: 0,
-};
+const user = learner;
 
 const empty: SupplementValues = {
   firstName: "",

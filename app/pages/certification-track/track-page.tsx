@@ -11,7 +11,7 @@ import {
 import { CREDITS_NEEDED } from "#contract/catalogue-rules.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { CertificationCard } from "../../components/catalogue/certification-card.tsx";
-import { CourseCard } from "../../components/catalogue/course-card.tsx";
+import { CourseGrid, ResultCount } from "../../components/catalogue/course-card.tsx";
 import { CourseFilterBar } from "../../components/catalogue/course-filters.tsx";
 import { hasActiveFilters } from "../../components/catalogue/filters.ts";
 import { kindPagePath } from "../../components/catalogue/links.ts";
@@ -243,9 +243,7 @@ function Courses({ data, compact }: { data: TrackData; compact: boolean }) {
           languages={frame.languages.map((language) => language.languageComplete)}
           compact={compact}
         />
-        <p className={classes.resultCount} aria-live="polite" data-testid="result-count">
-          {t("catalogue.courseCount", { count: courses.total })}
-        </p>
+        <ResultCount>{t("catalogue.courseCount", { count: courses.total })}</ResultCount>
         {courses.rows.length === 0 ? (
           data.failed ? (
             <LoadFailed compact={compact} />
@@ -268,13 +266,7 @@ function Courses({ data, compact }: { data: TrackData; compact: boolean }) {
             </CatalogueEmpty>
           )
         ) : (
-          <ul className={classes.courseGrid} data-testid="course-list">
-            {courses.rows.map((row) => (
-              <li key={`${row.isTopic ? "t" : "c"}${row.id}`}>
-                <CourseCard row={row} compact={compact} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid rows={courses.rows} compact={compact} testId="course-list" />
         )}
         <Pager
           total={courses.total}

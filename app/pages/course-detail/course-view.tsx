@@ -35,6 +35,8 @@ import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
 import { ChapterPlayer } from "../../components/player/chapter-player.tsx";
 import { learningStep, nextChapterIndex } from "./chapters.ts";
 import type { CourseDetailData } from "./route.tsx";
+import layout from "../../components/catalogue/detail-layout.module.css";
+import { VideoPoster } from "../../components/catalogue/video-poster.tsx";
 import classes from "./course.module.css";
 
 export function CourseView({ data, compact }: { data: CourseDetailData; compact: boolean }) {
@@ -115,7 +117,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
 
   return (
     <div
-      className={classes.page}
+      className={layout.page}
       data-compact={compact || undefined}
       data-testid="course-detail"
       data-course-type={detail.courseType}
@@ -138,7 +140,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           </>
         }
       >
-        <ul className={classes.heroMeta}>
+        <ul className={layout.heroMeta}>
           {detail.duration > 0 && (
             <li>
               <IconClock size={16} aria-hidden />
@@ -159,10 +161,10 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
         {!compact && <div className={classes.heroActions}>{enrolment}</div>}
       </PageHero>
 
-      <div className={`frame-container ${classes.layout}`}>
-        <div className={classes.main}>
+      <div className={`frame-container ${layout.layout}`}>
+        <div className={layout.main}>
           <section
-            className={classes.playerArea}
+            className={layout.playerArea}
             aria-labelledby="player-title"
             data-testid="player-area"
           >
@@ -179,11 +181,12 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                 }}
               />
             ) : (
-              <Poster
+              <CoursePoster
                 detail={detail}
                 chapterTitle={current?.title ?? detail.courseName}
                 locked={chapters.length === 0 || isLocked(selected)}
                 loggedIn={loggedIn}
+                compact={compact}
                 onLoginNeeded={loginTip.open}
               />
             )}
@@ -219,9 +222,9 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
 
           {compact && <div className={classes.mobileActions}>{enrolment}</div>}
 
-          <section className={classes.card} aria-labelledby="chapters-title" data-testid="chapters">
+          <section className={layout.card} aria-labelledby="chapters-title" data-testid="chapters">
             <header className={classes.cardHead}>
-              <h2 id="chapters-title" className={classes.cardTitle}>
+              <h2 id="chapters-title" className={layout.cardTitle}>
                 {t("course.chapters")}
               </h2>
               <span className={classes.cardHeadMeta}>
@@ -287,8 +290,8 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           </section>
 
           {detail.description.trim() && (
-            <section className={classes.card} aria-labelledby="description-title">
-              <h2 id="description-title" className={classes.cardTitle}>
+            <section className={layout.card} aria-labelledby="description-title">
+              <h2 id="description-title" className={layout.cardTitle}>
                 {t("course.description")}
               </h2>
               <RichText html={detail.description} />
@@ -296,13 +299,13 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           )}
         </div>
 
-        <aside className={classes.aside} aria-label={t("course.sideLabel")}>
+        <aside className={layout.aside} aria-label={t("course.sideLabel")}>
           <section
-            className={classes.card}
+            className={layout.card}
             aria-labelledby="process-title"
             data-testid="learning-process"
           >
-            <h2 id="process-title" className={classes.cardTitle}>
+            <h2 id="process-title" className={layout.cardTitle}>
               {t("course.learningProcess")}
             </h2>
             {!loggedIn && <p className={classes.cardText}>{t("course.processVisitor")}</p>}
@@ -343,8 +346,8 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           </section>
 
           {detail.quizExist && (
-            <section className={classes.card} aria-labelledby="quiz-title" data-testid="quiz-entry">
-              <h2 id="quiz-title" className={classes.cardTitle}>
+            <section className={layout.card} aria-labelledby="quiz-title" data-testid="quiz-entry">
+              <h2 id="quiz-title" className={layout.cardTitle}>
                 {t("course.quiz.title")}
               </h2>
               <p className={classes.cardText}>{t("course.quiz.text")}</p>
@@ -365,56 +368,6 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
       </div>
       {loginTip.dialog}
       <EnrolmentDialogs flow={enrolFlow} />
-    </div>
-  );
-}
-
-/**
- * The player's place (the player arrives with the learning issue): the cover
- * with the selected chapter, a lock and what opens it. No video address is
- * ever on this page.
- */
-function Poster({
-  detail,
-  chapterTitle,
-  locked,
-  loggedIn,
-  onLoginNeeded,
-}: {
-  detail: CourseDetail;
-  chapterTitle: string;
-  locked: boolean;
-  loggedIn: boolean;
-  onLoginNeeded: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.poster} data-locked={locked || undefined} data-testid="poster">
-      {detail.coverImage && <img src={detail.coverImage} alt="" className={classes.posterImage} />}
-      <div className={classes.posterOverlay}>
-        <span className={classes.posterIcon}>
-          {locked ? <IconLock size={30} aria-hidden /> : <IconPlayerPlay size={34} aria-hidden />}
-        </span>
-        <p className={classes.posterTitle}>{chapterTitle}</p>
-        {locked ? (
-          !loggedIn ? (
-            <>
-              <p className={classes.posterText}>{t("course.poster.visitor")}</p>
-              <Button radius="xl" onClick={onLoginNeeded} data-testid="poster-login">
-                {t("catalogue.loginTip.login")}
-              </Button>
-            </>
-          ) : (
-            <p className={classes.posterText}>
-              {detail.registrationStatus === RegistrationStatus.NotAudited
-                ? t("course.poster.pending")
-                : t("course.poster.enrol")}
-            </p>
-          )
-        ) : (
-          <p className={classes.posterText}>{t("course.poster.ready")}</p>
-        )}
-      </div>
     </div>
   );
 }
@@ -465,5 +418,45 @@ function Enrolment({
     >
       {t("course.enrol")}
     </Button>
+  );
+}
+
+/**
+ * The player's place before the player can play (learner §2 "Course detail"):
+ * the cover with the selected chapter, a lock and what opens it. No video
+ * address is ever on this page.
+ */
+function CoursePoster({
+  detail,
+  chapterTitle,
+  locked,
+  loggedIn,
+  compact,
+  onLoginNeeded,
+}: {
+  detail: CourseDetail;
+  chapterTitle: string;
+  locked: boolean;
+  loggedIn: boolean;
+  compact: boolean;
+  onLoginNeeded: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = !locked
+    ? t("course.poster.ready")
+    : !loggedIn
+      ? t("course.poster.visitor")
+      : detail.registrationStatus === RegistrationStatus.NotAudited
+        ? t("course.poster.pending")
+        : t("course.poster.enrol");
+  return (
+    <VideoPoster
+      coverImage={detail.coverImage}
+      title={chapterTitle}
+      locked={locked}
+      text={text}
+      compact={compact}
+      onLogin={locked && !loggedIn ? onLoginNeeded : undefined}
+    />
   );
 }
