@@ -10,7 +10,7 @@ import {
   type EnrolTarget,
   type InvitationDetail,
 } from "./enrol-flow.ts";
-import { learner } from "./learner.fixture.ts";
+import { learner } from "./enrolment.fixture.ts";
 
 const gsc: EnrolTarget = { relationId: 101, kind: 0, name: "General Security Certification" };
 const hsc: EnrolTarget = { relationId: 111, kind: 1, name: "Brand Security Certification" };

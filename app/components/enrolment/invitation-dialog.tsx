@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { InvitationDetail } from "./enrol-flow.ts";
@@ -8,6 +9,9 @@ import classes from "./enrolment.module.css";
 
 type Shown = Extract<Refusal, { kind: "message" }>;
 
+/** Learner §5: the code is required; its length is the server's limit (64). */
+const CODE_MAX_LENGTH = 64;
+
 /**
  * The invitation-code enrol dialog of the hsc kind (learner §2, §5, §8): the
  * code (required), what it is for (GET /user/invitation/getDetail), then the
@@ -16,37 +20,43 @@ type Shown = Extract<Refusal, { kind: "message" }>;
  */
 export function InvitationDialog({ flow, opened }: { flow: EnrolmentFlow; opened: boolean }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [notify, setNotify] = useState(false);
-  const [detail, setDetail] = useState<InvitationDetail | null>(null);
-  const [error, setError] = useState<Shown | "empty" | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setCode("");
-      setNotify(false);
-      setDetail(null);
-      setError(null);
-    }
-  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={flow.close}
+      title={t("enrolment.invitation.title")}
+      centered
+      radius="lg"
+      data-testid="invitation-dialog"
+    >
+      {/* Mounted while open: each opening starts with an empty code and choice 0. */}
+      <InvitationForm flow={flow} />
+    </Modal>
+  );
+}
 
-  function show(refusal: Refusal | null) {
-    if (!refusal || refusal.kind !== "message") return;
-    setError(refusal);
-    // Learner §8: 10019 keeps the e-mail notification choice; other refusals start it over.
-    if (!refusal.keepChoice) setNotify(false);
-  }
-
-  async function submit() {
-    const trimmed = code.trim();
+function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { code: "", notify: false },
     // Learner §5: an empty code asks for one, without a call.
-    if (!trimmed) {
-      setError("empty");
-      return;
-    }
-    setError(null);
+    validate: { code: (code) => (code.trim() ? null : t("classroom.inputInvitatioinCode")) },
+  });
+  const [detail, setDetail] = useState<InvitationDetail | null>(null);
+  const [refusal, setRefusal] = useState<Shown | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  function show(shown: Refusal | null) {
+    if (!shown || shown.kind !== "message") return;
+    setRefusal(shown);
+    // Learner §8: 10019 keeps the e-mail notification choice; other refusals start it over.
+    if (!shown.keepChoice) form.setFieldValue("notify", false);
+  }
+
+  async function submit({ code, notify }: { code: string; notify: boolean }) {
+    const trimmed = code.trim();
+    setRefusal(null);
     if (!detail) {
       setChecking(true);
       try {
@@ -61,79 +71,68 @@ export function InvitationDialog({ flow, opened }: { flow: EnrolmentFlow; opened
     show(await flow.redeemCode(trimmed, notify ? 1 : 0, detail));
   }
 
+  const codeInput = form.getInputProps("code");
   return (
-    <Modal
-      opened={opened}
-      onClose={flow.close}
-      title={t("enrolment.invitation.title")}
-      centered
-      radius="lg"
-      data-testid="invitation-dialog"
+    <form
+      onSubmit={form.onSubmit(
+        (values) => void submit(values),
+        () => setRefusal(null),
+      )}
+      noValidate
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("enrolment.invitation.text")}
+      </Text>
+      <TextInput
+        label={t("enrolment.invitation.code")}
+        {...codeInput}
+        onChange={(event) => {
+          codeInput.onChange(event);
+          // Another code is another enrolment: check it again.
+          setDetail(null);
         }}
-        noValidate
-      >
-        <Text size="sm" c="dimmed" mb="sm">
-          {t("enrolment.invitation.text")}
-        </Text>
-        <TextInput
-          label={t("enrolment.invitation.code")}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            // Another code is another enrolment: check it again.
-            setDetail(null);
-            if (error === "empty") setError(null);
-          }}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          error={error === "empty" ? t("classroom.inputInvitatioinCode") : undefined}
-          data-autofocus
-          data-testid="invitation-code"
-        />
-        {detail && (
-          <div className={classes.codeFor} data-testid="invitation-detail" role="status">
-            <span className={classes.codeForLabel}>{t("enrolment.invitation.for")}</span>
-            <span className={classes.codeForName}>
-              {[detail.relationName, detail.versionLabel].filter(Boolean).join(" ")}
-            </span>
-            <span className={classes.codeForMeta}>
-              {t("enrolment.invitation.expires", {
-                date: new Date(detail.expiresAt).toLocaleDateString(),
-              })}
-            </span>
-          </div>
-        )}
-        <Checkbox
-          className={classes.notify}
-          checked={notify}
-          onChange={(event) => setNotify(event.currentTarget.checked)}
-          label={t("enrolment.notification.label")}
-          description={t("enrolment.notification.hint")}
-          data-testid="invitation-notification"
-        />
-        {error && error !== "empty" && <RefusalText refusal={error} />}
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" radius="xl" onClick={flow.close}>
-            {t("enrolment.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            radius="xl"
-            loading={checking || flow.busy}
-            data-testid="invitation-submit"
-          >
-            {detail ? t("enrolment.invitation.enrol") : t("enrolment.invitation.check")}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+        maxLength={CODE_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        data-autofocus
+        data-testid="invitation-code"
+      />
+      {detail && (
+        <div className={classes.codeFor} data-testid="invitation-detail" role="status">
+          <span className={classes.codeForLabel}>{t("enrolment.invitation.for")}</span>
+          <span className={classes.codeForName}>
+            {[detail.relationName, detail.versionLabel].filter(Boolean).join(" ")}
+          </span>
+          <span className={classes.codeForMeta}>
+            {t("enrolment.invitation.expires", {
+              date: new Date(detail.expiresAt).toLocaleDateString(),
+            })}
+          </span>
+        </div>
+      )}
+      <Checkbox
+        className={classes.notify}
+        {...form.getInputProps("notify", { type: "checkbox" })}
+        label={t("enrolment.notification.label")}
+        description={t("enrolment.notification.hint")}
+        data-testid="invitation-notification"
+      />
+      {refusal && <RefusalText refusal={refusal} />}
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" radius="xl" onClick={flow.close}>
+          {t("enrolment.cancel")}
+        </Button>
+        <Button
+          type="submit"
+          radius="xl"
+          loading={checking || flow.busy}
+          data-testid="invitation-submit"
+        >
+          {detail ? t("enrolment.invitation.enrol") : t("enrolment.invitation.check")}
+        </Button>
+      </Group>
+    </form>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { UserInfo } from "#contract/identity.ts";
+import type { SupplementValues } from "./supplement-form.ts";
 
 /** A learner as GET /user/info returns her: name and e-mail, no address or phone yet. */
 export const learner: UserInfo = {
@@ -23,4 +24,18 @@ export const learner: UserInfo = {
   vatNumber: "",
   migrationPopStatus: "0",
   emailNotificationStatus: 0,
+};
+
+/** The information dialog with nothing filled in. */
+export const emptyValues: SupplementValues = {
+  firstName: "",
+  lastName: "",
+  phoneCode: "",
+  phoneNumber: "",
+  country: "",
+  province: "",
+  city: "",
+  address: "",
+  postcode: "",
+  vatNumber: "",
 };
