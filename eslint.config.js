@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -92,6 +93,16 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // The Rules of React in the pages: hooks called unconditionally, effect dependencies
+    // complete, no state set during render or in an effect's body.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   {

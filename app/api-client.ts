@@ -10,7 +10,7 @@ import type {
 import { Code, quietCodes } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { PageScope } from "#contract/portal-context.ts";
-import { showTips } from "./components/tips-dialog-store.ts";
+import { showTips } from "./components/tips-dialog.tsx";
 import { loginHref, parseSitePath, sitePath } from "./frame/paths.ts";
 
 /** Frame §9: every call times out after 20 seconds and carries credentials. */

@@ -1,4 +1,5 @@
 import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
 import "./frame/global.css";
 import {
   ColorSchemeScript,
@@ -7,6 +8,7 @@ import {
   mantineHtmlProps,
   useDirection,
 } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -21,7 +23,7 @@ import {
 import { pageContext, portalContext } from "#app/context.ts";
 import type { Route } from "./+types/root.ts";
 import { IeNotice } from "./components/ie-notice.tsx";
-import { TipsDialog } from "./components/tips-dialog.tsx";
+import { Toasts } from "./components/toasts.tsx";
 import { LANGUAGE_COOKIE, readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath } from "./frame/paths.ts";
@@ -125,16 +127,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const brand = frame?.tenant.brandName ?? "";
   // One instance per request on the server; in the browser a new one only when the language changes.
   const i18n = useMemo(() => createI18n(payload, brand), [payload, brand]);
-  if (typeof document !== "undefined") loadedLanguageCookie = languageCookie;
+  useEffect(() => {
+    loadedLanguageCookie = languageCookie;
+  }, [languageCookie]);
   return (
     <I18nextProvider i18n={i18n}>
-      <SignCheck>
-        <CurrentUserProvider>
-          <Outlet />
-        </CurrentUserProvider>
-      </SignCheck>
-      <IeNotice />
-      <TipsDialog />
+      {/* The Tips dialog (showTips) and the success toasts open through these. */}
+      <ModalsProvider>
+        <SignCheck>
+          <CurrentUserProvider>
+            <Outlet />
+          </CurrentUserProvider>
+        </SignCheck>
+        <IeNotice />
+      </ModalsProvider>
+      <Toasts />
     </I18nextProvider>
   );
 }

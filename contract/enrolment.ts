@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
+import { INVITATION_CODE_MAX_LENGTH } from "./enrolment-rules.ts";
 
 // ---- Shapes of the registration and invitation calls (learner §7) ----
 
@@ -7,7 +8,7 @@ import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 const notification = z.number().int().min(0).max(2).default(0);
 /** What a registration or a code is for: certification release 0, course 1, video 2. */
 const relationType = z.number().int().min(0).max(2);
-const codeField = z.string().max(64).optional();
+const codeField = z.string().max(INVITATION_CODE_MAX_LENGTH).optional();
 /** Training codes come in an invitation letter; sales codes name the relation at use. */
 const invitationKind = z.enum(["training", "sales"]);
 

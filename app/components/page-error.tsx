@@ -1,6 +1,6 @@
+import { IconAlertCircle } from "@tabler/icons-react";
 import { Button, EmptyState } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { AlertIcon } from "./icons.tsx";
 
 /**
  * What a page shows when its own data or rendering fails: the frame (header,
@@ -14,7 +14,7 @@ export function PageError() {
         size="lg"
         variant="light"
         py={96}
-        icon={<AlertIcon size={30} />}
+        icon={<IconAlertCircle size={30} aria-hidden />}
         title={t("error.title")}
         description={t("error.text")}
       >

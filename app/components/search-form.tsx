@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { IconSearch } from "@tabler/icons-react";
 import { searchPath } from "../frame/paths.ts";
 import { useSiteLinks } from "../frame/use-frame.ts";
-import { SearchIcon } from "./icons.tsx";
 import classes from "./search-form.module.css";
 
 /**
@@ -52,7 +52,7 @@ export function SearchForm({
         enterKeyHint="search"
       />
       <button type="submit" className={classes.submit} aria-label={t("header.search")}>
-        <SearchIcon size={20} />
+        <IconSearch size={20} aria-hidden />
       </button>
     </form>
   );

@@ -1,34 +1,40 @@
-import { Button, Modal, Text } from "@mantine/core";
-import { useRef, useSyncExternalStore } from "react";
+import { Button, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
 import { useTranslation } from "react-i18next";
-import { closeTips, currentTips, subscribeTips } from "./tips-dialog-store.ts";
 
-const serverSnapshot = () => null;
+/** One id for every Tips dialog: Mantine's modals manager ignores an open request for an id already open. */
+const TIPS_MODAL_ID = "tips";
 
-/**
- * The single-button dialog (title Tips, button Ok) that shows a refused call's
- * text (learner §8). Mounted once in the root layout; opened through showTips().
- */
-export function TipsDialog() {
+function TipsTitle() {
   const { t } = useTranslation();
-  const text = useSyncExternalStore(subscribeTips, currentTips, serverSnapshot);
-  // Keeps the text while the dialog fades out after closing.
-  const shown = useRef("");
-  if (text !== null) shown.current = text;
+  return t("tips.title");
+}
+
+function TipsBody({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
-    <Modal
-      opened={text !== null}
-      onClose={closeTips}
-      title={t("tips.title")}
-      withCloseButton={false}
-      centered
-      radius="md"
-      data-testid="tips-dialog"
-    >
-      <Text style={{ whiteSpace: "pre-line" }}>{text ?? shown.current}</Text>
-      <Button mt="lg" fullWidth onClick={closeTips} data-autofocus>
+    <>
+      <Text style={{ whiteSpace: "pre-line" }}>{text}</Text>
+      <Button mt="lg" fullWidth onClick={() => modals.close(TIPS_MODAL_ID)} data-autofocus>
         {t("tips.ok")}
       </Button>
-    </Modal>
+    </>
   );
+}
+
+/**
+ * Opens the single-button dialog (title Tips, button Ok) with a refused call's
+ * text (learner §8), through the modals provider of the root layout. While
+ * one is showing, further requests are dropped, so a burst of failed calls
+ * opens one dialog, not a stack of them.
+ */
+export function showTips(text: string): void {
+  modals.open({
+    modalId: TIPS_MODAL_ID,
+    title: <TipsTitle />,
+    withCloseButton: false,
+    centered: true,
+    radius: "md",
+    children: <TipsBody text={text} />,
+  });
 }

@@ -1,3 +1,4 @@
+import { useMediaQuery } from "@mantine/hooks";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toDesktopUrl, toMobileUrl } from "../frame/paths.ts";
@@ -12,22 +13,14 @@ export const MOBILE_MEDIA_QUERY = "(max-width: 992px)";
 export function ViewportRedirect({ layout }: { layout: "desktop" | "mobile" }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  // Until the browser has measured, the viewport is taken to fit the layout served.
+  const narrow = useMediaQuery(MOBILE_MEDIA_QUERY, layout === "mobile");
   useEffect(() => {
-    const media = window.matchMedia(MOBILE_MEDIA_QUERY);
-    const check = () => {
-      const target =
-        layout === "desktop"
-          ? media.matches
-            ? toMobileUrl(pathname, search, hash)
-            : null
-          : media.matches
-            ? null
-            : toDesktopUrl(pathname, search, hash);
-      if (target) void navigate(target, { replace: true, preventScrollReset: true });
-    };
-    check();
-    media.addEventListener("change", check);
-    return () => media.removeEventListener("change", check);
-  }, [layout, navigate, pathname, search, hash]);
+    if (narrow === (layout === "mobile")) return;
+    const target = narrow
+      ? toMobileUrl(pathname, search, hash)
+      : toDesktopUrl(pathname, search, hash);
+    if (target) void navigate(target, { replace: true, preventScrollReset: true });
+  }, [narrow, layout, navigate, pathname, search, hash]);
   return null;
 }

@@ -1,20 +1,16 @@
-import { useEffect, useRef } from "react";
-import { SCROLL_THROTTLE_MS, throttle } from "./throttle.ts";
+import { useThrottledCallback, useWindowEvent } from "@mantine/hooks";
+import { useEffect } from "react";
 
-/** Calls `onScroll(scrollY)` on mount and on window scroll, throttled (frame §9). */
-export function useThrottledScroll(onScroll: (scrollY: number) => void, enabled = true): void {
-  const callback = useRef(onScroll);
-  useEffect(() => {
-    callback.current = onScroll;
-  });
-  useEffect(() => {
-    if (!enabled) return;
-    const handler = throttle(() => callback.current(window.scrollY), SCROLL_THROTTLE_MS);
-    callback.current(window.scrollY);
-    window.addEventListener("scroll", handler, { passive: true });
-    return () => {
-      handler.cancel();
-      window.removeEventListener("scroll", handler);
-    };
-  }, [enabled]);
+/** Frame §9: scroll listeners run at most every 200 ms. */
+export const SCROLL_THROTTLE_MS = 200;
+
+/**
+ * Calls `onScroll(scrollY)` on mount and on window scroll, at most every
+ * 200 ms with a trailing call, so the last position is never missed (frame §9).
+ */
+export function useThrottledScroll(onScroll: (scrollY: number) => void): void {
+  const throttled = useThrottledCallback(() => onScroll(window.scrollY), SCROLL_THROTTLE_MS);
+  useWindowEvent("scroll", throttled, { passive: true });
+  // The position a reload or a back navigation restored.
+  useEffect(() => throttled(), [throttled]);
 }

@@ -2,9 +2,9 @@ import { Badge } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconArrowRight, IconCertificate } from "@tabler/icons-react";
 import type { CertificationSummary } from "#contract/catalogue.ts";
 import { CertificationStatus } from "#contract/catalogue-rules.ts";
-import { ArrowForwardIcon, CertificateIcon } from "../icons.tsx";
 import { certificationDetailPath } from "./links.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import classes from "./catalogue.module.css";
@@ -52,7 +52,7 @@ export function CertificationCard({
     >
       <div className={classes.certCardHead}>
         <span className={classes.levelMark} aria-hidden="true">
-          <CertificateIcon size={22} />
+          <IconCertificate size={22} aria-hidden />
         </span>
         <div className={classes.certCardTags}>
           {summary.level && (
@@ -82,7 +82,7 @@ export function CertificationCard({
       </ul>
       <span className={classes.cardMore} aria-hidden="true">
         {t("catalogue.viewDetails")}
-        <ArrowForwardIcon size={16} />
+        <IconArrowRight className="flip-rtl" size={16} aria-hidden />
       </span>
     </article>
   );

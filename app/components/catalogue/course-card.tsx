@@ -1,11 +1,12 @@
 import { Badge } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconClock, IconList, IconPlayerPlay } from "@tabler/icons-react";
 import type { CertificationCourse, CourseRow } from "#contract/catalogue.ts";
 import { CourseType, LearningProcess, Requirement } from "#contract/catalogue-rules.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { formatDuration } from "./format.ts";
-import { ChaptersIcon, ClockIcon, PlayCircleIcon } from "./icons.tsx";
 import { courseDetailPath, courseRowPath } from "./links.ts";
 import classes from "./catalogue.module.css";
 
@@ -52,17 +53,47 @@ function Cover({ src, label, duration }: { src: string; label: string; duration:
         <img src={src} alt="" loading="lazy" />
       ) : (
         <span className={classes.coverFallback} aria-hidden="true">
-          <PlayCircleIcon size={40} />
+          <IconPlayerPlay size={40} aria-hidden />
         </span>
       )}
       <span className={classes.coverKind}>{label}</span>
       {duration > 0 && (
         <span className={classes.coverDuration}>
-          <ClockIcon size={13} />
+          <IconClock size={13} aria-hidden />
           {formatDuration(t, duration)}
         </span>
       )}
     </div>
+  );
+}
+
+/** How many courses a list page found, announced as the filters change. */
+export function ResultCount({ children }: { children: ReactNode }) {
+  return (
+    <p className={classes.resultCount} aria-live="polite" data-testid="result-count">
+      {children}
+    </p>
+  );
+}
+
+/** The cards of a course page list. */
+export function CourseGrid({
+  rows,
+  compact,
+  testId,
+}: {
+  rows: readonly CourseRow[];
+  compact: boolean;
+  testId: string;
+}) {
+  return (
+    <ul className={classes.courseGrid} data-compact={compact || undefined} data-testid={testId}>
+      {rows.map((row) => (
+        <li key={`${row.isTopic ? "t" : "c"}${row.id}`}>
+          <CourseCard row={row} compact={compact} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -117,7 +148,7 @@ export function CourseCard({
         <ul className={classes.meta}>
           {row.chapterCount > 0 && (
             <li>
-              <ChaptersIcon size={15} />
+              <IconList size={15} aria-hidden />
               {t("catalogue.chapterCount", { count: row.chapterCount })}
             </li>
           )}
@@ -139,7 +170,7 @@ export function CertificationCourseItem({ course }: { course: CertificationCours
         {course.coverImage ? (
           <img src={course.coverImage} alt="" loading="lazy" />
         ) : (
-          <PlayCircleIcon size={28} />
+          <IconPlayerPlay size={28} aria-hidden />
         )}
       </div>
       <div className={classes.courseItemBody}>
@@ -160,7 +191,7 @@ export function CertificationCourseItem({ course }: { course: CertificationCours
           </li>
           {course.duration > 0 && (
             <li>
-              <ClockIcon size={15} />
+              <IconClock size={15} aria-hidden />
               {formatDuration(t, course.duration)}
             </li>
           )}

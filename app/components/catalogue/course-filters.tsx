@@ -11,15 +11,14 @@ import {
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { IconFilter, IconSearch } from "@tabler/icons-react";
 import type { CertificationTypeInfo } from "#contract/catalogue.ts";
-import { SearchIcon } from "../icons.tsx";
 import {
   filterSearch,
   hasActiveFilters,
   type CourseFilters,
   type VideoFilters,
 } from "./filters.ts";
-import { FilterIcon } from "./icons.tsx";
 import classes from "./catalogue.module.css";
 
 /** Moves to the same page with other filters, back on the first page. */
@@ -68,7 +67,7 @@ function KeywordInput({
             color="gray"
             aria-label={t("catalogue.filters.applyKeyword")}
           >
-            <SearchIcon size={18} />
+            <IconSearch size={18} aria-hidden />
           </ActionIcon>
         }
         data-testid="filter-keyword"
@@ -119,7 +118,7 @@ function FilterPanel({
         <Button
           variant={active ? "light" : "default"}
           radius="xl"
-          leftSection={<FilterIcon size={16} />}
+          leftSection={<IconFilter size={16} aria-hidden />}
           onClick={() => setOpened((value) => !value)}
           aria-expanded={opened}
           aria-controls="filter-panel"

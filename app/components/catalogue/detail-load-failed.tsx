@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { useSiteLinks } from "../../frame/use-frame.ts";
-import { AlertIcon } from "../icons.tsx";
 import { CatalogueEmpty } from "./catalogue-empty.tsx";
 
 /** A detail page whose data could not be loaded (learner §7): a sentence and the way home, never a crash. */
@@ -12,7 +12,7 @@ export function DetailLoadFailed({ compact, testId }: { compact: boolean; testId
   return (
     <div className="frame-container" data-testid={testId}>
       <CatalogueEmpty
-        icon={<AlertIcon size={28} />}
+        icon={<IconAlertCircle size={28} aria-hidden />}
         title={t("catalogue.failed.title")}
         description={t("catalogue.failed.text")}
         compact={compact}

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { IconLock } from "@tabler/icons-react";
 import { loginHref } from "../../frame/paths.ts";
-import { LockIcon } from "./icons.tsx";
 import classes from "./catalogue.module.css";
 
 /**
@@ -26,7 +26,7 @@ export function LoginTipDialog({ opened, onClose }: { opened: boolean; onClose: 
     >
       <div className={classes.loginTip}>
         <span className={classes.loginTipIcon}>
-          <LockIcon size={22} />
+          <IconLock size={22} aria-hidden />
         </span>
         <Text>{t("catalogue.loginTip.text")}</Text>
       </div>

@@ -1,9 +1,8 @@
-import type { EnrolmentFlow } from "../../hooks/use-enrolment.ts";
 import { EnrolDialog } from "./enrol-dialog.tsx";
-import { EnrolToast } from "./enrol-toast.tsx";
 import { InvitationDialog } from "./invitation-dialog.tsx";
 import { PrerequisiteDialog } from "./prerequisite-dialog.tsx";
 import { SupplementDialog } from "./supplement-dialog.tsx";
+import type { EnrolmentFlow } from "./use-enrolment.ts";
 
 /** Every dialog of the enrol flow, driven by useEnrolment's state. */
 export function EnrolmentDialogs({ flow }: { flow: EnrolmentFlow }) {
@@ -22,7 +21,7 @@ export function EnrolmentDialogs({ flow }: { flow: EnrolmentFlow }) {
         opened={step.name === "enrol"}
         name={flow.target.name}
         busy={flow.busy}
-        onConfirm={(status) => void flow.register(status)}
+        onConfirm={flow.register}
         onClose={flow.close}
       />
       <InvitationDialog flow={flow} opened={step.name === "invitation"} />
@@ -31,7 +30,6 @@ export function EnrolmentDialogs({ flow }: { flow: EnrolmentFlow }) {
         certifications={step.name === "prerequisite" ? step.certifications : []}
         onClose={flow.close}
       />
-      <EnrolToast messageKey={flow.toast} onClose={flow.closeToast} />
     </>
   );
 }

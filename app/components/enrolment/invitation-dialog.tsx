@@ -1,11 +1,13 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Modal } from "@mantine/core";
+import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
-import type { EnrolmentFlow, InvitationDetail } from "../../hooks/use-enrolment.ts";
-import { codeSiteHref, type Refusal } from "./refusals.ts";
-import classes from "./enrolment.module.css";
+import { FormLoading } from "./form-loading.tsx";
+import type { EnrolmentFlow } from "./use-enrolment.ts";
 
-type Shown = Extract<Refusal, { kind: "message" }>;
+// The form (Mantine's form package) loads when the dialog opens, not with the page.
+const InvitationForm = lazy(() =>
+  import("./invitation-form.tsx").then((module) => ({ default: module.InvitationForm })),
+);
 
 /**
  * The invitation-code enrol dialog of the hsc kind (learner §2, §5, §8): the
@@ -15,51 +17,6 @@ type Shown = Extract<Refusal, { kind: "message" }>;
  */
 export function InvitationDialog({ flow, opened }: { flow: EnrolmentFlow; opened: boolean }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [notify, setNotify] = useState(false);
-  const [detail, setDetail] = useState<InvitationDetail | null>(null);
-  const [error, setError] = useState<Shown | "empty" | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setCode("");
-      setNotify(false);
-      setDetail(null);
-      setError(null);
-    }
-  }
-
-  function show(refusal: Refusal | null) {
-    if (!refusal || refusal.kind !== "message") return;
-    setError(refusal);
-    // Learner §8: 10019 keeps the e-mail notification choice; other refusals start it over.
-    if (!refusal.keepChoice) setNotify(false);
-  }
-
-  async function submit() {
-    const trimmed = code.trim();
-    // Learner §5: an empty code asks for one, without a call.
-    if (!trimmed) {
-      setError("empty");
-      return;
-    }
-    setError(null);
-    if (!detail) {
-      setChecking(true);
-      try {
-        const result = await flow.describeCode(trimmed);
-        if ("detail" in result) setDetail(result.detail);
-        else show(result.refusal);
-      } finally {
-        setChecking(false);
-      }
-      return;
-    }
-    show(await flow.redeemCode(trimmed, notify ? 1 : 0, detail));
-  }
-
   return (
     <Modal
       opened={opened}
@@ -69,98 +26,10 @@ export function InvitationDialog({ flow, opened }: { flow: EnrolmentFlow; opened
       radius="lg"
       data-testid="invitation-dialog"
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Text size="sm" c="dimmed" mb="sm">
-          {t("enrolment.invitation.text")}
-        </Text>
-        <TextInput
-          label={t("enrolment.invitation.code")}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            // Another code is another enrolment: check it again.
-            setDetail(null);
-            if (error === "empty") setError(null);
-          }}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          error={error === "empty" ? t("classroom.inputInvitatioinCode") : undefined}
-          data-autofocus
-          data-testid="invitation-code"
-        />
-        {detail && (
-          <div className={classes.codeFor} data-testid="invitation-detail" role="status">
-            <span className={classes.codeForLabel}>{t("enrolment.invitation.for")}</span>
-            <span className={classes.codeForName}>
-              {[detail.relationName, detail.versionLabel].filter(Boolean).join(" ")}
-            </span>
-            <span className={classes.codeForMeta}>
-              {t("enrolment.invitation.expires", {
-                date: new Date(detail.expiresAt).toLocaleDateString(),
-              })}
-            </span>
-          </div>
-        )}
-        <Checkbox
-          className={classes.notify}
-          checked={notify}
-          onChange={(event) => setNotify(event.currentTarget.checked)}
-          label={t("enrolment.notification.label")}
-          description={t("enrolment.notification.hint")}
-          data-testid="invitation-notification"
-        />
-        {error && error !== "empty" && <RefusalText refusal={error} />}
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" radius="xl" onClick={flow.close}>
-            {t("enrolment.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            radius="xl"
-            loading={checking || flow.busy}
-            data-testid="invitation-submit"
-          >
-            {detail ? t("enrolment.invitation.enrol") : t("enrolment.invitation.check")}
-          </Button>
-        </Group>
-      </form>
+      {/* Mounted while open: each opening starts with an empty code and choice 0. */}
+      <Suspense fallback={<FormLoading />}>
+        <InvitationForm flow={flow} />
+      </Suspense>
     </Modal>
-  );
-}
-
-/** error.{code}; 10018 names the code's site and links to it (learner §8). */
-function RefusalText({ refusal }: { refusal: Shown }) {
-  const { t, i18n } = useTranslation();
-  const key = `error.${refusal.code}`;
-  const site = refusal.site?.siteName ?? "";
-  const text = i18n.exists(key) ? t(key, { site }) : t("error.system");
-  return (
-    <Alert
-      mt="md"
-      color="red"
-      variant="light"
-      radius="md"
-      role="alert"
-      data-testid="invitation-error"
-      data-code={refusal.code}
-    >
-      {text}
-      {refusal.site && (
-        <>
-          {" "}
-          <Anchor href={codeSiteHref(refusal.site)} data-testid="invitation-site-link">
-            {t("enrolment.invitation.goToSite", { site })}
-          </Anchor>
-        </>
-      )}
-    </Alert>
   );
 }

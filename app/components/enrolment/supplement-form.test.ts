@@ -1,18 +1,15 @@
 import { expect, test } from "vitest";
-import type { UserInfo } from "#contract/identity.ts";
 import {
-  canSave,
   changeCountry,
   changeProvince,
-  fieldErrors,
   formFields,
   initialValues,
   phoneChars,
   updatePayload,
   type RegionNode,
   type SupplementFlags,
-  type SupplementValues,
 } from "./supplement-form.ts";
+import { emptyValues, learner } from "./enrolment.fixture.ts";
 
 const tree: RegionNode[] = [
   {
@@ -26,42 +23,9 @@ const tree: RegionNode[] = [
   { id: 2, name: "Germany", countryCode: "DE", level: 1, phoneCode: "+49", children: [] },
 ];
 
-const user: UserInfo = {
-  id: 7,
-  name: "Layla Haddad",
-  firstName: "Layla",
-  lastName: "Haddad",
-  email: "layla@example.com",
-  photoImgUrl: "",
-  languageId: null,
-  country: "",
-  countryCode: "AE",
-  province: "",
-  city: "",
-  address: "",
-  postcode: "",
-  phoneCode: "",
-  phoneNumber: "",
-  jobTitle: "",
-  type: null,
-  companyName: "",
-  vatNumber: "",
-  migrationPopStatus: "0",
-  emailNotificationStatus: 0,
-};
+const user = learner;
 
-const empty: SupplementValues = {
-  firstName: "",
-  lastName: "",
-  phoneCode: "",
-  phoneNumber: "",
-  country: "",
-  province: "",
-  city: "",
-  address: "",
-  postcode: "",
-  vatNumber: "",
-};
+const empty = emptyValues;
 
 const all: SupplementFlags = {
   firstName: "1",
@@ -85,42 +49,8 @@ test("the dialog asks for the fields flagged '1', the phone as one field", () =>
   expect(formFields(all)).toHaveLength(9);
 });
 
-test("confirm stays disabled while a flagged field is empty; unflagged fields do not count", () => {
-  const flags: SupplementFlags = { firstName: "1", lastName: "1", country: "1" };
-  const values = { ...empty, firstName: "Layla", lastName: "Haddad" };
-  expect(canSave(values, flags)).toBe(false);
-  expect(fieldErrors(values, flags)).toEqual({ country: "enrolment.info.required.country" });
-  expect(canSave({ ...values, country: "Germany" }, flags)).toBe(true);
-  expect(canSave({ ...values, country: "   " }, flags)).toBe(false);
-});
-
-test("a phone is missing when its code or its number is empty, and takes digits and semicolons only", () => {
-  const flags: SupplementFlags = { phoneNumber: "1" };
-  expect(fieldErrors({ ...empty, phoneNumber: "5551234" }, flags).phone).toBe(
-    "enrolment.info.required.phone",
-  );
-  expect(fieldErrors({ ...empty, phoneCode: "971" }, flags).phone).toBe(
-    "enrolment.info.required.phone",
-  );
-  expect(fieldErrors({ ...empty, phoneCode: "+971", phoneNumber: "555" }, flags).phone).toBe(
-    "enrolment.info.phoneChars",
-  );
-  expect(canSave({ ...empty, phoneCode: "971", phoneNumber: "555;556" }, flags)).toBe(true);
+test("phone code and number keep digits and semicolons only", () => {
   expect(phoneChars("+971 (55) 12-3;4")).toBe("97155123;4");
-});
-
-test("a required VAT number has 2 to 50 characters; other texts keep their limits", () => {
-  const flags: SupplementFlags = { vatNumber: "1", firstName: "1" };
-  const base = { ...empty, firstName: "Layla" };
-  expect(fieldErrors({ ...base, vatNumber: "1" }, flags).vatNumber).toBe(
-    "enrolment.info.vatLength",
-  );
-  expect(canSave({ ...base, vatNumber: "12" }, flags)).toBe(true);
-  expect(canSave({ ...base, vatNumber: "x".repeat(50) }, flags)).toBe(true);
-  expect(canSave({ ...base, vatNumber: "x".repeat(51) }, flags)).toBe(false);
-  expect(fieldErrors({ ...base, firstName: "x".repeat(31), vatNumber: "12" }, flags)).toEqual({
-    firstName: "enrolment.info.tooLong",
-  });
 });
 
 test("the form starts from the user's values, naming the country from its code", () => {

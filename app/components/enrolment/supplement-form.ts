@@ -1,6 +1,8 @@
 /*
  * Rules of the missing-information and information-gathering dialogs
- * (frame §5), free of React and zod so they are tested on their own.
+ * (frame §5): which fields, their starting values, the chained regions and
+ * the saved body; free of React and zod so they are tested on their own. The
+ * field checks are the contract's (supplement-schema.ts).
  */
 import type { ApiRequest } from "#contract/api.ts";
 import type { UserInfo } from "#contract/identity.ts";
@@ -62,9 +64,6 @@ export const fieldLimits = {
   vatNumber: profileLimits.vatNumber,
 } as const;
 
-/** The VAT number, when required, has 2 to 50 characters (frame §5). */
-export const VAT_MIN_LENGTH = 2;
-
 const flagged = (flags: SupplementFlags, field: FormField) =>
   field === "phone" ? flags.phoneNumber === "1" || flags.phoneCode === "1" : flags[field] === "1";
 
@@ -75,50 +74,6 @@ export function formFields(flags: SupplementFlags): FormField[] {
 
 /** Phone code and number accept only digits and semicolons (frame §5). */
 export const phoneChars = (value: string) => value.replace(/[^0-9;]/g, "");
-
-const blank = (value: string) => value.trim() === "";
-
-/**
- * The error of each asked field, as an i18n key: a flagged field left empty
- * (a phone is missing when its code or its number is empty), characters a
- * phone does not take, a VAT number outside 2-50, a text beyond its limit.
- */
-export function fieldErrors(
-  values: SupplementValues,
-  flags: SupplementFlags,
-): Partial<Record<FormField, string>> {
-  const errors: Partial<Record<FormField, string>> = {};
-  for (const field of formFields(flags)) {
-    if (field === "phone") {
-      if (blank(values.phoneCode) || blank(values.phoneNumber))
-        errors.phone = "enrolment.info.required.phone";
-      else if (
-        phoneChars(values.phoneCode) !== values.phoneCode ||
-        phoneChars(values.phoneNumber) !== values.phoneNumber
-      )
-        errors.phone = "enrolment.info.phoneChars";
-      else if (
-        values.phoneCode.length > fieldLimits.phoneCode ||
-        values.phoneNumber.length > fieldLimits.phoneNumber
-      )
-        errors.phone = "enrolment.info.tooLong";
-      continue;
-    }
-    const value = values[field];
-    if (blank(value)) {
-      errors[field] = `enrolment.info.required.${field}`;
-    } else if (field === "vatNumber" && value.trim().length < VAT_MIN_LENGTH) {
-      errors[field] = "enrolment.info.vatLength";
-    } else if (value.trim().length > fieldLimits[field]) {
-      errors[field] = field === "vatNumber" ? "enrolment.info.vatLength" : "enrolment.info.tooLong";
-    }
-  }
-  return errors;
-}
-
-/** The confirm button is enabled only when every asked field is valid (frame §5). */
-export const canSave = (values: SupplementValues, flags: SupplementFlags) =>
-  Object.keys(fieldErrors(values, flags)).length === 0;
 
 /** A region of the chained selects (GET /certification/provinceCity/getListForSupplement). */
 export type { RegionNode };

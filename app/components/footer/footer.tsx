@@ -2,9 +2,9 @@ import { Popover } from "@mantine/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconMail } from "@tabler/icons-react";
 import type { SocialItem } from "#contract/site.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
-import { MailIcon } from "../icons.tsx";
 import { Logo } from "../logo.tsx";
 import classes from "./footer.module.css";
 import { FooterArea } from "#contract/site-paths.ts";
@@ -147,7 +147,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
               href={`mailto:${frame.tenant.contactEmail}`}
               data-testid="contact-us"
             >
-              <MailIcon size={18} />
+              <IconMail size={18} aria-hidden />
               <span>{frame.tenant.contactEmail}</span>
             </a>
           )}

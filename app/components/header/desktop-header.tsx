@@ -1,13 +1,14 @@
 import { Menu } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { IconChevronDown, IconSearch, IconUser, IconX } from "@tabler/icons-react";
 import { MY_LEARNING_PATH, buildMenus } from "../../frame/menus.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
-import { ChevronDownIcon, CloseIcon, SearchIcon, UserIcon } from "../icons.tsx";
+import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { Logo } from "../logo.tsx";
 import { SearchForm } from "../search-form.tsx";
 import classes from "./desktop-header.module.css";
@@ -28,13 +29,11 @@ export function DesktopHeader() {
   const groups = buildMenus(frame);
   const withLanguageBar = frame.languages.length > 1;
   const [thin, setThin] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // A navigation closes the overlay.
+  const [searchOpen, setSearchOpen] = useUntilNavigation(false);
   const searchButton = useRef<HTMLButtonElement>(null);
 
-  useThrottledScroll((scrollY) => setThin(scrollY > 0), withLanguageBar);
-
-  // A navigation closes the overlay.
-  useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
+  useThrottledScroll((scrollY) => setThin(scrollY > 0));
 
   function closeSearch() {
     setSearchOpen(false);
@@ -78,7 +77,7 @@ export function DesktopHeader() {
                           data-menu={group.key}
                         >
                           <span>{t(`menu.${group.key}`)}</span>
-                          <ChevronDownIcon size={16} className={classes.chevron} />
+                          <IconChevronDown size={16} className={classes.chevron} aria-hidden />
                         </button>
                       </Menu.Target>
                       <Menu.Dropdown className={classes.dropdown}>
@@ -120,13 +119,17 @@ export function DesktopHeader() {
                 onClick={() => setSearchOpen((open) => !open)}
                 data-testid="search-toggle"
               >
-                {searchOpen ? <CloseIcon /> : <SearchIcon />}
+                {searchOpen ? (
+                  <IconX size={20} aria-hidden />
+                ) : (
+                  <IconSearch size={20} aria-hidden />
+                )}
               </button>
               {user ? (
                 <UserMenu user={user} />
               ) : (
                 <a className={classes.login} href={loginHref(location.pathname, location.search)}>
-                  <UserIcon size={18} />
+                  <IconUser size={18} aria-hidden />
                   <span>{t("header.login")}</span>
                 </a>
               )}

@@ -1,10 +1,10 @@
 import { Avatar, Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { IconChevronDown, IconLogout, IconUser } from "@tabler/icons-react";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { logoutHref, type FrameUser } from "../../frame/use-user.ts";
-import { ChevronDownIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import classes from "./desktop-header.module.css";
 
 /**
@@ -22,10 +22,10 @@ export function UserMenu({ user }: { user: FrameUser }) {
       <Menu.Target>
         <button type="button" className={classes.userButton} data-testid="user-menu">
           <Avatar src={user.photoImgUrl || null} alt="" size={30} radius="xl" color="brand">
-            {user.name.trim().charAt(0).toUpperCase() || <UserIcon size={16} />}
+            {user.name.trim().charAt(0).toUpperCase() || <IconUser size={16} aria-hidden />}
           </Avatar>
           <span className={classes.userName}>{user.name}</span>
-          <ChevronDownIcon size={16} className={classes.chevron} />
+          <IconChevronDown size={16} className={classes.chevron} aria-hidden />
         </button>
       </Menu.Target>
       <Menu.Dropdown className={classes.dropdown}>
@@ -41,7 +41,7 @@ export function UserMenu({ user }: { user: FrameUser }) {
             component="a"
             href={logoutHref(pathname, search)}
             className={classes.menuItem}
-            leftSection={<LogoutIcon size={16} />}
+            leftSection={<IconLogout size={16} aria-hidden />}
           >
             {t("mobile.logout")}
           </Menu.Item>

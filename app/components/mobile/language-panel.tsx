@@ -8,6 +8,9 @@ import { useApiClient, useFrame } from "../../frame/use-frame.ts";
 import { COUNTRY_LANGUAGE_PATH, initialCountry } from "./country-language.ts";
 import classes from "./language-panel.module.css";
 
+const languageKeyOf = (language: { siteId: number; id: number }) =>
+  `${language.siteId}:${language.id}`;
+
 /**
  * The mobile language panel (frame §2, §4): country, language, confirm.
  * Confirming remembers the language for a year and opens that site's mobile home.
@@ -18,7 +21,7 @@ export function MobileLanguagePanel() {
   const api = useApiClient();
   const [countries, setCountries] = useState<CountryEntry[] | null>(null);
   const [country, setCountry] = useState("");
-  const [languageKey, setLanguageKey] = useState("");
+  const [picked, setPicked] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -43,16 +46,18 @@ export function MobileLanguagePanel() {
     [countries, country],
   );
 
-  // Each country starts on the current language when it offers it, else its first.
-  useEffect(() => {
+  // Each country starts on the current language when it offers it, else its first;
+  // the learner's pick holds until another country is chosen.
+  const startKey = useMemo(() => {
     const current = languages.find(
       (language) => language.siteId === frame.site.siteId && language.id === frame.language.id,
     );
-    const chosen = current ?? languages[0];
-    setLanguageKey(chosen ? `${chosen.siteId}:${chosen.id}` : "");
+    const start = current ?? languages[0];
+    return start ? languageKeyOf(start) : "";
   }, [languages, frame.site.siteId, frame.language.id]);
+  const languageKey = picked ?? startKey;
 
-  const chosen = languages.find((language) => `${language.siteId}:${language.id}` === languageKey);
+  const chosen = languages.find((language) => languageKeyOf(language) === languageKey);
 
   if (countries === null) {
     return <p className={classes.note}>{t("languagePanel.loading")}</p>;
@@ -74,16 +79,19 @@ export function MobileLanguagePanel() {
       <NativeSelect
         label={t("languagePanel.country")}
         value={country}
-        onChange={(event) => setCountry(event.currentTarget.value)}
+        onChange={(event) => {
+          setCountry(event.currentTarget.value);
+          setPicked(null);
+        }}
         data={countries.map((entry) => ({ value: entry.country, label: entry.countryName }))}
         data-testid="country-select"
       />
       <NativeSelect
         label={t("languagePanel.language")}
         value={languageKey}
-        onChange={(event) => setLanguageKey(event.currentTarget.value)}
+        onChange={(event) => setPicked(event.currentTarget.value)}
         data={languages.map((language) => ({
-          value: `${language.siteId}:${language.id}`,
+          value: languageKeyOf(language),
           label: language.languageComplete,
         }))}
         data-testid="language-select"

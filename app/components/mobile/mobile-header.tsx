@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { IconMenu2, IconSearch, IconWorld, IconX } from "@tabler/icons-react";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
-import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from "../icons.tsx";
+import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { Logo } from "../logo.tsx";
 import { SearchForm } from "../search-form.tsx";
 import { MobileLanguagePanel } from "./language-panel.tsx";
@@ -33,8 +33,8 @@ export type MobilePanel = "menu" | "search" | "language" | "personal" | null;
 export function MobileHeader() {
   const { t } = useTranslation();
   const { link } = useSiteLinks();
-  const location = useLocation();
-  const [panel, setPanel] = useState<MobilePanel>(null);
+  // A navigation closes the open panel.
+  const [panel, setPanel] = useUntilNavigation<MobilePanel>(null);
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
 
@@ -47,11 +47,9 @@ export function MobileHeader() {
     else if (scrollY < previous - 2) setHidden(false);
   });
 
-  useEffect(() => setPanel(null), [location.pathname, location.search]);
-
   const toggle = (next: Exclude<MobilePanel, null>) =>
     setPanel((current) => (current === next ? null : next));
-  const close = useCallback(() => setPanel(null), []);
+  const close = useCallback(() => setPanel(null), [setPanel]);
 
   const overlayPanel = panel === "search" || panel === "language" || panel === "personal";
 
@@ -72,7 +70,7 @@ export function MobileHeader() {
             onClick={() => toggle("menu")}
             data-testid="mobile-menu-toggle"
           >
-            <MenuIcon size={24} />
+            <IconMenu2 size={24} aria-hidden />
           </button>
           <div className={classes.logo}>
             <Logo to={link("/")} size="sm" />
@@ -86,7 +84,11 @@ export function MobileHeader() {
             onClick={() => toggle("search")}
             data-testid="mobile-search-toggle"
           >
-            {panel === "search" ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
+            {panel === "search" ? (
+              <IconX size={22} aria-hidden />
+            ) : (
+              <IconSearch size={22} aria-hidden />
+            )}
           </button>
           <button
             type="button"
@@ -97,7 +99,11 @@ export function MobileHeader() {
             onClick={() => toggle("language")}
             data-testid="mobile-language-toggle"
           >
-            {panel === "language" ? <CloseIcon size={22} /> : <GlobeIcon size={22} />}
+            {panel === "language" ? (
+              <IconX size={22} aria-hidden />
+            ) : (
+              <IconWorld size={22} aria-hidden />
+            )}
           </button>
         </div>
         <div

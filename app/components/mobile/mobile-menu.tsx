@@ -1,11 +1,11 @@
 import { Drawer, useDirection } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { IconArrowRight, IconUser } from "@tabler/icons-react";
 import { MY_LEARNING_PATH, buildMenus, type MenuGroup } from "../../frame/menus.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
-import { ArrowForwardIcon, UserIcon } from "../icons.tsx";
 import classes from "./mobile-menu.module.css";
 
 /** Mobile wording of the track pages (frame §2: overview, online video courses, classroom). */
@@ -68,13 +68,13 @@ export function MobileMenu({
         <div className={classes.account}>
           {user ? (
             <button type="button" className={classes.user} onClick={onOpenPersonal}>
-              <UserIcon size={20} />
+              <IconUser size={20} aria-hidden />
               <span>{user.name}</span>
-              <ArrowForwardIcon size={16} />
+              <IconArrowRight className="flip-rtl" size={16} aria-hidden />
             </button>
           ) : (
             <a className={classes.signIn} href={loginHref(location.pathname, location.search)}>
-              <UserIcon size={18} />
+              <IconUser size={18} aria-hidden />
               <span>{t("mobile.signIn")}</span>
             </a>
           )}
@@ -104,7 +104,7 @@ export function MobileMenu({
         )}
         <Link to={link(MY_LEARNING_PATH)} className={classes.myLearning} onClick={onClose}>
           <span>{t("menu.myLearning")}</span>
-          <ArrowForwardIcon size={18} />
+          <IconArrowRight className="flip-rtl" size={18} aria-hidden />
         </Link>
       </nav>
     </Drawer>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { IconArrowLeft, IconLogout, IconUser } from "@tabler/icons-react";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { logoutHref, useCurrentUser } from "../../frame/use-user.ts";
-import { ArrowBackIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import classes from "./personal-info-panel.module.css";
 
 /**
@@ -20,16 +20,16 @@ export function PersonalInfoPanel({ opened, onBack }: { opened: boolean; onBack:
   return (
     <div className={classes.panel} data-testid="mobile-personal-panel">
       <button type="button" className={classes.row} onClick={onBack}>
-        <ArrowBackIcon size={18} />
+        <IconArrowLeft className="flip-rtl" size={18} aria-hidden />
         <span>{t("mobile.back")}</span>
       </button>
       <Link className={classes.row} to={link("/my-learning/edit")}>
-        <UserIcon size={18} />
+        <IconUser size={18} aria-hidden />
         <span>{t("mobile.personalInfo")}</span>
       </Link>
       {withLogout && (
         <a className={classes.row} href={logoutHref(pathname, search)}>
-          <LogoutIcon size={18} />
+          <IconLogout size={18} aria-hidden />
           <span>{t("mobile.logout")}</span>
         </a>
       )}

@@ -2,6 +2,7 @@ import { ActionIcon, Loader, Progress, Tooltip } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { IconMaximize } from "@tabler/icons-react";
 import type { ApiRequest } from "#contract/api.ts";
 import type { CourseDetail } from "#contract/catalogue.ts";
 import { Code } from "#contract/codes.ts";
@@ -44,14 +45,17 @@ export function ChapterPlayer({
   const frame = useFrame();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
   const chapters = course.courseContentReleaseDTOS;
   const chapter = chapters[chapterIndex];
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const autoPlay = useRef(false);
   const onEnd = useRef(onChapterEnd);
-  onEnd.current = onChapterEnd;
+  // The video's listeners outlive a render: they call the latest page callbacks.
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+    onEnd.current = onChapterEnd;
+  });
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [time, setTime] = useState({ current: 0, duration: chapter?.duration ?? 0 });
   const [completedNow, setCompletedNow] = useState<ReadonlySet<number>>(new Set());
@@ -274,7 +278,7 @@ export function ChapterPlayer({
             aria-label={t("player.fullscreen")}
             data-testid="player-fullscreen"
           >
-            <FullscreenIcon />
+            <IconMaximize size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </div>
@@ -303,24 +307,5 @@ function useIdentity(): string[] {
   return useMemo(
     () => (user ? watermarkLines({ name: user.name, email, id: user.id }) : []),
     [user, email],
-  );
-}
-
-function FullscreenIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-    </svg>
   );
 }

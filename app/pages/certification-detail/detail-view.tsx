@@ -1,51 +1,24 @@
-import { Accordion, Alert, Badge, Button, Progress, Stepper, Tabs } from "@mantine/core";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Alert, Badge } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
-import {
-  actionsDisabled,
-  canEnrol,
-  examButtonGroup,
-  Kind,
-  RegistrationStatus,
-  statusHintKey,
-} from "#contract/catalogue-rules.ts";
-import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
+import catalogue from "../../components/catalogue/catalogue.module.css";
 import { CertificationStatusBadge } from "../../components/catalogue/certification-card.tsx";
-import { CertificationCourseItem } from "../../components/catalogue/course-card.tsx";
-import {
-  BookIcon,
-  CalendarIcon,
-  CheckIcon,
-  ExamIcon,
-  InfoIcon,
-  LayersIcon,
-} from "../../components/catalogue/icons.tsx";
+import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { certificationDetailPath, kindTrack } from "../../components/catalogue/links.ts";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
-import catalogue from "../../components/catalogue/catalogue.module.css";
-import { CertificateIcon } from "../../components/icons.tsx";
+import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
+import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
 import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
-import { PracticalExamPanel } from "./practical-exam.tsx";
-import { applyForCertificate, startTheoryExam } from "./handlers.ts";
-import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
-import { EnrolmentStatus } from "../../components/enrolment/enrolment-status.tsx";
-import { useEnrolment } from "../../hooks/use-enrolment.ts";
-import {
-  PROGRESS_STEPS,
-  creditTotals,
-  detailTabs,
-  progressStep,
-  splitCourses,
-  tabForHash,
-  type DetailTab,
-} from "./progress.ts";
+import { DetailAside } from "./detail-aside.tsx";
+import { DetailTabs, useDetailTab } from "./detail-tabs.tsx";
+import { ProgressActions, ProgressCard } from "./progress-card.tsx";
 import type { CertificationDetailData } from "./route.tsx";
 import classes from "./detail.module.css";
 
@@ -62,6 +35,10 @@ export function CertificationDetailView({
   return <Detail detail={data.detail} data={data} compact={compact} />;
 }
 
+/**
+ * The certification detail page (learner §2): the hero, the progress card
+ * with the enrol flow, the prerequisite, the tabs and the side column.
+ */
 function Detail({
   detail,
   data,
@@ -76,9 +53,7 @@ function Detail({
   const { link } = useSiteLinks();
   const user = useCurrentUser();
   const loginTip = useLoginTip();
-  const { hash } = useLocation();
-  const tabs = detailTabs(detail);
-  const [tab, setTab] = useState<DetailTab>("courses");
+  const { tab, choose } = useDetailTab();
   const courseListRef = useRef<HTMLElement>(null);
   // Learner §4 "Enrol flow" (a visitor gets the login tip first).
   const enrolFlow = useEnrolment(
@@ -89,16 +64,6 @@ function Detail({
     },
     { onLoginNeeded: loginTip.open },
   );
-
-  // Learner §2: #take-exam opens the theory exam, #course-list-position the course list.
-  useEffect(() => {
-    const wanted = tabForHash(hash);
-    if (!wanted) return;
-    setTab(wanted);
-    requestAnimationFrame(() => {
-      document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
-    });
-  }, [hash]);
 
   const track = kindTrack(detail.kind);
   const crumbs: Crumb[] = [];
@@ -111,7 +76,7 @@ function Detail({
   crumbs.push({ label: detail.certificationName });
 
   function showCourses() {
-    setTab("courses");
+    choose("courses");
     requestAnimationFrame(() => courseListRef.current?.scrollIntoView({ block: "start" }));
   }
 
@@ -158,39 +123,7 @@ function Detail({
       />
 
       <div className="frame-container">
-        <section
-          className={classes.progressCard}
-          aria-labelledby="progress-title"
-          data-testid="progress"
-        >
-          <h2 id="progress-title" className={classes.cardHeading}>
-            {t("certification.progress.title")}
-          </h2>
-          <Stepper
-            active={progressStep(detail.currentStatus)}
-            size={compact ? "xs" : "md"}
-            labelPosition={compact ? "bottom" : "right"}
-            allowNextStepsSelect={false}
-            className={classes.stepper}
-            data-testid="progress-steps"
-          >
-            {PROGRESS_STEPS.map((step) => (
-              <Stepper.Step
-                key={step}
-                label={t(`certification.progress.${step}`)}
-                description={compact ? undefined : t(`certification.progress.${step}Text`)}
-                allowStepSelect={false}
-              />
-            ))}
-          </Stepper>
-          {/* Pending review: about 1-3 working days, at once with an invitation code (frame §4). */}
-          {detail.registrationStatus === RegistrationStatus.NotAudited ? (
-            <EnrolmentStatus registrationStatus={detail.registrationStatus} />
-          ) : (
-            <StatusHint detail={detail} />
-          )}
-          <div className={classes.progressActions}>{actions}</div>
-        </section>
+        <ProgressCard detail={detail} compact={compact} actions={actions} />
 
         {detail.prerequisite && (
           <Alert
@@ -198,7 +131,7 @@ function Detail({
             variant="light"
             color="yellow"
             radius="md"
-            icon={<InfoIcon size={20} />}
+            icon={<IconInfoCircle size={20} aria-hidden />}
             title={t("certification.prerequisite.title")}
             data-testid="prerequisite"
           >
@@ -213,48 +146,14 @@ function Detail({
 
         <div className={classes.layout}>
           <div className={classes.main}>
-            <section
-              id="course-list-position"
-              ref={courseListRef}
-              className={classes.tabsSection}
-              aria-label={t("certification.tabs.label")}
-            >
-              <Tabs
-                value={tab}
-                onChange={(value) => value && setTab(value as DetailTab)}
-                keepMounted={false}
-                radius="md"
-              >
-                <Tabs.List className={classes.tabList}>
-                  {tabs.map((value) => (
-                    <Tabs.Tab key={value} value={value} data-testid={`tab-${value}`}>
-                      {t(`certification.tabs.${value}`)}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                <Tabs.Panel value="courses" className={classes.panel}>
-                  <CourseLists detail={detail} compact={compact} />
-                </Tabs.Panel>
-                {detail.hasOnlineClassroom && (
-                  <Tabs.Panel value="online-classroom" className={classes.panel}>
-                    <ClassroomComingSoon online />
-                  </Tabs.Panel>
-                )}
-                {detail.hasOnsiteClassroom && (
-                  <Tabs.Panel value="onsite-classroom" className={classes.panel}>
-                    <ClassroomComingSoon online={false} />
-                  </Tabs.Panel>
-                )}
-                <Tabs.Panel value="theory-exam" className={classes.panel}>
-                  <TheoryExam detail={detail} actions={actions} />
-                </Tabs.Panel>
-                {detail.practicalExam && (
-                  <Tabs.Panel value="practical-exam" className={classes.panel}>
-                    <PracticalExamPanel />
-                  </Tabs.Panel>
-                )}
-              </Tabs>
-            </section>
+            <DetailTabs
+              detail={detail}
+              compact={compact}
+              tab={tab}
+              onChange={choose}
+              actions={actions}
+              sectionRef={courseListRef}
+            />
 
             {detail.description.trim() && (
               <section className={classes.about} aria-labelledby="about-title">
@@ -266,10 +165,7 @@ function Detail({
             )}
           </div>
 
-          <aside className={classes.aside} aria-label={t("certification.factsLabel")}>
-            <Facts detail={detail} />
-            <Versions detail={detail} />
-          </aside>
+          <DetailAside detail={detail} />
         </div>
       </div>
       {loginTip.dialog}
@@ -294,382 +190,5 @@ function IntroVideo({ detail }: { detail: CertificationDetail }) {
       </video>
       <figcaption className={classes.introCaption}>{t("certification.introCaption")}</figcaption>
     </figure>
-  );
-}
-
-function StatusHint({ detail }: { detail: CertificationDetail }) {
-  const { t } = useTranslation();
-  const key = statusHintKey(detail.currentStatus, detail.childStatus);
-  if (!key) return null;
-  return (
-    <p className={classes.hint} role="status" data-testid="status-hint">
-      <InfoIcon size={18} />
-      <span>{t(key)}</span>
-    </p>
-  );
-}
-
-/**
- * The enrol button and the exam button group (learner §4): enrol shows per
- * canEnrol, the group per examButtonGroup, both disabled per actionsDisabled.
- */
-function ProgressActions({
-  detail,
-  loggedIn,
-  onLoginNeeded,
-  onContinue,
-  onEnrol,
-  enrolBusy,
-}: {
-  detail: CertificationDetail;
-  loggedIn: boolean;
-  onLoginNeeded: () => void;
-  onContinue: () => void;
-  onEnrol: (withInvitationCode: boolean) => void;
-  enrolBusy: boolean;
-}) {
-  const { t } = useTranslation();
-  const disabled = actionsDisabled(detail.currentStatus, detail.childStatus);
-  const enrol = canEnrol(detail.currentStatus, detail.childStatus);
-  const group = examButtonGroup(detail.currentStatus);
-  const guarded = (action: () => void) => () => (loggedIn ? action() : onLoginNeeded());
-  return (
-    <div className={classes.actions} data-testid="progress-actions">
-      {enrol && (
-        <Button
-          radius="xl"
-          size="md"
-          disabled={disabled}
-          loading={enrolBusy}
-          onClick={guarded(() => onEnrol(false))}
-          data-testid="enrol-button"
-        >
-          {t("certification.actions.enrol")}
-        </Button>
-      )}
-      {enrol && detail.kind === Kind.hsc && (
-        <Button
-          radius="xl"
-          size="md"
-          variant="default"
-          disabled={disabled}
-          onClick={guarded(() => onEnrol(true))}
-          data-testid="enrol-invitation-button"
-        >
-          {t("certification.actions.enrolWithCode")}
-        </Button>
-      )}
-      {group === "continue" && !enrol && (
-        <Button
-          radius="xl"
-          size="md"
-          variant="light"
-          disabled={disabled}
-          onClick={onContinue}
-          data-testid="exam-continue"
-        >
-          {t("certification.actions.continue")}
-        </Button>
-      )}
-      {group === "startExam" && (
-        <Button
-          radius="xl"
-          size="md"
-          disabled={disabled}
-          onClick={guarded(() => startTheoryExam(detail.id))}
-          data-testid="exam-start"
-        >
-          {t("certification.actions.startExam")}
-        </Button>
-      )}
-      {group === "apply" && (
-        <Button
-          radius="xl"
-          size="md"
-          disabled={disabled}
-          onClick={guarded(() => applyForCertificate(detail.id))}
-          data-testid="exam-apply"
-        >
-          {t("certification.actions.apply")}
-        </Button>
-      )}
-      {group === "passed" && (
-        <Badge
-          size="xl"
-          radius="xl"
-          color="teal"
-          variant="light"
-          leftSection={<CheckIcon size={16} />}
-          data-testid="exam-passed"
-        >
-          {t("certification.actions.passed")}
-        </Badge>
-      )}
-    </div>
-  );
-}
-
-function CreditMeter({
-  label,
-  earned,
-  total,
-  testId,
-}: {
-  label: string;
-  earned: number;
-  total: number;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const value = total > 0 ? Math.min(100, (earned / total) * 100) : 0;
-  return (
-    <div className={classes.meter} data-testid={testId}>
-      <div className={classes.meterHead}>
-        <span className={classes.meterLabel}>{label}</span>
-        <span className={classes.meterValue}>
-          {t("certification.credits.earnedOfTotal", { earned, total })}
-        </span>
-      </div>
-      <Progress value={value} radius="xl" size="sm" aria-label={label} />
-    </div>
-  );
-}
-
-function CourseLists({ detail, compact }: { detail: CertificationDetail; compact: boolean }) {
-  const { t } = useTranslation();
-  const { compulsory, elective } = splitCourses(detail.courses);
-  const totals = creditTotals(detail);
-  return (
-    <div className={classes.courseLists} data-testid="course-lists">
-      <div className={classes.creditSummary}>
-        <CreditMeter
-          label={t("certification.credits.compulsory")}
-          earned={totals.compulsory.earned}
-          total={totals.compulsory.total}
-          testId="credits-compulsory"
-        />
-        <CreditMeter
-          label={t("certification.credits.elective")}
-          earned={totals.elective.earned}
-          total={totals.elective.total}
-          testId="credits-elective"
-        />
-        <div className={classes.needed} data-testid="credits-needed">
-          <span className={classes.neededValue}>{detail.creditsNeeded}</span>
-          <span className={classes.neededLabel}>{t("certification.credits.needed")}</span>
-        </div>
-      </div>
-      {detail.courses.length === 0 ? (
-        <CatalogueEmpty
-          compact={compact}
-          icon={<BookIcon size={26} />}
-          title={t("certification.courses.empty")}
-          description={t("certification.courses.emptyHint")}
-        />
-      ) : (
-        <>
-          <CourseGroup
-            id="compulsory"
-            title={t("certification.courses.compulsory")}
-            hint={t("certification.courses.compulsoryHint")}
-            courses={compulsory}
-            credits={totals.compulsory.total}
-          />
-          <CourseGroup
-            id="elective"
-            title={t("certification.courses.elective")}
-            hint={t("certification.courses.electiveHint")}
-            courses={elective}
-            credits={totals.elective.total}
-          />
-        </>
-      )}
-    </div>
-  );
-}
-
-function CourseGroup({
-  id,
-  title,
-  hint,
-  courses,
-  credits,
-}: {
-  id: string;
-  title: string;
-  hint: string;
-  courses: CertificationDetail["courses"];
-  credits: number;
-}) {
-  const { t } = useTranslation();
-  if (courses.length === 0) return null;
-  return (
-    <section
-      className={classes.courseGroup}
-      aria-labelledby={`${id}-title`}
-      data-testid={`courses-${id}`}
-    >
-      <header className={classes.courseGroupHead}>
-        <h3 id={`${id}-title`} className={classes.courseGroupTitle}>
-          {title}
-          <Badge variant="light" color="gray" radius="sm" ml={8}>
-            {courses.length}
-          </Badge>
-        </h3>
-        <span className={classes.courseGroupCredits}>
-          {t("certification.credits.groupTotal", { count: credits })}
-        </span>
-      </header>
-      <p className={classes.courseGroupHint}>{hint}</p>
-      <ul className={classes.courseItems}>
-        {courses.map((course) => (
-          <CertificationCourseItem key={course.relationId ?? course.id} course={course} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ClassroomComingSoon({ online }: { online: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <CatalogueEmpty
-      icon={<CalendarIcon size={26} />}
-      title={t(
-        online ? "certification.classroom.onlineTitle" : "certification.classroom.onsiteTitle",
-      )}
-      description={t("catalogue.classroom.comingSoonHint")}
-      testId={online ? "online-classroom-empty" : "onsite-classroom-empty"}
-    />
-  );
-}
-
-function TheoryExam({ detail, actions }: { detail: CertificationDetail; actions: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div id="take-exam" className={classes.exam} data-testid="theory-exam">
-      <div className={classes.examIntro}>
-        <span className={classes.examIcon}>
-          <ExamIcon size={26} />
-        </span>
-        <div>
-          <h3 className={classes.courseGroupTitle}>{t("certification.exam.title")}</h3>
-          <p className={classes.courseGroupHint}>
-            {t("certification.exam.text", { count: detail.creditsNeeded })}
-          </p>
-        </div>
-      </div>
-      <ul className={classes.examFacts}>
-        <li>
-          <strong>80/100</strong>
-          <span>{t("certification.exam.passScore")}</span>
-        </li>
-        <li>
-          <strong>60</strong>
-          <span>{t("certification.exam.minutes")}</span>
-        </li>
-        <li>
-          <strong>2</strong>
-          <span>{t("certification.exam.attempts")}</span>
-        </li>
-      </ul>
-      <div className={classes.examActions}>{actions}</div>
-    </div>
-  );
-}
-
-function Facts({ detail }: { detail: CertificationDetail }) {
-  const { t } = useTranslation();
-  const rows: { label: string; value: string }[] = [
-    { label: t("certification.facts.level"), value: detail.level },
-    { label: t("certification.facts.version"), value: detail.versionLabel },
-    { label: t("certification.facts.creditsNeeded"), value: String(detail.creditsNeeded) },
-    { label: t("certification.facts.courses"), value: String(detail.courses.length) },
-    {
-      label: t("certification.facts.practicalExam"),
-      value: detail.practicalExam ? t("certification.facts.yes") : t("certification.facts.no"),
-    },
-  ];
-  if (detail.certificationTypeName) {
-    rows.push({ label: t("certification.facts.type"), value: detail.certificationTypeName });
-  }
-  return (
-    <section className={classes.asideCard} aria-labelledby="facts-title" data-testid="facts">
-      <h2 id="facts-title" className={classes.asideTitle}>
-        <CertificateIcon size={20} />
-        {t("certification.facts.title")}
-      </h2>
-      <dl className={classes.facts}>
-        {rows
-          .filter((row) => row.value)
-          .map((row) => (
-            <div key={row.label} className={classes.fact}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
-}
-
-/** Child versions (sonCertificationReleaseDTOList), open where isExpand says so. */
-function Versions({ detail }: { detail: CertificationDetail }) {
-  const { t } = useTranslation();
-  const { link } = useSiteLinks();
-  const children = detail.sonCertificationReleaseDTOList;
-  if (children.length === 0) return null;
-  return (
-    <section
-      className={classes.asideCard}
-      aria-labelledby="versions-title"
-      data-testid="child-versions"
-    >
-      <h2 id="versions-title" className={classes.asideTitle}>
-        <LayersIcon size={20} />
-        {t("certification.versions.title")}
-      </h2>
-      <p className={classes.asideText}>{t("certification.versions.text")}</p>
-      <Accordion
-        multiple
-        defaultValue={children.filter((child) => child.isExpand).map((child) => String(child.id))}
-        variant="separated"
-        radius="md"
-        order={3}
-      >
-        {children.map((child) => (
-          <Accordion.Item key={child.id} value={String(child.id)} data-testid="child-version">
-            <Accordion.Control>
-              <span className={classes.versionHead}>
-                <span className={classes.versionName}>{child.certificationName}</span>
-                {child.versionLabel && (
-                  <Badge variant="default" radius="sm" size="sm">
-                    {child.versionLabel}
-                  </Badge>
-                )}
-              </span>
-            </Accordion.Control>
-            <Accordion.Panel>
-              {child.summary && <p className={classes.versionText}>{child.summary}</p>}
-              <ul className={catalogue.meta}>
-                {child.level && <li>{child.level}</li>}
-                <li>{t("catalogue.creditsNeeded", { count: child.creditsNeeded })}</li>
-                {child.practicalExam && <li>{t("catalogue.withPracticalExam")}</li>}
-              </ul>
-              <Button
-                component={Link}
-                to={link(certificationDetailPath(child.id))}
-                variant="light"
-                radius="xl"
-                size="xs"
-                mt="sm"
-              >
-                {t("certification.versions.open")}
-              </Button>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-    </section>
   );
 }

@@ -1,9 +1,9 @@
 import { Select, Skeleton } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IconMapPin } from "@tabler/icons-react";
 import type { RegionListItem } from "#contract/site.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
-import { MapPinIcon } from "../../components/catalogue/icons.tsx";
 import { useApiClient } from "../../frame/use-frame.ts";
 import classes from "./detail.module.css";
 
@@ -46,14 +46,14 @@ export function PracticalExamPanel() {
             searchable
             clearable
             nothingFoundMessage={t("certification.practical.noRegion")}
-            leftSection={<MapPinIcon size={16} />}
+            leftSection={<IconMapPin size={16} aria-hidden />}
             radius="md"
             data-testid="region-filter"
           />
         )}
       </div>
       <CatalogueEmpty
-        icon={<MapPinIcon size={26} />}
+        icon={<IconMapPin size={26} aria-hidden />}
         title={t("certification.practical.noSessions")}
         description={
           regionName

@@ -1,19 +1,19 @@
 import { Badge, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { CREDITS_NEEDED } from "#contract/catalogue-rules.ts";
 import {
-  ArrowForwardIcon,
-  CertificateIcon,
-  ClassroomIcon,
-  PlayIcon,
-} from "../../components/icons.tsx";
+  IconArrowRight,
+  IconCalendar,
+  IconCertificate,
+  IconChalkboard,
+  IconVideo,
+} from "@tabler/icons-react";
+import { CREDITS_NEEDED } from "#contract/catalogue-rules.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { CertificationCard } from "../../components/catalogue/certification-card.tsx";
-import { CourseCard } from "../../components/catalogue/course-card.tsx";
+import { CourseGrid, ResultCount } from "../../components/catalogue/course-card.tsx";
 import { CourseFilterBar } from "../../components/catalogue/course-filters.tsx";
 import { hasActiveFilters } from "../../components/catalogue/filters.ts";
-import { CalendarIcon } from "../../components/catalogue/icons.tsx";
 import { kindPagePath } from "../../components/catalogue/links.ts";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
 import { Pager } from "../../components/catalogue/pager.tsx";
@@ -77,7 +77,7 @@ function LoadFailed({ compact }: { compact: boolean }) {
   return (
     <CatalogueEmpty
       compact={compact}
-      icon={<CertificateIcon size={28} />}
+      icon={<IconCertificate size={28} aria-hidden />}
       title={t("catalogue.failed.title")}
       description={t("catalogue.failed.text")}
       testId="load-failed"
@@ -116,7 +116,7 @@ function Overview({ data, compact }: { data: TrackData; compact: boolean }) {
             ) : (
               <CatalogueEmpty
                 compact={compact}
-                icon={<CertificateIcon size={28} />}
+                icon={<IconCertificate size={28} aria-hidden />}
                 title={t("catalogue.track.noPrograms")}
                 description={t("catalogue.track.noProgramsHint")}
               />
@@ -180,7 +180,7 @@ function Overview({ data, compact }: { data: TrackData; compact: boolean }) {
           <ul className={classes.ways}>
             <li className={classes.way}>
               <span className={classes.wayIcon}>
-                <PlayIcon size={26} />
+                <IconVideo size={26} aria-hidden />
               </span>
               <h3 className={classes.stepTitle}>{t("menu.onlineVideoCourses")}</h3>
               <p className={classes.stepText}>
@@ -191,7 +191,7 @@ function Overview({ data, compact }: { data: TrackData; compact: boolean }) {
                 to={link(kindPagePath(frame.tenant, kind, "online-video-courses"))}
                 variant="light"
                 radius="xl"
-                rightSection={<ArrowForwardIcon size={16} />}
+                rightSection={<IconArrowRight className="flip-rtl" size={16} aria-hidden />}
               >
                 {t("catalogue.track.browseCourses")}
               </Button>
@@ -199,7 +199,7 @@ function Overview({ data, compact }: { data: TrackData; compact: boolean }) {
             {!frame.hideInstructorLed && (
               <li className={classes.way}>
                 <span className={classes.wayIcon}>
-                  <ClassroomIcon size={26} />
+                  <IconChalkboard size={26} aria-hidden />
                 </span>
                 <h3 className={classes.stepTitle}>{t("menu.classroom")}</h3>
                 <p className={classes.stepText}>
@@ -210,7 +210,7 @@ function Overview({ data, compact }: { data: TrackData; compact: boolean }) {
                   to={link(kindPagePath(frame.tenant, kind, "classroom"))}
                   variant="light"
                   radius="xl"
-                  rightSection={<ArrowForwardIcon size={16} />}
+                  rightSection={<IconArrowRight className="flip-rtl" size={16} aria-hidden />}
                 >
                   {t("catalogue.track.browseClassroom")}
                 </Button>
@@ -243,16 +243,14 @@ function Courses({ data, compact }: { data: TrackData; compact: boolean }) {
           languages={frame.languages.map((language) => language.languageComplete)}
           compact={compact}
         />
-        <p className={classes.resultCount} aria-live="polite" data-testid="result-count">
-          {t("catalogue.courseCount", { count: courses.total })}
-        </p>
+        <ResultCount>{t("catalogue.courseCount", { count: courses.total })}</ResultCount>
         {courses.rows.length === 0 ? (
           data.failed ? (
             <LoadFailed compact={compact} />
           ) : (
             <CatalogueEmpty
               compact={compact}
-              icon={<PlayIcon size={28} />}
+              icon={<IconVideo size={28} aria-hidden />}
               title={t("catalogue.noCourses")}
               description={
                 hasActiveFilters(filters)
@@ -268,13 +266,7 @@ function Courses({ data, compact }: { data: TrackData; compact: boolean }) {
             </CatalogueEmpty>
           )
         ) : (
-          <ul className={classes.courseGrid} data-testid="course-list">
-            {courses.rows.map((row) => (
-              <li key={`${row.isTopic ? "t" : "c"}${row.id}`}>
-                <CourseCard row={row} compact={compact} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid rows={courses.rows} compact={compact} testId="course-list" />
         )}
         <Pager
           total={courses.total}
@@ -300,7 +292,7 @@ function Classroom({ data, compact }: { data: TrackData; compact: boolean }) {
         </header>
         <CatalogueEmpty
           compact={compact}
-          icon={<CalendarIcon size={28} />}
+          icon={<IconCalendar size={28} aria-hidden />}
           title={t("catalogue.classroom.comingSoon")}
           description={t("catalogue.classroom.comingSoonHint")}
           testId="classroom-coming-soon"

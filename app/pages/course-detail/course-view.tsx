@@ -1,6 +1,15 @@
 import { Badge, Button, Stepper } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  IconCheck,
+  IconClipboardText,
+  IconClock,
+  IconList,
+  IconLock,
+  IconPlayerPlay,
+  IconPlayerSkipForward,
+} from "@tabler/icons-react";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { useNavigate } from "react-router";
 import type { CourseDetail } from "#contract/catalogue.ts";
@@ -14,15 +23,6 @@ import {
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { LearningBadge } from "../../components/catalogue/course-card.tsx";
 import { formatDuration } from "../../components/catalogue/format.ts";
-import {
-  ChaptersIcon,
-  CheckIcon,
-  ClockIcon,
-  ExamIcon,
-  LockIcon,
-  PlayCircleIcon,
-  SkipForwardIcon,
-} from "../../components/catalogue/icons.tsx";
 import { certificationDetailPath, kindTrack } from "../../components/catalogue/links.ts";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
@@ -31,10 +31,12 @@ import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
+import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
 import { ChapterPlayer } from "../../components/player/chapter-player.tsx";
-import { useEnrolment } from "../../hooks/use-enrolment.ts";
 import { learningStep, nextChapterIndex } from "./chapters.ts";
 import type { CourseDetailData } from "./route.tsx";
+import layout from "../../components/catalogue/detail-layout.module.css";
+import { VideoPoster } from "../../components/catalogue/video-poster.tsx";
 import classes from "./course.module.css";
 
 export function CourseView({ data, compact }: { data: CourseDetailData; compact: boolean }) {
@@ -115,7 +117,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
 
   return (
     <div
-      className={classes.page}
+      className={layout.page}
       data-compact={compact || undefined}
       data-testid="course-detail"
       data-course-type={detail.courseType}
@@ -138,20 +140,20 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           </>
         }
       >
-        <ul className={classes.heroMeta}>
+        <ul className={layout.heroMeta}>
           {detail.duration > 0 && (
             <li>
-              <ClockIcon size={16} />
+              <IconClock size={16} aria-hidden />
               {formatDuration(t, detail.duration)}
             </li>
           )}
           <li>
-            <ChaptersIcon size={16} />
+            <IconList size={16} aria-hidden />
             {t("catalogue.chapterCount", { count: chapters.length })}
           </li>
           {detail.quizExist && (
             <li>
-              <ExamIcon size={16} />
+              <IconClipboardText size={16} aria-hidden />
               {t("course.withQuiz")}
             </li>
           )}
@@ -159,10 +161,10 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
         {!compact && <div className={classes.heroActions}>{enrolment}</div>}
       </PageHero>
 
-      <div className={`frame-container ${classes.layout}`}>
-        <div className={classes.main}>
+      <div className={`frame-container ${layout.layout}`}>
+        <div className={layout.main}>
           <section
-            className={classes.playerArea}
+            className={layout.playerArea}
             aria-labelledby="player-title"
             data-testid="player-area"
           >
@@ -179,11 +181,12 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                 }}
               />
             ) : (
-              <Poster
+              <CoursePoster
                 detail={detail}
                 chapterTitle={current?.title ?? detail.courseName}
                 locked={chapters.length === 0 || isLocked(selected)}
                 loggedIn={loggedIn}
+                compact={compact}
                 onLoginNeeded={loginTip.open}
               />
             )}
@@ -205,7 +208,9 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                 <Button
                   variant="light"
                   radius="xl"
-                  rightSection={<SkipForwardIcon size={16} />}
+                  rightSection={
+                    <IconPlayerSkipForward className="flip-rtl" size={16} aria-hidden />
+                  }
                   onClick={() => setSelected(next)}
                   data-testid="next-chapter"
                 >
@@ -217,9 +222,9 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
 
           {compact && <div className={classes.mobileActions}>{enrolment}</div>}
 
-          <section className={classes.card} aria-labelledby="chapters-title" data-testid="chapters">
+          <section className={layout.card} aria-labelledby="chapters-title" data-testid="chapters">
             <header className={classes.cardHead}>
-              <h2 id="chapters-title" className={classes.cardTitle}>
+              <h2 id="chapters-title" className={layout.cardTitle}>
                 {t("course.chapters")}
               </h2>
               <span className={classes.cardHeadMeta}>
@@ -229,7 +234,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
             {chapters.length === 0 ? (
               <CatalogueEmpty
                 compact
-                icon={<ChaptersIcon size={24} />}
+                icon={<IconList size={24} aria-hidden />}
                 title={t("course.noChapters")}
                 description={t("course.noChaptersHint")}
               />
@@ -248,7 +253,11 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                         onClick={() => setSelected(index)}
                       >
                         <span className={classes.chapterIndex} aria-hidden="true">
-                          {chapter.completed && !locked ? <CheckIcon size={16} /> : index + 1}
+                          {chapter.completed && !locked ? (
+                            <IconCheck size={16} aria-hidden />
+                          ) : (
+                            index + 1
+                          )}
                         </span>
                         <span className={classes.chapterBody}>
                           <span className={classes.chapterTitle} data-testid="chapter-title">
@@ -263,13 +272,13 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                         <span className={classes.chapterState}>
                           {locked ? (
                             <span className={classes.lock} data-testid="chapter-lock">
-                              <LockIcon size={16} />
+                              <IconLock size={16} aria-hidden />
                               <span className={classes.visuallyHidden}>{t("course.locked")}</span>
                             </span>
                           ) : chapter.completed ? (
                             <span className={classes.done}>{t("course.completed")}</span>
                           ) : (
-                            <PlayCircleIcon size={18} />
+                            <IconPlayerPlay size={18} aria-hidden />
                           )}
                         </span>
                       </button>
@@ -281,8 +290,8 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           </section>
 
           {detail.description.trim() && (
-            <section className={classes.card} aria-labelledby="description-title">
-              <h2 id="description-title" className={classes.cardTitle}>
+            <section className={layout.card} aria-labelledby="description-title">
+              <h2 id="description-title" className={layout.cardTitle}>
                 {t("course.description")}
               </h2>
               <RichText html={detail.description} />
@@ -290,13 +299,13 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           )}
         </div>
 
-        <aside className={classes.aside} aria-label={t("course.sideLabel")}>
+        <aside className={layout.aside} aria-label={t("course.sideLabel")}>
           <section
-            className={classes.card}
+            className={layout.card}
             aria-labelledby="process-title"
             data-testid="learning-process"
           >
-            <h2 id="process-title" className={classes.cardTitle}>
+            <h2 id="process-title" className={layout.cardTitle}>
               {t("course.learningProcess")}
             </h2>
             {!loggedIn && <p className={classes.cardText}>{t("course.processVisitor")}</p>}
@@ -337,8 +346,8 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           </section>
 
           {detail.quizExist && (
-            <section className={classes.card} aria-labelledby="quiz-title" data-testid="quiz-entry">
-              <h2 id="quiz-title" className={classes.cardTitle}>
+            <section className={layout.card} aria-labelledby="quiz-title" data-testid="quiz-entry">
+              <h2 id="quiz-title" className={layout.cardTitle}>
                 {t("course.quiz.title")}
               </h2>
               <p className={classes.cardText}>{t("course.quiz.text")}</p>
@@ -346,7 +355,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
                 fullWidth
                 radius="xl"
                 variant="light"
-                leftSection={<ExamIcon size={18} />}
+                leftSection={<IconClipboardText size={18} aria-hidden />}
                 onClick={takeQuiz}
                 disabled={loggedIn && detail.relationId === null}
                 data-testid="quiz-button"
@@ -359,56 +368,6 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
       </div>
       {loginTip.dialog}
       <EnrolmentDialogs flow={enrolFlow} />
-    </div>
-  );
-}
-
-/**
- * The player's place (the player arrives with the learning issue): the cover
- * with the selected chapter, a lock and what opens it. No video address is
- * ever on this page.
- */
-function Poster({
-  detail,
-  chapterTitle,
-  locked,
-  loggedIn,
-  onLoginNeeded,
-}: {
-  detail: CourseDetail;
-  chapterTitle: string;
-  locked: boolean;
-  loggedIn: boolean;
-  onLoginNeeded: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.poster} data-locked={locked || undefined} data-testid="poster">
-      {detail.coverImage && <img src={detail.coverImage} alt="" className={classes.posterImage} />}
-      <div className={classes.posterOverlay}>
-        <span className={classes.posterIcon}>
-          {locked ? <LockIcon size={30} /> : <PlayCircleIcon size={34} />}
-        </span>
-        <p className={classes.posterTitle}>{chapterTitle}</p>
-        {locked ? (
-          !loggedIn ? (
-            <>
-              <p className={classes.posterText}>{t("course.poster.visitor")}</p>
-              <Button radius="xl" onClick={onLoginNeeded} data-testid="poster-login">
-                {t("catalogue.loginTip.login")}
-              </Button>
-            </>
-          ) : (
-            <p className={classes.posterText}>
-              {detail.registrationStatus === RegistrationStatus.NotAudited
-                ? t("course.poster.pending")
-                : t("course.poster.enrol")}
-            </p>
-          )
-        ) : (
-          <p className={classes.posterText}>{t("course.poster.ready")}</p>
-        )}
-      </div>
     </div>
   );
 }
@@ -435,7 +394,7 @@ function Enrolment({
         radius="xl"
         color="teal"
         variant="light"
-        leftSection={<CheckIcon size={14} />}
+        leftSection={<IconCheck size={14} aria-hidden />}
         data-testid="registration-status"
       >
         {t("course.registration.enrolled")}
@@ -459,5 +418,45 @@ function Enrolment({
     >
       {t("course.enrol")}
     </Button>
+  );
+}
+
+/**
+ * The player's place before the player can play (learner §2 "Course detail"):
+ * the cover with the selected chapter, a lock and what opens it. No video
+ * address is ever on this page.
+ */
+function CoursePoster({
+  detail,
+  chapterTitle,
+  locked,
+  loggedIn,
+  compact,
+  onLoginNeeded,
+}: {
+  detail: CourseDetail;
+  chapterTitle: string;
+  locked: boolean;
+  loggedIn: boolean;
+  compact: boolean;
+  onLoginNeeded: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = !locked
+    ? t("course.poster.ready")
+    : !loggedIn
+      ? t("course.poster.visitor")
+      : detail.registrationStatus === RegistrationStatus.NotAudited
+        ? t("course.poster.pending")
+        : t("course.poster.enrol");
+  return (
+    <VideoPoster
+      coverImage={detail.coverImage}
+      title={chapterTitle}
+      locked={locked}
+      text={text}
+      compact={compact}
+      onLogin={locked && !loggedIn ? onLoginNeeded : undefined}
+    />
   );
 }

@@ -1,16 +1,16 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { IconAlertCircle, IconVideo } from "@tabler/icons-react";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
-import { CourseCard } from "../../components/catalogue/course-card.tsx";
+import { CourseGrid, ResultCount } from "../../components/catalogue/course-card.tsx";
 import { VideoFilterBar } from "../../components/catalogue/course-filters.tsx";
 import { hasActiveFilters } from "../../components/catalogue/filters.ts";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
 import { Pager } from "../../components/catalogue/pager.tsx";
 import catalogue from "../../components/catalogue/catalogue.module.css";
-import { AlertIcon, PlayIcon } from "../../components/icons.tsx";
 import { useFrame } from "../../frame/use-frame.ts";
-import track from "../certification-track/track.module.css";
+import classes from "./video-list.module.css";
 import type { EducationalVideoData } from "./route.tsx";
 
 export function VideoListView({ data, compact }: { data: EducationalVideoData; compact: boolean }) {
@@ -21,7 +21,7 @@ export function VideoListView({ data, compact }: { data: EducationalVideoData; c
   const filtered = hasActiveFilters(filters);
   return (
     <div
-      className={track.page}
+      className={classes.page}
       data-compact={compact || undefined}
       data-testid="educational-videos"
     >
@@ -31,7 +31,7 @@ export function VideoListView({ data, compact }: { data: EducationalVideoData; c
         title={t("catalogue.videos.title")}
         subtitle={t("catalogue.videos.subtitle")}
       />
-      <section className={track.section} aria-labelledby="videos-title">
+      <section className={classes.section} aria-labelledby="videos-title">
         <div className="frame-container">
           <h2 id="videos-title" className={catalogue.visuallyHidden}>
             {t("catalogue.videos.title")}
@@ -43,13 +43,17 @@ export function VideoListView({ data, compact }: { data: EducationalVideoData; c
             languages={frame.languages.map((language) => language.languageComplete)}
             compact={compact}
           />
-          <p className={track.resultCount} aria-live="polite" data-testid="result-count">
-            {t("catalogue.videoCount", { count: videos.total })}
-          </p>
+          <ResultCount>{t("catalogue.videoCount", { count: videos.total })}</ResultCount>
           {videos.rows.length === 0 ? (
             <CatalogueEmpty
               compact={compact}
-              icon={data.failed ? <AlertIcon size={28} /> : <PlayIcon size={28} />}
+              icon={
+                data.failed ? (
+                  <IconAlertCircle size={28} aria-hidden />
+                ) : (
+                  <IconVideo size={28} aria-hidden />
+                )
+              }
               title={data.failed ? t("catalogue.failed.title") : t("catalogue.videos.empty")}
               description={
                 data.failed
@@ -67,13 +71,7 @@ export function VideoListView({ data, compact }: { data: EducationalVideoData; c
               )}
             </CatalogueEmpty>
           ) : (
-            <ul className={track.courseGrid} data-testid="video-list">
-              {videos.rows.map((row) => (
-                <li key={`${row.isTopic ? "t" : "c"}${row.id}`}>
-                  <CourseCard row={row} compact={compact} />
-                </li>
-              ))}
-            </ul>
+            <CourseGrid rows={videos.rows} compact={compact} testId="video-list" />
           )}
           <Pager
             total={videos.total}

@@ -2,18 +2,18 @@ import { Button, EmptyState } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import {
+  IconArrowRight,
+  IconBroadcast,
+  IconCertificate,
+  IconChalkboard,
+  IconNews,
+  IconVideo,
+} from "@tabler/icons-react";
 import type { CertificationSummary } from "#contract/catalogue.ts";
 import type { NewsItem } from "#contract/content.ts";
 import { kindTrack } from "../../components/catalogue/links.ts";
 import { ProgramLevels } from "../../components/catalogue/program-levels.tsx";
-import {
-  ArrowForwardIcon,
-  CertificateIcon,
-  ClassroomIcon,
-  LiveIcon,
-  NewsIcon,
-  PlayIcon,
-} from "../../components/icons.tsx";
 import { MY_LEARNING_PATH, trackPath, type TrackKind } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import classes from "./home.module.css";
@@ -94,7 +94,7 @@ export function Hero() {
               to={link(trackPath(frame.tenant, firstTrack ?? "brand", "overview", frame.kinds))}
               size="lg"
               radius="xl"
-              rightSection={<ArrowForwardIcon size={18} />}
+              rightSection={<IconArrowRight className="flip-rtl" size={18} aria-hidden />}
             >
               {t("home.heroPrimary")}
             </Button>
@@ -145,7 +145,7 @@ export function CertificationPrograms({
         {cards.map((card, index) => (
           <li key={card.title} className={classes.programCard} data-track={card.track ?? undefined}>
             <span className={classes.programIcon} data-index={index % 2}>
-              <CertificateIcon size={28} />
+              <IconCertificate size={28} aria-hidden />
             </span>
             <h3 className={classes.cardTitle}>{card.title}</h3>
             <p className={classes.cardText}>{card.text}</p>
@@ -162,7 +162,7 @@ export function CertificationPrograms({
                 className={classes.cardLink}
               >
                 <span>{t("home.learnMore")}</span>
-                <ArrowForwardIcon size={16} />
+                <IconArrowRight className="flip-rtl" size={16} aria-hidden />
                 <span className={classes.visuallyHidden}>{card.title}</span>
               </Link>
             )}
@@ -209,7 +209,7 @@ export function HowItWorks() {
   );
 }
 
-const WAY_ICONS = [PlayIcon, ClassroomIcon, LiveIcon, CertificateIcon];
+const WAY_ICONS = [IconVideo, IconChalkboard, IconBroadcast, IconCertificate];
 
 export function WaysToLearn() {
   const { t } = useTranslation();
@@ -230,7 +230,7 @@ export function WaysToLearn() {
           return (
             <li key={way.title} className={classes.way}>
               <span className={classes.wayIcon}>
-                <WayIcon size={24} />
+                <WayIcon size={24} aria-hidden />
               </span>
               <h3 className={classes.cardTitle}>{way.title}</h3>
               <p className={classes.cardText}>{way.text}</p>
@@ -268,7 +268,7 @@ export function WhatsNew({ news }: { news: NewsItem[] }) {
         news.length > 0 ? (
           <Link to={link("/news")} className={classes.cardLink}>
             <span>{t("home.allNews")}</span>
-            <ArrowForwardIcon size={16} />
+            <IconArrowRight className="flip-rtl" size={16} aria-hidden />
           </Link>
         ) : undefined
       }
@@ -277,7 +277,7 @@ export function WhatsNew({ news }: { news: NewsItem[] }) {
         <EmptyState
           className={classes.newsEmpty}
           variant="light"
-          icon={<NewsIcon size={28} />}
+          icon={<IconNews size={28} aria-hidden />}
           title={t("home.newsEmpty")}
           description={t("home.newsEmptyHint")}
           data-testid="news-empty"

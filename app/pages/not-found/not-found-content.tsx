@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ArrowBackIcon } from "../../components/icons.tsx";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import classes from "./not-found.module.css";
 
@@ -27,7 +27,7 @@ export function NotFoundContent({ compact }: { compact: boolean }) {
         to={link("/")}
         size={compact ? "md" : "lg"}
         radius="xl"
-        leftSection={<ArrowBackIcon size={18} />}
+        leftSection={<IconArrowLeft className="flip-rtl" size={18} aria-hidden />}
       >
         {t("notFound.backHome")}
       </Button>

@@ -2,9 +2,9 @@ import { Badge, Button, EmptyState } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconAlertCircle, IconArrowRight, IconSearch } from "@tabler/icons-react";
 import { CertificationCard } from "../../components/catalogue/certification-card.tsx";
 import { CourseCard } from "../../components/catalogue/course-card.tsx";
-import { AlertIcon, ArrowForwardIcon, SearchIcon } from "../../components/icons.tsx";
 import { SearchForm } from "../../components/search-form.tsx";
 import { EDUCATIONAL_VIDEO_PATH } from "../../frame/menus.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
@@ -67,9 +67,9 @@ export function SearchResults({ data, compact }: { data: SearchData; compact: bo
             variant="light"
             icon={
               data.failed ? (
-                <AlertIcon size={compact ? 26 : 32} />
+                <IconAlertCircle size={compact ? 26 : 32} aria-hidden />
               ) : (
-                <SearchIcon size={compact ? 26 : 32} />
+                <IconSearch size={compact ? 26 : 32} aria-hidden />
               )
             }
             title={
@@ -136,7 +136,7 @@ export function SearchResults({ data, compact }: { data: SearchData; compact: bo
                     className={classes.moreLink}
                   >
                     {t("search.allVideos")}
-                    <ArrowForwardIcon size={16} />
+                    <IconArrowRight className="flip-rtl" size={16} aria-hidden />
                   </Link>
                 }
               >

@@ -1,14 +1,9 @@
 import { Badge, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconCalendar, IconClock } from "@tabler/icons-react";
 import type { TopicDetail } from "#contract/catalogue.ts";
 import { formatDate, formatDuration } from "../../components/catalogue/format.ts";
-import {
-  CalendarIcon,
-  ClockIcon,
-  LockIcon,
-  PlayCircleIcon,
-} from "../../components/catalogue/icons.tsx";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
@@ -16,7 +11,9 @@ import { RichText } from "../../components/catalogue/rich-text.tsx";
 import { EDUCATIONAL_VIDEO_PATH } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
-import course from "../course-detail/course.module.css";
+import catalogue from "../../components/catalogue/catalogue.module.css";
+import layout from "../../components/catalogue/detail-layout.module.css";
+import { VideoPoster } from "../../components/catalogue/video-poster.tsx";
 import type { TopicDetailData } from "./route.tsx";
 import classes from "./topic.module.css";
 
@@ -50,7 +47,7 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
     },
   ].filter((fact) => fact.value);
   return (
-    <div className={course.page} data-compact={compact || undefined} data-testid="topic-detail">
+    <div className={layout.page} data-compact={compact || undefined} data-testid="topic-detail">
       <PageHero
         compact={compact}
         crumbs={[
@@ -71,17 +68,17 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
           </>
         }
       >
-        <ul className={course.heroMeta}>
+        <ul className={layout.heroMeta}>
           {detail.duration > 0 && (
             <li>
-              <ClockIcon size={16} />
+              <IconClock size={16} aria-hidden />
               {formatDuration(t, detail.duration)}
             </li>
           )}
           {detail.videoTypeName && <li>{detail.videoTypeName}</li>}
           {detail.publishedAt && (
             <li>
-              <CalendarIcon size={16} />
+              <IconCalendar size={16} aria-hidden />
               <time dateTime={detail.publishedAt}>
                 {formatDate(detail.publishedAt, frame.language.languageSimple)}
               </time>
@@ -89,52 +86,43 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
           )}
         </ul>
       </PageHero>
-      <div className={`frame-container ${course.layout}`}>
-        <div className={course.main}>
+      <div className={`frame-container ${layout.layout}`}>
+        <div className={layout.main}>
           <section
-            className={course.playerArea}
+            className={layout.playerArea}
             aria-labelledby="player-title"
             data-testid="player-area"
           >
-            <h2 id="player-title" className={course.visuallyHidden}>
+            <h2 id="player-title" className={catalogue.visuallyHidden}>
               {t("course.player")}
             </h2>
-            <div className={course.poster} data-locked={locked || undefined} data-testid="poster">
-              {detail.coverImage && (
-                <img src={detail.coverImage} alt="" className={course.posterImage} />
-              )}
-              <div className={course.posterOverlay}>
-                <span className={course.posterIcon}>
-                  {locked ? <LockIcon size={30} /> : <PlayCircleIcon size={34} />}
-                </span>
-                <p className={course.posterTitle}>{detail.topicName}</p>
-                {locked && user === null ? (
-                  <>
-                    <p className={course.posterText}>{t("course.poster.visitor")}</p>
-                    <Button radius="xl" onClick={loginTip.open} data-testid="poster-login">
-                      {t("catalogue.loginTip.login")}
-                    </Button>
-                  </>
-                ) : (
-                  <p className={course.posterText}>
-                    {locked ? t("course.poster.enrol") : t("course.poster.ready")}
-                  </p>
-                )}
-              </div>
-            </div>
+            <VideoPoster
+              coverImage={detail.coverImage}
+              title={detail.topicName}
+              locked={locked}
+              text={
+                !locked
+                  ? t("course.poster.ready")
+                  : user === null
+                    ? t("course.poster.visitor")
+                    : t("course.poster.enrol")
+              }
+              compact={compact}
+              onLogin={locked && user === null ? loginTip.open : undefined}
+            />
           </section>
           {detail.description.trim() && (
-            <section className={course.card} aria-labelledby="description-title">
-              <h2 id="description-title" className={course.cardTitle}>
+            <section className={layout.card} aria-labelledby="description-title">
+              <h2 id="description-title" className={layout.cardTitle}>
                 {t("course.description")}
               </h2>
               <RichText html={detail.description} />
             </section>
           )}
         </div>
-        <aside className={course.aside} aria-label={t("topic.aboutLabel")}>
-          <section className={course.card} aria-labelledby="topic-facts-title">
-            <h2 id="topic-facts-title" className={course.cardTitle}>
+        <aside className={layout.aside} aria-label={t("topic.aboutLabel")}>
+          <section className={layout.card} aria-labelledby="topic-facts-title">
+            <h2 id="topic-facts-title" className={layout.cardTitle}>
               {t("topic.about")}
             </h2>
             <dl className={classes.facts}>

@@ -1,0 +1,13 @@
+import { Loader } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import classes from "./enrolment.module.css";
+
+/** The information form while its region data (or its code) loads. */
+export function FormLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.formLoading}>
+      <Loader size="sm" aria-label={t("enrolment.loading")} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Tabs } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { IconCalendar } from "@tabler/icons-react";
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import type { CertificationDetail } from "#contract/catalogue.ts";
+import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
+import { CourseLists } from "./course-lists.tsx";
+import { PracticalExamPanel } from "./practical-exam.tsx";
+import { detailTabs, tabForHash, type DetailTab } from "./progress.ts";
+import { TheoryExam } from "./theory-exam.tsx";
+import classes from "./detail.module.css";
+
+/**
+ * The open tab. Learner §2: #take-exam opens the theory exam,
+ * #course-list-position the course list; a tab chosen later wins until the
+ * hash changes again. The server never sees the hash, so it counts once the
+ * page is hydrated.
+ */
+export function useDetailTab(): { tab: DetailTab; choose: (tab: DetailTab) => void } {
+  const { hash } = useLocation();
+  const hydrated = useMounted();
+  const [choice, setChoice] = useState<{ tab: DetailTab; hash: string } | null>(null);
+  const fromHash = hydrated ? tabForHash(hash) : null;
+  const tab = choice && choice.hash === hash ? choice.tab : (fromHash ?? choice?.tab ?? "courses");
+
+  // The anchor exists once its tab has rendered.
+  useEffect(() => {
+    if (!fromHash) return;
+    requestAnimationFrame(() => {
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+    });
+  }, [fromHash, hash]);
+
+  return { tab, choose: (next) => setChoice({ tab: next, hash }) };
+}
+
+/** The courses, classroom and exam tabs of a certification. */
+export function DetailTabs({
+  detail,
+  compact,
+  tab,
+  onChange,
+  actions,
+  sectionRef,
+}: {
+  detail: CertificationDetail;
+  compact: boolean;
+  tab: DetailTab;
+  onChange: (tab: DetailTab) => void;
+  /** The progress card's actions, repeated in the theory exam tab. */
+  actions: ReactNode;
+  sectionRef: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      id="course-list-position"
+      ref={sectionRef}
+      className={classes.tabsSection}
+      aria-label={t("certification.tabs.label")}
+    >
+      <Tabs
+        value={tab}
+        onChange={(value) => value && onChange(value as DetailTab)}
+        keepMounted={false}
+        radius="md"
+      >
+        <Tabs.List className={classes.tabList}>
+          {detailTabs(detail).map((value) => (
+            <Tabs.Tab key={value} value={value} data-testid={`tab-${value}`}>
+              {t(`certification.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="courses" className={classes.panel}>
+          <CourseLists detail={detail} compact={compact} />
+        </Tabs.Panel>
+        {detail.hasOnlineClassroom && (
+          <Tabs.Panel value="online-classroom" className={classes.panel}>
+            <ClassroomComingSoon online />
+          </Tabs.Panel>
+        )}
+        {detail.hasOnsiteClassroom && (
+          <Tabs.Panel value="onsite-classroom" className={classes.panel}>
+            <ClassroomComingSoon online={false} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="theory-exam" className={classes.panel}>
+          <TheoryExam detail={detail} actions={actions} />
+        </Tabs.Panel>
+        {detail.practicalExam && (
+          <Tabs.Panel value="practical-exam" className={classes.panel}>
+            <PracticalExamPanel />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </section>
+  );
+}
+
+function ClassroomComingSoon({ online }: { online: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <CatalogueEmpty
+      icon={<IconCalendar size={26} aria-hidden />}
+      title={t(
+        online ? "certification.classroom.onlineTitle" : "certification.classroom.onsiteTitle",
+      )}
+      description={t("catalogue.classroom.comingSoonHint")}
+      testId={online ? "online-classroom-empty" : "onsite-classroom-empty"}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { Badge, Button, Stepper } from "@mantine/core";
+import { IconCheck, IconInfoCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { CertificationDetail } from "#contract/catalogue.ts";
+import {
+  actionsDisabled,
+  canEnrol,
+  examButtonGroup,
+  Kind,
+  RegistrationStatus,
+  statusHintKey,
+} from "#contract/catalogue-rules.ts";
+import { EnrolmentStatus } from "../../components/enrolment/enrolment-status.tsx";
+import { applyForCertificate, startTheoryExam } from "./handlers.ts";
+import { PROGRESS_STEPS, progressStep } from "./progress.ts";
+import classes from "./detail.module.css";
+
+/**
+ * Where the learner stands (learner §2 "Certification detail"): the four
+ * steps, the status hint or the pending review, and what to do next.
+ */
+export function ProgressCard({
+  detail,
+  compact,
+  actions,
+}: {
+  detail: CertificationDetail;
+  compact: boolean;
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={classes.progressCard}
+      aria-labelledby="progress-title"
+      data-testid="progress"
+    >
+      <h2 id="progress-title" className={classes.cardHeading}>
+        {t("certification.progress.title")}
+      </h2>
+      <Stepper
+        active={progressStep(detail.currentStatus)}
+        size={compact ? "xs" : "md"}
+        labelPosition={compact ? "bottom" : "right"}
+        allowNextStepsSelect={false}
+        className={classes.stepper}
+        data-testid="progress-steps"
+      >
+        {PROGRESS_STEPS.map((step) => (
+          <Stepper.Step
+            key={step}
+            label={t(`certification.progress.${step}`)}
+            description={compact ? undefined : t(`certification.progress.${step}Text`)}
+            allowStepSelect={false}
+          />
+        ))}
+      </Stepper>
+      {/* Pending review: about 1-3 working days, at once with an invitation code (frame §4). */}
+      {detail.registrationStatus === RegistrationStatus.NotAudited ? (
+        <EnrolmentStatus registrationStatus={detail.registrationStatus} />
+      ) : (
+        <StatusHint detail={detail} />
+      )}
+      <div className={classes.progressActions}>{actions}</div>
+    </section>
+  );
+}
+
+function StatusHint({ detail }: { detail: CertificationDetail }) {
+  const { t } = useTranslation();
+  const key = statusHintKey(detail.currentStatus, detail.childStatus);
+  if (!key) return null;
+  return (
+    <p className={classes.hint} role="status" data-testid="status-hint">
+      <IconInfoCircle size={18} aria-hidden />
+      <span>{t(key)}</span>
+    </p>
+  );
+}
+
+/**
+ * The enrol button and the exam button group (learner §4): enrol shows per
+ * canEnrol, the group per examButtonGroup, both disabled per actionsDisabled.
+ */
+export function ProgressActions({
+  detail,
+  loggedIn,
+  onLoginNeeded,
+  onContinue,
+  onEnrol,
+  enrolBusy,
+}: {
+  detail: CertificationDetail;
+  loggedIn: boolean;
+  onLoginNeeded: () => void;
+  onContinue: () => void;
+  onEnrol: (withInvitationCode: boolean) => void;
+  enrolBusy: boolean;
+}) {
+  const { t } = useTranslation();
+  const disabled = actionsDisabled(detail.currentStatus, detail.childStatus);
+  const enrol = canEnrol(detail.currentStatus, detail.childStatus);
+  const group = examButtonGroup(detail.currentStatus);
+  const guarded = (action: () => void) => () => (loggedIn ? action() : onLoginNeeded());
+  return (
+    <div className={classes.actions} data-testid="progress-actions">
+      {enrol && (
+        <Button
+          radius="xl"
+          size="md"
+          disabled={disabled}
+          loading={enrolBusy}
+          onClick={guarded(() => onEnrol(false))}
+          data-testid="enrol-button"
+        >
+          {t("certification.actions.enrol")}
+        </Button>
+      )}
+      {enrol && detail.kind === Kind.hsc && (
+        <Button
+          radius="xl"
+          size="md"
+          variant="default"
+          disabled={disabled}
+          onClick={guarded(() => onEnrol(true))}
+          data-testid="enrol-invitation-button"
+        >
+          {t("certification.actions.enrolWithCode")}
+        </Button>
+      )}
+      {group === "continue" && !enrol && (
+        <Button
+          radius="xl"
+          size="md"
+          variant="light"
+          disabled={disabled}
+          onClick={onContinue}
+          data-testid="exam-continue"
+        >
+          {t("certification.actions.continue")}
+        </Button>
+      )}
+      {group === "startExam" && (
+        <Button
+          radius="xl"
+          size="md"
+          disabled={disabled}
+          onClick={guarded(() => startTheoryExam(detail.id))}
+          data-testid="exam-start"
+        >
+          {t("certification.actions.startExam")}
+        </Button>
+      )}
+      {group === "apply" && (
+        <Button
+          radius="xl"
+          size="md"
+          disabled={disabled}
+          onClick={guarded(() => applyForCertificate(detail.id))}
+          data-testid="exam-apply"
+        >
+          {t("certification.actions.apply")}
+        </Button>
+      )}
+      {group === "passed" && (
+        <Badge
+          size="xl"
+          radius="xl"
+          color="teal"
+          variant="light"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          data-testid="exam-passed"
+        >
+          {t("certification.actions.passed")}
+        </Badge>
+      )}
+    </div>
+  );
+}
