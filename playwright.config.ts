@@ -15,7 +15,9 @@ import {
  */
 export default defineConfig({
   testDir: "e2e",
-  timeout: 30_000,
+  // Journeys walk several people through sign-up, enrolment and approval; on a shared
+  // 2-core machine the longest take 20-30 s, so a step's own 10 s limit is the real check.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
