@@ -15,6 +15,7 @@ import {
 import { users } from "#db/schema/identity.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { openTestDatabase } from "#db/testing.ts";
+import { createExamFacts } from "./exam-facts.ts";
 import { createExamPapers, seededRandom, type ExamPapers } from "./papers.ts";
 
 /** HCSA v2.0 on /en and the quiz of its course "IP Camera Fundamentals" (db/seed/demo/exam.ts). */
@@ -356,5 +357,46 @@ describe("grading", () => {
       .from(examAttempts)
       .where(eq(examAttempts.id, attemptId));
     expect(graded).toMatchObject({ state: "graded", score: 100, passStatus: PassStatus.pass });
+  });
+});
+
+describe("exam facts", () => {
+  test("count graded attempts, failures and the latest result per release, from a date on", async () => {
+    const facts = createExamFacts(database.db);
+    const userId = await learner();
+    expect(await facts.attemptSummaries(userId, 0, [101])).toEqual([]);
+
+    const first = await papers.start({ userId, ...HCSA, now: start });
+    await answer(userId, first.attemptId, () => false);
+    await papers.grade(first.attemptId, userId, start);
+    const relearnedAt = new Date(start.getTime() + 1000);
+    const second = await papers.start({ userId, ...HCSA, now: new Date(start.getTime() + 2000) });
+    expect(await facts.attemptSummaries(userId, 0, [101, 201])).toEqual([
+      {
+        relationId: 101,
+        examNums: 1,
+        failed: 1,
+        passed: false,
+        passStatus: PassStatus.fail,
+        theoryExamScore: 0,
+        examRecordsId: first.attemptId,
+        hasOpenAttempt: true,
+      },
+    ]);
+
+    await answer(userId, second.attemptId, () => true);
+    await papers.grade(second.attemptId, userId, new Date(start.getTime() + 3000));
+    const [all] = await facts.attemptSummaries(userId, 0, [101]);
+    expect(all).toMatchObject({
+      examNums: 2,
+      failed: 1,
+      passed: true,
+      passStatus: 1,
+      theoryExamScore: 100,
+      examRecordsId: second.attemptId,
+      hasOpenAttempt: false,
+    });
+    const [sinceRelearning] = await facts.attemptSummaries(userId, 0, [101], relearnedAt);
+    expect(sinceRelearning).toMatchObject({ examNums: 1, failed: 0, passed: true });
   });
 });
