@@ -13,6 +13,7 @@ import * as catalogue from "./schema/catalogue.ts";
 import * as certificate from "./schema/certificate.ts";
 import * as content from "./schema/content.ts";
 import * as enrolment from "./schema/enrolment.ts";
+import * as exam from "./schema/exam.ts";
 import * as identity from "./schema/identity.ts";
 import * as learning from "./schema/learning.ts";
 import * as site from "./schema/site.ts";
@@ -25,6 +26,7 @@ export const schema = {
   ...enrolment,
   ...learning,
   ...certificate,
+  ...exam,
 };
 export type Schema = typeof schema;
 

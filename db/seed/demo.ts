@@ -21,6 +21,7 @@ import {
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedCatalogue } from "./demo/catalogue.ts";
 import { dictItemRows, seededDictTypes } from "./demo/dictionary.ts";
+import { seedExamBanks } from "./demo/exam.ts";
 import { siteFeedbackRows } from "./demo/feedback.ts";
 import { footerLinkRows } from "./demo/footer.ts";
 import { countryLanguageRows, countryRows, regionInfoRows } from "./demo/geo.ts";
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     ]);
     await seedNews(tx);
     await seedCatalogue(tx);
+    await seedExamBanks(tx);
     if (options.idpIssuer) await seedDemoAccounts(tx, options.idpIssuer);
   });
 }

@@ -1,0 +1,65 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { examAttempts } from "#db/schema/exam.ts";
+
+export type AttemptSummary = {
+  relationId: number;
+  /** Graded attempts (examNums). */
+  examNums: number;
+  failed: number;
+  passed: boolean;
+  /** The latest graded attempt's result, or 2 (not participated). */
+  passStatus: number;
+  theoryExamScore: number | null;
+  examRecordsId: number | null;
+  hasOpenAttempt: boolean;
+};
+
+/**
+ * What other modules may know of a learner's exams (certification status,
+ * exam buttons, relearning): one query for any number of releases. `since`
+ * starts the count at the learner's current enrolment, so attempts before a
+ * forced relearning stay in the history but no longer count.
+ */
+export function createExamFacts(db: Db) {
+  return {
+    async attemptSummaries(
+      userId: number,
+      relationType: number,
+      relationIds: readonly number[],
+      since: Date | null = null,
+    ): Promise<AttemptSummary[]> {
+      if (relationIds.length === 0) return [];
+      const graded = sql`${examAttempts.state} = 'graded'`;
+      const rows = await db
+        .select({
+          relationId: examAttempts.relationId,
+          examNums: sql<number>`count(*) filter (where ${graded})::int`,
+          failed: sql<number>`count(*) filter (where ${graded} and ${examAttempts.passStatus} = 0)::int`,
+          passed: sql<boolean>`coalesce(bool_or(${examAttempts.passStatus} = 1), false)`,
+          hasOpenAttempt: sql<boolean>`coalesce(bool_or(${examAttempts.state} = 'open'), false)`,
+          latest: sql<
+            [number, number, number] | null
+          >`(array_agg(json_build_array(${examAttempts.id}, ${examAttempts.passStatus}, ${examAttempts.score}) order by ${examAttempts.gradedAt} desc nulls last, ${examAttempts.id} desc) filter (where ${graded}))[1]`,
+        })
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.userId, userId),
+            eq(examAttempts.relationType, relationType),
+            inArray(examAttempts.relationId, [...relationIds]),
+            since === null ? undefined : gte(examAttempts.startedAt, since),
+          ),
+        )
+        .groupBy(examAttempts.relationId);
+      return rows.map(({ latest, ...row }) => ({
+        ...row,
+        passStatus: latest?.[1] ?? 2,
+        theoryExamScore: latest?.[2] ?? null,
+        examRecordsId: latest?.[0] ?? null,
+      }));
+    },
+  };
+}
+
+export type ExamFacts = ReturnType<typeof createExamFacts>;

@@ -1,0 +1,349 @@
+import { randomInt } from "node:crypto";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { Code } from "#contract/codes.ts";
+import {
+  acceptsInput,
+  ANSWER_GRACE_SECONDS,
+  gradePaper,
+  normaliseAnswer,
+  optionLetter,
+  QuestionType,
+  type PassStatusValue,
+} from "#contract/exam-rules.ts";
+import type { Db } from "#db/client.ts";
+import {
+  examAnswers,
+  examAttemptOptions,
+  examAttemptQuestions,
+  examAttempts,
+  examOptions,
+  examPaperRules,
+  examPapers,
+  examQuestions,
+} from "#db/schema/exam.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
+
+/** A number in [0, 1): the source of every shuffle, so a draw can be replayed from a seed. */
+export type Random = () => number;
+
+/** Uniform over [0, 1) from the operating system's CSPRNG: learners cannot predict a paper. */
+export const secureRandom: Random = () => randomInt(2 ** 47) / 2 ** 47;
+
+/** A small seeded generator (mulberry32) for a reproducible draw. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** Fisher–Yates over a copy. */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+export type ExamPapersDeps = { db: Db; random?: Random };
+
+export type StartInput = {
+  userId: number;
+  siteId: number;
+  relationType: number;
+  relationId: number;
+  now: Date;
+};
+
+export type Grade = {
+  attemptId: number;
+  score: number;
+  passStatus: PassStatusValue;
+  /** True only for the one call that graded the attempt. */
+  gradedNow: boolean;
+};
+
+/**
+ * Drawing papers and grading attempts. Who may start is decided before (the
+ * entry rules of contract/exam-rules.ts); here an attempt is created with its
+ * own copy of the drawn questions, answers are saved one row per question, and
+ * an attempt is graded from those rows exactly once.
+ */
+export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) {
+  /**
+   * Starts an attempt: draws the paper by its rules and writes the attempt with
+   * its question and option copies in one transaction. A learner with an open
+   * attempt of the same relation gets that attempt back (the partial unique
+   * index keeps it to one even when two starts race).
+   */
+  async function start(input: StartInput): Promise<{ attemptId: number; resumed: boolean }> {
+    const [paper] = await db
+      .select()
+      .from(examPapers)
+      .where(
+        and(
+          eq(examPapers.siteId, input.siteId),
+          eq(examPapers.relationType, input.relationType),
+          eq(examPapers.relationId, input.relationId),
+        ),
+      );
+    if (!paper) throw notFound("No exam for this release");
+    const open = await openAttemptId(input);
+    if (open !== undefined) return { attemptId: open, resumed: true };
+
+    const rules = await db
+      .select()
+      .from(examPaperRules)
+      .where(eq(examPaperRules.paperId, paper.id))
+      .orderBy(asc(examPaperRules.questionType));
+    const bank = await db
+      .select({
+        id: examQuestions.id,
+        questionType: examQuestions.questionType,
+        stem: examQuestions.stem,
+        analysis: examQuestions.analysis,
+      })
+      .from(examQuestions)
+      .where(
+        and(
+          eq(examQuestions.relationType, input.relationType),
+          eq(examQuestions.relationId, input.relationId),
+          eq(examQuestions.active, true),
+          inArray(
+            examQuestions.questionType,
+            rules.map((rule) => rule.questionType),
+          ),
+        ),
+      )
+      .orderBy(asc(examQuestions.id));
+
+    const drawn = rules.flatMap((rule) => {
+      const ofType = bank.filter((question) => question.questionType === rule.questionType);
+      if (ofType.length < rule.questionCount)
+        throw new ApiError(Code.examStartFailed, "The question bank is smaller than the paper");
+      return shuffled(ofType, random)
+        .slice(0, rule.questionCount)
+        .map((question) => ({ ...question, points: rule.points }));
+    });
+    const paperOrder = paper.shuffle ? shuffled(drawn, random) : drawn;
+    const options = await db
+      .select()
+      .from(examOptions)
+      .where(
+        inArray(
+          examOptions.questionId,
+          paperOrder.map((question) => question.id),
+        ),
+      )
+      .orderBy(asc(examOptions.questionId), asc(examOptions.optionNo));
+
+    const deadline =
+      paper.durationSeconds === null
+        ? null
+        : new Date(input.now.getTime() + paper.durationSeconds * 1000);
+
+    return db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .insert(examAttempts)
+        .values({
+          userId: input.userId,
+          siteId: input.siteId,
+          relationType: input.relationType,
+          relationId: input.relationId,
+          kind: paper.kind,
+          paperId: paper.id,
+          totalScore: paper.totalScore,
+          passScore: paper.passScore,
+          startedAt: input.now,
+          deadline,
+        })
+        .onConflictDoNothing()
+        .returning({ id: examAttempts.id });
+      if (!attempt) {
+        const raced = await openAttemptId(input, tx);
+        if (raced === undefined) throw new ApiError(Code.examStartFailed, "Exam start failed");
+        return { attemptId: raced, resumed: true };
+      }
+      const copies = await tx
+        .insert(examAttemptQuestions)
+        .values(
+          paperOrder.map((question, position) => ({
+            attemptId: attempt.id,
+            questionId: question.id,
+            position,
+            questionType: question.questionType,
+            stem: question.stem,
+            analysis: question.analysis,
+            points: question.points,
+          })),
+        )
+        .returning({ id: examAttemptQuestions.id, questionId: examAttemptQuestions.questionId });
+      const optionCopies = copies.flatMap((copy, index) => {
+        const own = options.filter((option) => option.questionId === copy.questionId);
+        // True/false keeps "true, false"; choice options are reordered and lettered again.
+        const order =
+          paper.shuffle && paperOrder[index]!.questionType !== QuestionType.trueFalse
+            ? shuffled(own, random)
+            : own;
+        return order.map((option, letter) => ({
+          attemptQuestionId: copy.id,
+          optionNo: optionLetter(letter),
+          content: option.content,
+          correct: option.correct,
+        }));
+      });
+      if (optionCopies.length > 0) await tx.insert(examAttemptOptions).values(optionCopies);
+      return { attemptId: attempt.id, resumed: false };
+    });
+  }
+
+  async function openAttemptId(input: StartInput, on: Pick<Db, "select"> = db) {
+    const [row] = await on
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, input.userId),
+          eq(examAttempts.relationType, input.relationType),
+          eq(examAttempts.relationId, input.relationId),
+          eq(examAttempts.state, "open"),
+        ),
+      );
+    return row?.id;
+  }
+
+  /**
+   * Saves (or replaces) the learner's answer to one question of an open
+   * attempt. The attempt row is share-locked while the answer is written, so
+   * grading, which locks it for update, sees either this answer or none of it.
+   */
+  async function saveAnswer(input: {
+    userId: number;
+    attemptId: number;
+    attemptQuestionId: number;
+    answer: string | readonly string[];
+    now: Date;
+  }): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .select({ state: examAttempts.state, deadline: examAttempts.deadline })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.id, input.attemptId), eq(examAttempts.userId, input.userId)))
+        .for("share");
+      if (!attempt) throw notFound("No such exam");
+      if (attempt.state !== "open" || !acceptsInput(attempt.deadline, input.now))
+        throw new ApiError(Code.examSubmitAnswerFailed, "This exam is closed");
+      const [question] = await tx
+        .select({ questionType: examAttemptQuestions.questionType })
+        .from(examAttemptQuestions)
+        .where(
+          and(
+            eq(examAttemptQuestions.id, input.attemptQuestionId),
+            eq(examAttemptQuestions.attemptId, input.attemptId),
+          ),
+        );
+      if (!question) throw badRequest({ questionHisId: "Not a question of this exam" });
+      const letters = await tx
+        .select({ optionNo: examAttemptOptions.optionNo })
+        .from(examAttemptOptions)
+        .where(eq(examAttemptOptions.attemptQuestionId, input.attemptQuestionId));
+      const answer = normaliseAnswer(
+        question.questionType,
+        input.answer,
+        letters.map((row) => row.optionNo),
+      );
+      if (answer === null) throw badRequest({ answer: "Not an answer to this question" });
+      await tx
+        .insert(examAnswers)
+        .values({
+          attemptId: input.attemptId,
+          attemptQuestionId: input.attemptQuestionId,
+          answer,
+          savedAt: input.now,
+        })
+        .onConflictDoUpdate({
+          target: [examAnswers.attemptId, examAnswers.attemptQuestionId],
+          set: { answer, savedAt: input.now },
+        });
+    });
+  }
+
+  /**
+   * Grades an attempt from its saved answers. The attempt row is locked and the
+   * grade written by `update … where state = 'open'`: however many calls
+   * arrive at once, one grades and the others read that grade.
+   */
+  async function grade(attemptId: number, userId: number | null, now: Date): Promise<Grade> {
+    return db.transaction(async (tx) => {
+      const owner = userId === null ? undefined : eq(examAttempts.userId, userId);
+      const [attempt] = await tx
+        .select({
+          state: examAttempts.state,
+          passScore: examAttempts.passScore,
+          score: examAttempts.score,
+          passStatus: examAttempts.passStatus,
+        })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.id, attemptId), owner))
+        .for("update");
+      if (!attempt) throw notFound("No such exam");
+      if (attempt.state === "graded")
+        return {
+          attemptId,
+          score: attempt.score!,
+          passStatus: attempt.passStatus as PassStatusValue,
+          gradedNow: false,
+        };
+
+      const questions = await tx
+        .select({
+          points: examAttemptQuestions.points,
+          correctLetters: sql<string>`coalesce((select string_agg(o.option_no, '' order by o.option_no) from ${examAttemptOptions} o where o.attempt_question_id = ${examAttemptQuestions.id} and o.correct), '')`,
+          answer: examAnswers.answer,
+        })
+        .from(examAttemptQuestions)
+        .leftJoin(
+          examAnswers,
+          and(
+            eq(examAnswers.attemptId, examAttemptQuestions.attemptId),
+            eq(examAnswers.attemptQuestionId, examAttemptQuestions.id),
+          ),
+        )
+        .where(eq(examAttemptQuestions.attemptId, attemptId));
+      const result = gradePaper(questions, attempt.passScore);
+      const [graded] = await tx
+        .update(examAttempts)
+        .set({ state: "graded", score: result.score, passStatus: result.passStatus, gradedAt: now })
+        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.state, "open")))
+        .returning({ id: examAttempts.id });
+      if (!graded) throw new ApiError(Code.examRenewFailed, "The exam was graded meanwhile");
+      return { attemptId, ...result, gradedNow: true };
+    });
+  }
+
+  /**
+   * Grades attempts whose deadline (plus the grace) has passed without a
+   * submission, with what was saved in time; returns how many it graded.
+   */
+  async function gradeExpired(now: Date, limit = 100): Promise<number> {
+    const cutoff = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000);
+    const due = await db
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.state, "open"), lt(examAttempts.deadline, cutoff)))
+      .limit(limit);
+    let count = 0;
+    for (const { id } of due) if ((await grade(id, null, now)).gradedNow) count++;
+    return count;
+  }
+
+  return { start, saveAnswer, grade, gradeExpired };
+}
+
+export type ExamPapers = ReturnType<typeof createExamPapers>;
