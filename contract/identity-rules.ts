@@ -81,7 +81,12 @@ export function safeTarget(target: unknown, fallback: string): string {
   try {
     const url = new URL(target, "http://portal.invalid");
     if (url.origin !== "http://portal.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Dot segments resolve after the checks above: `/.//evil.example`, `/a/..//evil.example`
+    // and `/%2e//evil.example` all normalise to `//evil.example`, which a browser reads as
+    // another host. The answer itself must still be one of our paths.
+    if (path.startsWith("//") || path.startsWith("/\\")) return fallback;
+    return path;
   } catch {
     return fallback;
   }

@@ -29,6 +29,41 @@ describe("safeTarget: redirects only to our own paths", () => {
     "%E0%A4%A",
   ])("refuses %s", (target) => expect(safeTarget(target, "/en")).toBe("/en"));
 
+  /** Payloads that try to leave the portal after decoding and path normalisation. */
+  const escapes = [
+    "/.//evil.example",
+    "/./evil.example/..//evil.example",
+    "/a/..//evil.example",
+    "/a/b/../..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/%2e%2e/%2fevil.example",
+    "/.%2f/evil.example",
+    "/..//evil.example",
+    "/./%2F/evil.example",
+    "/%5C%5Cevil.example",
+    "/.\\/evil.example",
+    "/\t/evil.example",
+    "/%0A/evil.example",
+    "/ /evil.example",
+    "javascript://%0Aalert(1)",
+    "/javascript:alert(1)//",
+  ];
+
+  test.each(escapes)("%s stays on the portal", (target) => {
+    const result = safeTarget(target, "/en");
+    expect(result.startsWith("/")).toBe(true);
+    expect(result.startsWith("//")).toBe(false);
+    expect(result.startsWith("/\\")).toBe(false);
+    // Resolved the way a browser resolves a Location header, the answer names our origin.
+    expect(new URL(result, "https://academy.example").origin).toBe("https://academy.example");
+  });
+
+  test.each(["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example"])(
+    "%s, which normalises to //evil.example, falls back",
+    (target) => expect(safeTarget(target, "/en")).toBe("/en"),
+  );
+
   test("refuses non-strings", () => {
     expect(safeTarget(undefined, "/ar")).toBe("/ar");
     expect(safeTarget(["/en"], "/ar")).toBe("/ar");

@@ -206,6 +206,39 @@ describe("open redirects", () => {
   });
 });
 
+describe("logout returns only to a path of the portal", () => {
+  // Each normalises to //evil.example, which a browser reads as another host.
+  const escapes = ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example"];
+
+  test.each(escapes)("signed out, target %s lands on the site home", async (target) => {
+    const res = await createBrowser(t.app).request(
+      `/user/sso/logout?target=${encodeURIComponent(target)}`,
+    );
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/en");
+  });
+
+  test.each(escapes)("signed in, target %s ends on the site home", async (target) => {
+    const { browser } = await signUp(t.app, {
+      email: `logout-escape-${escapes.indexOf(target)}@example.com`,
+    });
+    const res = await browser.request(`/user/sso/logout?target=${encodeURIComponent(target)}`);
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).not.toMatch(/^\/\/|evil/);
+    // Through the provider's confirmation back to the portal.
+    const confirm = await browser.follow(String(res.headers.location));
+    const action = /<form[^>]*action="([^"]+)"/.exec(confirm.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    const final = await browser.follow(new URL(action, confirm.url).toString(), {
+      method: "POST",
+      form: { xsrf, logout: "yes" },
+    });
+    const landing = new URL(final.url);
+    expect(landing.hostname).toBe("localhost");
+    expect(landing.pathname).toBe("/en");
+  });
+});
+
 describe("sessions", () => {
   test("login rotates the session id: a cookie from before login is not the one after", async () => {
     const first = await signUp(t.app, { email: "rotate@example.com", password: "rotate-Pass1" });
