@@ -12,7 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "#db/client.ts";
-import type { Config } from "./config.ts";
+import { proxyTrust, type Config } from "./config.ts";
 import { apiRoutes } from "./api.ts";
 import { identity } from "./modules/identity/identity.plugin.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
@@ -49,7 +49,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       config.logLevel === "silent"
         ? false
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Request ids from a trusted proxy would let callers forge log correlation.
     requestIdHeader: false,

@@ -1,5 +1,32 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/** Trusted proxies: none, a number of hops, or their addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * The trust rule for Fastify: addresses as they are; a hop count as "the first
+ * N hops from the socket" (Express's meaning), which Fastify 5 no longer
+ * accepts as a number because it cannot tell whether the peer is a proxy. It
+ * is right when the portal is reachable only through those proxies, which is
+ * what setting a count declares.
+ */
+export function proxyTrust(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  return (_address, hop) => hop < trust;
+}
+
+function isProxyAddress(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -57,11 +84,33 @@ const configSchema = z.object({
     .optional(),
   /** Seconds an anonymous page render is reused; 0 turns the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
-  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  /**
+   * Which X-Forwarded-* hops to believe. Trusting every hop would let a client
+   * forge its address in the header and walk around the per-IP limits, so the
+   * setting names the proxies: a hop count (`true` is one load balancer) or
+   * their addresses and CIDR ranges, comma-separated.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
+    .trim()
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value, ctx): TrustProxy => {
+      if (value === "false" || value === "0" || value === "") return false;
+      if (value === "true") return 1;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 10) return hops;
+      } else {
+        const proxies = value.split(",").map((entry) => entry.trim());
+        if (proxies.every(isProxyAddress)) return proxies;
+      }
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "false, true (one proxy), a hop count up to 10, or proxy addresses/CIDRs, comma-separated",
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Config = {
@@ -74,7 +123,8 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   geoipCountryHeader: string | undefined;
-  trustProxy: boolean;
+  /** Hops (count) or proxy addresses whose X-Forwarded-* headers are believed; false for none. */
+  trustProxy: TrustProxy;
   pageCacheSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ConfigError, parseConfig } from "./config.ts";
+import Fastify from "fastify";
+import { ConfigError, parseConfig, proxyTrust } from "./config.ts";
 
 describe("configuration (server/config.ts)", () => {
   test("defaults: port 3000, embedded database under ./data, no Redis", () => {
@@ -50,5 +51,63 @@ describe("configuration (server/config.ts)", () => {
       databaseUrl: undefined,
       redisUrl: undefined,
     });
+  });
+});
+
+describe("TRUST_PROXY names the proxies, never every hop", () => {
+  test.each([
+    [undefined, false],
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.1", ["10.0.0.1"]],
+    ["10.0.0.0/8, 2001:db8::/32", ["10.0.0.0/8", "2001:db8::/32"]],
+  ])("%s trusts %j", (value, expected) => {
+    expect(parseConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+      expected,
+    );
+  });
+
+  test.each(["yes", "11", "10.0.0.1/33", "proxy.internal", "10.0.0.1,", "-1"])(
+    "%s stops start-up",
+    (value) => expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/),
+  );
+
+  test("behind one proxy, a forged X-Forwarded-For does not change the visitor's address", async () => {
+    const app = Fastify({
+      trustProxy: proxyTrust(parseConfig({ TRUST_PROXY: "true" }).trustProxy),
+    });
+    app.get("/ip", async (request) => ({ ip: request.ip }));
+    // The client claims 203.0.113.9; the load balancer (10.0.0.2) appends the address it saw.
+    const res = await app.inject({
+      url: "/ip",
+      remoteAddress: "10.0.0.2",
+      headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.7" },
+    });
+    expect(res.json().ip).toBe("198.51.100.7");
+    await app.close();
+  });
+
+  test("with proxy addresses, only those hops are believed", async () => {
+    const app = Fastify({
+      trustProxy: proxyTrust(parseConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy),
+    });
+    app.get("/ip", async (request) => ({ ip: request.ip }));
+    const through = await app.inject({
+      url: "/ip",
+      remoteAddress: "10.0.0.2",
+      headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.7" },
+    });
+    expect(through.json().ip).toBe("198.51.100.7");
+    // A client that is not our proxy cannot claim another address.
+    const direct = await app.inject({
+      url: "/ip",
+      remoteAddress: "198.51.100.50",
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(direct.json().ip).toBe("198.51.100.50");
+    await app.close();
   });
 });

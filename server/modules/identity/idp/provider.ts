@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Db } from "#db/client.ts";
+import type { TrustProxy } from "../../../config.ts";
 import { scriptNonceOf } from "../../../plugins/security.ts";
 import { sharedSecret } from "../secrets.ts";
 import type { Accounts } from "./accounts.ts";
@@ -17,7 +18,7 @@ export type EmbeddedProviderOptions = {
   issuer: string;
   /** Every origin the portal is served at (one per tenant host). */
   portalOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   secureCookies: boolean;
 };
 
@@ -133,6 +134,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   };
 
   const provider = new Provider(options.issuer, configuration);
-  provider.proxy = options.trustProxy;
+  // Koa believes X-Forwarded-Proto/Host only behind a proxy; its client address is not used
+  // for limits (the portal's own routes count attempts by Fastify's request.ip).
+  provider.proxy = options.trustProxy !== false;
   return { provider, clientSecret };
 }
