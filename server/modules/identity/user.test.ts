@@ -374,6 +374,46 @@ describe("rate limits", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  test("attempts refused by the IP limit do not count against the account they name", async () => {
+    await signUp(t.app, { email: "victim@example.com", password: "victim-Passw0rd" });
+    const attacker = createBrowser(t.app, "localhost", { remoteAddress: "198.51.100.66" });
+    const page = await attacker.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+    const guess = (email: string, i: number) =>
+      attacker.request(`http://localhost:3000/idp/interaction/${uid}/login`, {
+        method: "POST",
+        form: { email, password: `guess-${i}-x1` },
+      });
+    // The attacker's address spends its 30 attempts on random accounts ...
+    for (let i = 0; i < 30; i++) await guess(`nobody-${i}@example.com`, i);
+    // ... then every guess at the victim is refused by the IP limit before it is counted.
+    for (let i = 0; i < 12; i++)
+      expect((await guess("victim@example.com", i)).statusCode).toBe(429);
+    // The victim, from elsewhere, is not locked out.
+    const victim = createBrowser(t.app, "localhost", { remoteAddress: "203.0.113.77" });
+    const login = await victim.follow("/user/sso/login?target=/en");
+    const victimUid = /\/idp\/interaction\/([^/"]+)\/login/.exec(login.body)![1];
+    const res = await victim.request(`http://localhost:3000/idp/interaction/${victimUid}/login`, {
+      method: "POST",
+      form: { email: "victim@example.com", password: "victim-Passw0rd" },
+    });
+    expect(res.statusCode).toBe(303);
+  });
+
+  test("new-password submissions are limited per address, and a bad token is refused", async () => {
+    const browser = createBrowser(t.app, "localhost", { remoteAddress: "198.51.100.67" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await browser.request("http://localhost:3000/idp/password/reset", {
+        method: "POST",
+        form: { token: `forged-${i}`, password: "new-Passw0rd-1" },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });
 
 describe("account deletion", () => {

@@ -101,6 +101,8 @@ export function createAccounts(db: Db) {
 
     /** Sets the new password if the token is valid and unused; consumes the token. */
     async resetPassword(token: string, password: string): Promise<Account | null> {
+      // scrypt is deliberately expensive: only a live token earns a hash.
+      if (!(await this.resetTokenValid(token))) return null;
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const [used] = await tx

@@ -92,16 +92,17 @@ export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
     return reply.redirect(redirectTo, 303);
   }
 
-  /** Counts one attempt against each limit; allowed only while every one of them allows it. */
+  /**
+   * Counts one attempt against each limit in turn (the per-IP one first) and
+   * stops at the first that refuses: a client over its IP limit can no longer
+   * make keys from submitted e-mail addresses, nor lock someone's account out.
+   */
   async function attempt(...limits: [key: string, limit: Limit][]) {
-    let allowed = true;
-    let retryAfterSeconds = 0;
     for (const [key, { limit, window }] of limits) {
       const result = await limiter.hit(key, limit, window);
-      allowed &&= result.allowed;
-      retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
+      if (!result.allowed) return result;
     }
-    return { allowed, retryAfterSeconds };
+    return { allowed: true, retryAfterSeconds: 0 };
   }
 
   return { frameFor, interactionFrame, send, expired, finishLogin, attempt };

@@ -103,6 +103,11 @@ export function passwordResetRoutes(
 
   app.post<{ Body: Form }>("/idp/password/reset", async (request, reply) => {
     const { frame, uid } = await startedFrom(request.body?.uid);
+    const limited = await attempt([`reset-submit:ip:${request.ip}`, RESET_PER_IP]);
+    if (!limited.allowed) {
+      reply.header("retry-after", String(limited.retryAfterSeconds));
+      return send(reply, frame, frame.t.resetTitle, errorAlert(frame.t.tooMany), 429);
+    }
     const password = passwordSchema.safeParse(request.body?.password ?? "");
     if (!password.success) {
       return send(reply, frame, frame.t.resetTitle, errorAlert(frame.t.passwordHint), 400);
