@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { catalogueApi } from "./catalogue.ts";
 import { contentApi } from "./content.ts";
 import { enrolmentApi } from "./enrolment.ts";
+import { examApi } from "./exam.ts";
 import type { Endpoint, ScopeField } from "./endpoint.ts";
 import { identityApi } from "./identity.ts";
 import { learningApi } from "./learning.ts";
@@ -11,7 +12,15 @@ import { siteApi } from "./site.ts";
  * A new domain adds its calls here: a route whose path is not in this map stops
  * the server at start-up (server/route-contract.ts).
  */
-const domains = [siteApi, contentApi, catalogueApi, identityApi, enrolmentApi, learningApi];
+const domains = [
+  siteApi,
+  contentApi,
+  catalogueApi,
+  identityApi,
+  enrolmentApi,
+  learningApi,
+  examApi,
+];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 type Call = ValuesOf<(typeof domains)[number]>;

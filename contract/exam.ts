@@ -1,0 +1,225 @@
+import { z } from "zod";
+import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
+import { isOptionNo } from "./exam-rules.ts";
+
+/*
+ * The exam and quiz calls (learner §3 "Exam info/result", §7 "Exam"). The spec
+ * names the fields; where it shows no payload the shapes below fit those names:
+ *
+ * - `examId` (getContent) is the attempt, the exam record: the same number is
+ *   `examRefId` and `paperHisRefId` of submitAnswer (the attempt's own copy of
+ *   the paper) and `examRecordsId` of a result.
+ * - `questionHisRefId` / `questionHisId` is the attempt's copy of a question,
+ *   `optionNo` its letter in that copy.
+ * - An answer is one letter for single choice (1) and true/false (4) and a list
+ *   of letters for multiple choice (2) (learner §5: "sent as a serialised list").
+ */
+
+/** What is examined on the exam page (learner §4): 0 theory exam of a certification release, 1 quiz of a course release. */
+export const examRelationType = z.number().int().min(0).max(1);
+
+const optionNo = z.string().refine(isOptionNo, "An option letter A to Z");
+/** One letter, or a non-empty list of letters for multiple choice. */
+export const answerSchema = z.union([optionNo, z.array(optionNo).min(1).max(26)]);
+export type Answer = z.infer<typeof answerSchema>;
+
+/** Which release the call is about: a certification release (0) or a course release (1). */
+const examTarget = scopeSchema.extend({ releaseId: idSchema, relationType: examRelationType });
+
+/** Why entry was refused (entryStatus 0), so the unqualified dialog can say it. */
+export const entryRefusalSchema = z.enum([
+  "notEnrolled",
+  "creditsIncomplete",
+  "exercisesUnfinished",
+  "examWindowClosed",
+  "alreadyPassed",
+  "attemptsUsed",
+  "noExam",
+]);
+
+export const examEntrySchema = z.object({
+  entryStatus: z.number().int(),
+  reason: entryRefusalSchema.nullable(),
+});
+export type ExamEntry = z.infer<typeof examEntrySchema>;
+
+export const hisOptionSchema = z.object({ optionNo: z.string(), content: z.string() });
+
+export const questionHisSchema = z.object({
+  questionHisRefId: z.number().int(),
+  paperHisRefId: z.number().int(),
+  /** 1 single choice, 2 multiple choice, 4 true/false. */
+  questionType: z.number().int(),
+  content: z.string(),
+  points: z.number().int(),
+  hisOptionList: z.array(hisOptionSchema),
+  /** The answer already saved for this question, or null. */
+  checkedId: answerSchema.nullable(),
+});
+export type QuestionHis = z.infer<typeof questionHisSchema>;
+
+/** getContent: the open attempt as the learner may see it — never an answer key or a score. */
+export const examContentSchema = z.object({
+  examId: z.number().int(),
+  /** Exam type 0, quiz 1. */
+  examType: z.number().int(),
+  examName: z.string(),
+  /** Seconds left, from the deadline fixed on the server at start; null without a time limit. */
+  countDown: z.number().int().nullable(),
+  totalScore: z.number().int(),
+  passScore: z.number().int(),
+  questionHisList: z.array(questionHisSchema),
+  viewAnswerDetails: z.boolean(),
+  viewAnswer: z.boolean(),
+  viewPaperAnalusis: z.boolean(),
+});
+export type ExamContent = z.infer<typeof examContentSchema>;
+
+export const savedAnswerSchema = z.object({
+  questionHisId: z.number().int(),
+  countDown: z.number().int().nullable(),
+});
+
+export const submitResultSchema = z.object({
+  theoryExamScore: z.number().int(),
+  examRecordsId: z.number().int(),
+  passStatus: z.number().int(),
+});
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+/** getExamResult (learner §3 "Exam result"). */
+export const examResultSchema = z.object({
+  /** The certification's currentStatus after the exam (theory), or the course's exercise process (quiz). */
+  status: z.number().int(),
+  /** Of the latest graded attempt: 0 fail, 1 pass, 2 not participated. */
+  passStatus: z.number().int(),
+  theoryExamScore: z.number().int().nullable(),
+  examRecordsId: z.number().int().nullable(),
+  /** Graded attempts in the current learning cycle, and the most allowed (0: no limit). */
+  examNums: z.number().int(),
+  maxExamNums: z.number().int(),
+  /** Whether the learner may sit (again) now: qualified, not passed, attempts left. */
+  ifStatusChecked: z.boolean(),
+  /** A prerequisite certificate is required and not held: show the reminder dialog. */
+  isNeedReminder: z.boolean(),
+  /** An attempt is open: the learner is in the exam (logout is blocked). */
+  inExam: z.boolean(),
+  /** The last allowed attempt failed: progress was reset and the learner must enrol again. */
+  mustRelearn: z.boolean(),
+  /** Where the quiz result leads (learner §4 "Quiz"): the certification of the course, if any. */
+  certificationReleaseId: z.number().int().nullable(),
+});
+export type ExamResult = z.infer<typeof examResultSchema>;
+
+/** One question of a graded attempt as the analysis shows it (learner §3 questionHisCheckList). */
+export const questionHisCheckSchema = z.object({
+  questionRefId: z.number().int(),
+  questionType: z.number().int(),
+  content: z.string(),
+  hisOptionList: z.array(hisOptionSchema),
+  /** The correct letters, only when the paper lets learners view answers. */
+  answer: z.string().nullable(),
+  userAnswer: z.string().nullable(),
+  answerPass: z.boolean(),
+  /** The explanation, only when the paper allows the paper analysis. */
+  analysis: z.string().nullable(),
+});
+export type QuestionHisCheck = z.infer<typeof questionHisCheckSchema>;
+
+export const answerDetailsSchema = z.object({
+  examRecordsId: z.number().int(),
+  theoryExamScore: z.number().int(),
+  passStatus: z.number().int(),
+  viewAnswer: z.boolean(),
+  viewPaperAnalusis: z.boolean(),
+  questionHisCheckList: z.array(questionHisCheckSchema),
+});
+export type AnswerDetails = z.infer<typeof answerDetailsSchema>;
+
+/** A course's exercise (its quiz) for the course page. */
+export const exerciseResultSchema = z.object({
+  releaseCourseId: z.number().int(),
+  quizExist: z.boolean(),
+  /** Exercise process: pending 0, learning 1, finish 2. */
+  exerciseProcess: z.number().int(),
+  learningProcess: z.number().int(),
+  passStatus: z.number().int(),
+  score: z.number().int().nullable(),
+  examRecordsId: z.number().int().nullable(),
+  examNums: z.number().int(),
+});
+export type ExerciseResult = z.infer<typeof exerciseResultSchema>;
+
+const answerItem = z.object({
+  questionHisId: idSchema,
+  questionType: z.number().int(),
+  answer: answerSchema,
+});
+
+/** Exam and course-exercise calls (learner §7 "Exam"). */
+export const examApi = endpoints({
+  entry: {
+    path: "/certification/exam/entry",
+    method: "POST",
+    request: examTarget,
+    response: examEntrySchema,
+  },
+  getContent: {
+    path: "/certification/exam/getContent",
+    method: "POST",
+    request: examTarget,
+    response: examContentSchema,
+  },
+  saveAnswer: {
+    path: "/certification/exam/saveAnswer",
+    method: "POST",
+    request: scopeSchema.extend({ examRefId: idSchema }).extend(answerItem.shape),
+    response: savedAnswerSchema,
+  },
+  submitAnswer: {
+    path: "/certification/exam/submitAnswer",
+    method: "POST",
+    request: examTarget.extend({
+      examRefId: idSchema,
+      paperHisRefId: idSchema,
+      answerList: z.array(answerItem).max(500).default([]),
+    }),
+    response: submitResultSchema,
+  },
+  getExamResult: {
+    path: "/certification/exam/getExamResult",
+    method: "POST",
+    request: examTarget,
+    response: examResultSchema,
+  },
+  getExamAnswerDetails: {
+    path: "/certification/exam/getExamAnswerDetails",
+    method: "POST",
+    request: scopeSchema.extend({ examRecordsId: idSchema }),
+    response: answerDetailsSchema,
+  },
+  getExerciseResult: {
+    path: "/certification/skillLearn/getExerciseResult",
+    method: "POST",
+    request: scopeSchema.extend({ releaseCourseId: idSchema }),
+    response: exerciseResultSchema,
+  },
+  getExamId: {
+    path: "/certification/skillLearn/getExamId",
+    method: "POST",
+    request: scopeSchema.extend({ releaseCourseId: idSchema }),
+    response: z.object({ examId: z.number().int().nullable() }),
+  },
+  skillExamResult: {
+    path: "/certification/skillLearn/getExamResult",
+    method: "POST",
+    request: scopeSchema.extend({ examRecordsId: idSchema }),
+    response: submitResultSchema,
+  },
+  inExam: {
+    path: "/certification/exam/inExam",
+    method: "GET",
+    request: scopeSchema,
+    response: z.object({ inExam: z.boolean() }),
+  },
+});
