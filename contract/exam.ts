@@ -106,8 +106,13 @@ export const examResultSchema = z.object({
   inExam: z.boolean(),
   /** The last allowed attempt failed: progress was reset and the learner must enrol again. */
   mustRelearn: z.boolean(),
-  /** Where the quiz result leads (learner §4 "Quiz"): the certification of the course, if any. */
+  /**
+   * Where a quiz result leads (learner §4 "Quiz"): the certification release the
+   * course belongs to on this site, if any, and the learner's currentStatus in it.
+   * For a theory exam, the exam's own release and status.
+   */
   certificationReleaseId: z.number().int().nullable(),
+  certificationStatus: z.number().int().nullable(),
 });
 export type ExamResult = z.infer<typeof examResultSchema>;
 
