@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { examAttempts } from "#db/schema/exam.ts";
 
@@ -17,9 +17,9 @@ export type AttemptSummary = {
 
 /**
  * What other modules may know of a learner's exams (certification status,
- * exam buttons, relearning): one query for any number of releases. `since`
- * starts the count at the learner's current enrolment, so attempts before a
- * forced relearning stay in the history but no longer count.
+ * exam buttons, relearning): one query for any number of releases. Only the
+ * current learning cycle counts: attempts before a forced relearning stay in
+ * the history (superseded) but no longer count.
  */
 export function createExamFacts(db: Db) {
   return {
@@ -27,7 +27,6 @@ export function createExamFacts(db: Db) {
       userId: number,
       relationType: number,
       relationIds: readonly number[],
-      since: Date | null = null,
     ): Promise<AttemptSummary[]> {
       if (relationIds.length === 0) return [];
       const graded = sql`${examAttempts.state} = 'graded'`;
@@ -48,7 +47,7 @@ export function createExamFacts(db: Db) {
             eq(examAttempts.userId, userId),
             eq(examAttempts.relationType, relationType),
             inArray(examAttempts.relationId, [...relationIds]),
-            since === null ? undefined : gte(examAttempts.startedAt, since),
+            isNull(examAttempts.supersededAt),
           ),
         )
         .groupBy(examAttempts.relationId);

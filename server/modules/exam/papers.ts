@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import {
   acceptsInput,
@@ -51,7 +51,27 @@ export function shuffled<T>(items: readonly T[], random: Random): T[] {
   return out;
 }
 
-export type ExamPapersDeps = { db: Db; random?: Random };
+/** The attempt just graded, for what follows from a grade (status moves, relearning). */
+export type GradedAttempt = {
+  attemptId: number;
+  userId: number;
+  siteId: number;
+  relationType: number;
+  relationId: number;
+  kind: number;
+  score: number;
+  passStatus: PassStatusValue;
+};
+
+export type ExamPapersDeps = {
+  db: Db;
+  random?: Random;
+  /**
+   * Runs in the grading transaction, once per attempt, so a grade and what it
+   * moves (exercise process, forced relearning) commit together or not at all.
+   */
+  onGraded?: (tx: Db, attempt: GradedAttempt) => Promise<void>;
+};
 
 export type StartInput = {
   userId: number;
@@ -59,6 +79,12 @@ export type StartInput = {
   relationType: number;
   relationId: number;
   now: Date;
+  /**
+   * Attempts allowed in the current learning cycle, open ones included; null
+   * for no limit. Checked in the starting transaction: with one open attempt
+   * at most (the partial unique index), racing starts cannot exceed it.
+   */
+  maxAttempts: number | null;
 };
 
 export type Grade = {
@@ -75,7 +101,7 @@ export type Grade = {
  * own copy of the drawn questions, answers are saved one row per question, and
  * an attempt is graded from those rows exactly once.
  */
-export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) {
+export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPapersDeps) {
   /**
    * Starts an attempt: draws the paper by its rules and writes the attempt with
    * its question and option copies in one transaction. A learner with an open
@@ -149,6 +175,21 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
         : new Date(input.now.getTime() + paper.durationSeconds * 1000);
 
     return db.transaction(async (tx) => {
+      if (input.maxAttempts !== null) {
+        const [made] = await tx
+          .select({ n: count() })
+          .from(examAttempts)
+          .where(
+            and(
+              eq(examAttempts.userId, input.userId),
+              eq(examAttempts.relationType, input.relationType),
+              eq(examAttempts.relationId, input.relationId),
+              isNull(examAttempts.supersededAt),
+            ),
+          );
+        if (made!.n >= input.maxAttempts)
+          throw new ApiError(Code.examStartFailed, "No attempts left for this exam");
+      }
       const [attempt] = await tx
         .insert(examAttempts)
         .values({
@@ -288,6 +329,11 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
           passScore: examAttempts.passScore,
           score: examAttempts.score,
           passStatus: examAttempts.passStatus,
+          userId: examAttempts.userId,
+          siteId: examAttempts.siteId,
+          relationType: examAttempts.relationType,
+          relationId: examAttempts.relationId,
+          kind: examAttempts.kind,
         })
         .from(examAttempts)
         .where(and(eq(examAttempts.id, attemptId), owner))
@@ -323,6 +369,15 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
         .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.state, "open")))
         .returning({ id: examAttempts.id });
       if (!graded) throw new ApiError(Code.examRenewFailed, "The exam was graded meanwhile");
+      await onGraded?.(tx, {
+        attemptId,
+        userId: attempt.userId,
+        siteId: attempt.siteId,
+        relationType: attempt.relationType,
+        relationId: attempt.relationId,
+        kind: attempt.kind,
+        ...result,
+      });
       return { attemptId, ...result, gradedNow: true };
     });
   }
@@ -343,7 +398,29 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
     return count;
   }
 
-  return { start, saveAnswer, grade, gradeExpired };
+  /**
+   * Ends a learning cycle (frame §4, forced relearning): its attempts stay in
+   * the history but no longer count against the next enrolment's attempts.
+   */
+  async function supersedeCycle(
+    on: Pick<Db, "update">,
+    target: { userId: number; relationType: number; relationId: number },
+    now: Date,
+  ): Promise<void> {
+    await on
+      .update(examAttempts)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(examAttempts.userId, target.userId),
+          eq(examAttempts.relationType, target.relationType),
+          eq(examAttempts.relationId, target.relationId),
+          isNull(examAttempts.supersededAt),
+        ),
+      );
+  }
+
+  return { start, saveAnswer, grade, gradeExpired, supersedeCycle };
 }
 
 export type ExamPapers = ReturnType<typeof createExamPapers>;
