@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { examAttempts } from "#db/schema/exam.ts";
 
@@ -23,6 +23,32 @@ export type AttemptSummary = {
  */
 export function createExamFacts(db: Db) {
   return {
+    /**
+     * The learner's latest attempt at one release, in any learning cycle: the
+     * result page shows the attempt that ended a cycle too.
+     */
+    async latestAttempt(userId: number, relationType: number, relationId: number) {
+      const [row] = await db
+        .select({
+          id: examAttempts.id,
+          state: examAttempts.state,
+          passStatus: examAttempts.passStatus,
+          score: examAttempts.score,
+          superseded: sql<boolean>`${examAttempts.supersededAt} is not null`,
+        })
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.userId, userId),
+            eq(examAttempts.relationType, relationType),
+            eq(examAttempts.relationId, relationId),
+          ),
+        )
+        .orderBy(desc(examAttempts.id))
+        .limit(1);
+      return row;
+    },
+
     async attemptSummaries(
       userId: number,
       relationType: number,

@@ -292,6 +292,36 @@ describe("saving answers", () => {
   });
 });
 
+test("a batch of answers with one that does not fit writes none of them", async () => {
+  const userId = await learner();
+  const { attemptId } = await papers.start({ userId, ...HCSA, now: start });
+  const [first, second] = await attemptQuestions(attemptId);
+  const letter = (q: typeof first) =>
+    q!.questionType === QuestionType.multiple ? [q!.options[0]!.optionNo] : q!.options[0]!.optionNo;
+  const batch = (answers: Parameters<ExamPapers["saveAnswers"]>[0]["answers"]) =>
+    papers.saveAnswers({ userId, attemptId, answers, now: start });
+
+  await expect(
+    batch([
+      { attemptQuestionId: first!.id, answer: letter(first) },
+      { attemptQuestionId: second!.id, answer: "Z" },
+    ]),
+  ).rejects.toMatchObject({ code: Code.badRequest });
+  await expect(
+    batch([{ attemptQuestionId: first!.id, questionType: 9, answer: letter(first) }]),
+  ).rejects.toMatchObject({ code: Code.badRequest });
+  await expect(
+    papers.saveAnswers({ userId, attemptId, siteId: 2, answers: [], now: start }),
+  ).rejects.toMatchObject({ code: Code.notFound });
+  expect(await database.db.$count(examAnswers, eq(examAnswers.attemptId, attemptId))).toBe(0);
+
+  await batch([
+    { attemptQuestionId: first!.id, questionType: first!.questionType, answer: letter(first) },
+    { attemptQuestionId: second!.id, answer: letter(second) },
+  ]);
+  expect(await database.db.$count(examAnswers, eq(examAnswers.attemptId, attemptId))).toBe(2);
+});
+
 describe("grading", () => {
   test("scores the saved answers once; a second call reads the same grade", async () => {
     const userId = await learner();

@@ -260,60 +260,107 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
   }
 
   /**
-   * Saves (or replaces) the learner's answer to one question of an open
-   * attempt. The attempt row is share-locked while the answer is written, so
-   * grading, which locks it for update, sees either this answer or none of it.
+   * Saves (or replaces) the learner's answers to questions of an open
+   * attempt: all of them or, when one does not fit its question, none. The
+   * attempt row is share-locked while the answers are written, so grading,
+   * which locks it for update, sees either these answers or none of them.
+   * Returns the attempt's deadline (the page re-syncs its countdown from it).
    */
-  async function saveAnswer(input: {
+  async function saveAnswers(input: {
     userId: number;
     attemptId: number;
-    attemptQuestionId: number;
-    answer: string | readonly string[];
+    /** The site the request acts on: another site's attempt is not found. */
+    siteId?: number;
+    answers: readonly {
+      attemptQuestionId: number;
+      /** When given, it must be the question's type (learner §4 type codes). */
+      questionType?: number;
+      answer: string | readonly string[];
+    }[];
     now: Date;
-  }): Promise<void> {
-    await db.transaction(async (tx) => {
+  }): Promise<{ deadline: Date | null }> {
+    return db.transaction(async (tx) => {
       const [attempt] = await tx
         .select({ state: examAttempts.state, deadline: examAttempts.deadline })
         .from(examAttempts)
-        .where(and(eq(examAttempts.id, input.attemptId), eq(examAttempts.userId, input.userId)))
+        .where(
+          and(
+            eq(examAttempts.id, input.attemptId),
+            eq(examAttempts.userId, input.userId),
+            input.siteId === undefined ? undefined : eq(examAttempts.siteId, input.siteId),
+          ),
+        )
         .for("share");
       if (!attempt) throw notFound("No such exam");
       if (attempt.state !== "open" || !acceptsInput(attempt.deadline, input.now))
         throw new ApiError(Code.examSubmitAnswerFailed, "This exam is closed");
-      const [question] = await tx
-        .select({ questionType: examAttemptQuestions.questionType })
+      if (input.answers.length === 0) return { deadline: attempt.deadline };
+
+      const ids = [...new Set(input.answers.map((a) => a.attemptQuestionId))];
+      const questions = await tx
+        .select({
+          id: examAttemptQuestions.id,
+          questionType: examAttemptQuestions.questionType,
+          letters: sql<string>`(select coalesce(string_agg(o.option_no, '' order by o.option_no), '') from ${examAttemptOptions} o where o.attempt_question_id = ${examAttemptQuestions.id})`,
+        })
         .from(examAttemptQuestions)
         .where(
           and(
-            eq(examAttemptQuestions.id, input.attemptQuestionId),
             eq(examAttemptQuestions.attemptId, input.attemptId),
+            inArray(examAttemptQuestions.id, ids),
           ),
         );
-      if (!question) throw badRequest({ questionHisId: "Not a question of this exam" });
-      const letters = await tx
-        .select({ optionNo: examAttemptOptions.optionNo })
-        .from(examAttemptOptions)
-        .where(eq(examAttemptOptions.attemptQuestionId, input.attemptQuestionId));
-      const answer = normaliseAnswer(
-        question.questionType,
-        input.answer,
-        letters.map((row) => row.optionNo),
-      );
-      if (answer === null) throw badRequest({ answer: "Not an answer to this question" });
-      await tx
-        .insert(examAnswers)
-        .values({
+      const byId = new Map(questions.map((question) => [question.id, question]));
+      const rows = input.answers.map((item, index) => {
+        const question = byId.get(item.attemptQuestionId);
+        if (!question)
+          throw badRequest({
+            [`answerList.${index}.questionHisId`]: "Not a question of this exam",
+          });
+        if (item.questionType !== undefined && item.questionType !== question.questionType)
+          throw badRequest({
+            [`answerList.${index}.questionType`]: "Not the type of this question",
+          });
+        const answer = normaliseAnswer(question.questionType, item.answer, [...question.letters]);
+        if (answer === null)
+          throw badRequest({ [`answerList.${index}.answer`]: "Not an answer to this question" });
+        return {
           attemptId: input.attemptId,
-          attemptQuestionId: input.attemptQuestionId,
+          attemptQuestionId: question.id,
           answer,
           savedAt: input.now,
-        })
+        };
+      });
+      // The last answer to a question in one request wins.
+      const latest = [...new Map(rows.map((row) => [row.attemptQuestionId, row])).values()];
+      await tx
+        .insert(examAnswers)
+        .values(latest)
         .onConflictDoUpdate({
           target: [examAnswers.attemptId, examAnswers.attemptQuestionId],
-          set: { answer, savedAt: input.now },
+          set: { answer: sql`excluded.answer`, savedAt: sql`excluded.saved_at` },
         });
+      return { deadline: attempt.deadline };
     });
   }
+
+  /** Saves one answer as the learner picks it (see saveAnswers). */
+  const saveAnswer = (input: {
+    userId: number;
+    attemptId: number;
+    siteId?: number;
+    attemptQuestionId: number;
+    questionType?: number;
+    answer: string | readonly string[];
+    now: Date;
+  }) =>
+    saveAnswers({
+      userId: input.userId,
+      attemptId: input.attemptId,
+      siteId: input.siteId,
+      answers: [input],
+      now: input.now,
+    });
 
   /**
    * Grades an attempt from its saved answers. The attempt row is locked and the
@@ -420,7 +467,7 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
       );
   }
 
-  return { start, saveAnswer, grade, gradeExpired, supersedeCycle };
+  return { start, saveAnswer, saveAnswers, grade, gradeExpired, supersedeCycle };
 }
 
 export type ExamPapers = ReturnType<typeof createExamPapers>;
