@@ -14,9 +14,14 @@ export function embeddedIssuer(config: Config): string | undefined {
  * an existing one is left as its operators made it (`npm run db:seed` re-applies
  * the demo data on purpose).
  */
-export async function prepareDatabase(config: Config): Promise<Database> {
+export async function prepareDatabase(
+  config: Config,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<Database> {
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, onPoolError }
+      : { dataDir: config.dataDir },
   );
   try {
     await database.migrate();
