@@ -9,10 +9,11 @@ export function embeddedIssuer(config: Config): string | undefined {
 }
 
 /**
- * Opens the configured database and brings it to the current schema. A fresh
- * database gets the demo data, so the first `npm start` shows a working portal;
- * an existing one is left as its operators made it (`npm run db:seed` re-applies
- * the demo data on purpose).
+ * Opens the configured database and brings it to the current schema. In demo
+ * mode a fresh database gets the demo data and accounts, so the first
+ * `npm start` shows a working portal; an existing one is left as its operators
+ * made it (`npm run db:seed` re-applies the demo data on purpose). Production
+ * mode never writes demo data.
  */
 export async function prepareDatabase(
   config: Config,
@@ -25,7 +26,7 @@ export async function prepareDatabase(
   );
   try {
     await database.migrate();
-    if (!(await isSeeded(database.db)))
+    if (config.demo && !(await isSeeded(database.db)))
       await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
     return database;
   } catch (error) {
