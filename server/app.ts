@@ -23,6 +23,7 @@ import { mediaRoutes } from "./modules/learning/learning.routes.ts";
 import { authentication } from "./plugins/authentication.ts";
 import { apiEnvelope } from "./plugins/envelope.ts";
 import { metrics } from "./plugins/metrics.ts";
+import { sameOrigin } from "./plugins/same-origin.ts";
 import { security } from "./plugins/security.ts";
 import { tenantAndSite } from "./plugins/tenant-and-site.ts";
 import { pages } from "./pages.ts";
@@ -92,7 +93,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     randomBytes(32).toString("base64url"),
   );
   await app.register(cookie, { secret: cookieSecret });
-  await app.register(metrics);
+  await app.register(sameOrigin);
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(tenantAndSite, { db: database.db });
   const services = await createServices({
     db: database.db,
@@ -142,7 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (api) => {
       await api.register(apiEnvelope);
-      await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+      if (config.apiDocs) await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
       await api.register(apiRoutes, { dataDir: config.dataDir });
     },
     { prefix: "/api" },

@@ -47,6 +47,10 @@ const configSchema = z.object({
    * default on the embedded database; off by default with DATABASE_URL.
    */
   DEMO: z.enum(["true", "false"]).optional(),
+  /** The API reference at /api/docs (on by default). */
+  API_DOCS: z.enum(["true", "false"]).default("true"),
+  /** When set, /metrics answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalUrl(["http", "https"]),
@@ -122,6 +126,8 @@ export type Config = {
   env: "development" | "production" | "test";
   /** Demo data and accounts are seeded only in demo mode; production mode refuses unsafe settings. */
   demo: boolean;
+  apiDocs: boolean;
+  metricsToken: string | undefined;
   port: number;
   host: string;
   publicUrl: string | undefined;
@@ -163,6 +169,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: parsed.NODE_ENV,
     demo,
+    apiDocs: parsed.API_DOCS === "true",
+    metricsToken: parsed.METRICS_TOKEN,
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ""),

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { ApiError } from "./errors.ts";
 
 /**
  * Error codes of a database or cache that is unreachable, restarting or
@@ -60,7 +61,10 @@ export const RETRY_AFTER_SECONDS = 5;
  * hold SQL or paths. /api has its own handler that answers with the envelope.
  */
 export function plainErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // A refusal raised on purpose says what it means.
+    if (error instanceof ApiError)
+      return reply.status(error.httpStatus).type("text/plain; charset=utf-8").send(error.message);
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, "a backing service is unavailable");
       return reply
