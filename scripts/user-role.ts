@@ -1,19 +1,26 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { openDatabase } from "#db/client.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { users } from "#db/schema/identity.ts";
 import { parseConfig } from "#server/config.ts";
 
 /**
- * `npm run user:role -- grant|revoke <email> approver [siteId]`: gives a portal
- * user (who has signed in once) a role, for one site or every site.
+ * `npm run user:role -- grant|revoke <email> approver <siteId>[,<siteId>...]`:
+ * gives a portal user (who has signed in once) a role on the named sites. A
+ * role is always scoped to sites; there is no "every site" grant.
  */
 const [action, email, role, siteArg] = process.argv.slice(2);
-if ((action !== "grant" && action !== "revoke") || !email || role !== "approver") {
-  console.error("usage: npm run user:role -- grant|revoke <email> approver [siteId]");
+const siteIds = (siteArg ?? "").split(",").filter(Boolean).map(Number);
+if (
+  (action !== "grant" && action !== "revoke") ||
+  !email ||
+  role !== "approver" ||
+  siteIds.length === 0 ||
+  !siteIds.every((id) => Number.isInteger(id) && id > 0)
+) {
+  console.error("usage: npm run user:role -- grant|revoke <email> approver <siteId>[,<siteId>...]");
   process.exit(2);
 }
-const siteId = siteArg ? Number(siteArg) : null;
 const config = parseConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -28,16 +35,18 @@ try {
     process.exitCode = 1;
   }
   for (const { id } of found) {
-    const same = and(
-      eq(userRoles.userId, id),
-      eq(userRoles.role, role),
-      siteId === null ? isNull(userRoles.siteId) : eq(userRoles.siteId, siteId),
-    );
-    await database.db.delete(userRoles).where(same);
-    if (action === "grant")
-      await database.db.insert(userRoles).values({ userId: id, role, siteId });
+    for (const siteId of siteIds) {
+      const same = and(
+        eq(userRoles.userId, id),
+        eq(userRoles.role, role),
+        eq(userRoles.siteId, siteId),
+      );
+      await database.db.delete(userRoles).where(same);
+      if (action === "grant")
+        await database.db.insert(userRoles).values({ userId: id, role, siteId });
+    }
     console.log(
-      `${action === "grant" ? "Granted" : "Revoked"} ${role} (${siteId ?? "all sites"}) for user ${id}`,
+      `${action === "grant" ? "Granted" : "Revoked"} ${role} (sites ${siteIds.join(", ")}) for user ${id}`,
     );
   }
 } finally {

@@ -16,7 +16,16 @@ async function main() {
   }
   // Idle connections that break (a database restart) are dropped and reopened on demand.
   let report = (error: Error) => console.error("database connection lost:", error.message);
-  const database = await prepareDatabase(config, (error) => report(error));
+  let database;
+  try {
+    database = await prepareDatabase(config, (error) => report(error));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp(config, { database });
   report = (error) => app.log.warn({ err: error }, "database connection lost");
   app.addHook("onClose", () => database.close());

@@ -1,6 +1,12 @@
 import { openDatabase, type Database } from "#db/client.ts";
+import { inArray, sql } from "drizzle-orm";
+import { idpAccounts } from "#db/schema/identity.ts";
+import { publishedDemoCredentials } from "#db/seed/demo/accounts.ts";
 import { isSeeded, seedDemoData } from "#db/seed/demo.ts";
+import { ConfigError } from "./config.ts";
+import { verifyPassword } from "./modules/identity/idp/passwords.ts";
 import type { Config } from "./config.ts";
+import type { Db } from "#db/client.ts";
 
 /** The embedded identity provider's issuer, or undefined when an external one is configured. */
 export function embeddedIssuer(config: Config): string | undefined {
@@ -28,9 +34,39 @@ export async function prepareDatabase(
     await database.migrate();
     if (config.demo && !(await isSeeded(database.db)))
       await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
+    if (!config.demo) {
+      const exposed = await accountsWithPublishedPasswords(database.db);
+      if (exposed.length > 0)
+        throw new ConfigError(
+          `Refusing to start in production mode: ${exposed.join(", ")} still sign in with the ` +
+            "password published for the demo. Delete these accounts or change their passwords.",
+        );
+    }
     return database;
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** E-mails of accounts that still sign in with a demo password published in the README. */
+export async function accountsWithPublishedPasswords(db: Db): Promise<string[]> {
+  const emails = publishedDemoCredentials.map((credential) => credential.email.toLowerCase());
+  const rows = await db
+    .select({ email: idpAccounts.email, passwordHash: idpAccounts.passwordHash })
+    .from(idpAccounts)
+    .where(inArray(sql`lower(${idpAccounts.email})`, emails));
+  const exposed: string[] = [];
+  for (const row of rows) {
+    const credential = publishedDemoCredentials.find(
+      (c) => c.email.toLowerCase() === row.email.toLowerCase(),
+    );
+    if (
+      credential &&
+      row.passwordHash &&
+      (await verifyPassword(credential.password, row.passwordHash))
+    )
+      exposed.push(row.email);
+  }
+  return exposed;
 }

@@ -87,7 +87,11 @@ export const invitationCodes = pgTable(
   ],
 );
 
-/** Roles beyond learner: an approver decides registrations of a site (or every site with siteId null). */
+/**
+ * Roles beyond learner: an approver decides the registrations of one site.
+ * A role is always scoped to a site; someone approving for several sites has
+ * one row per site.
+ */
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -96,7 +100,9 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: varchar("role", { length: 20, enum: ["approver"] }).notNull(),
-    siteId: integer("site_id").references(() => sites.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
   },
-  (t) => [index("user_roles_user_idx").on(t.userId, t.role)],
+  (t) => [uniqueIndex("user_roles_user_role_site_idx").on(t.userId, t.role, t.siteId)],
 );

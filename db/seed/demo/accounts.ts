@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { userRoles } from "../../schema/enrolment.ts";
 import { idpAccounts, users } from "../../schema/identity.ts";
 import type { Tx } from "../write.ts";
+import { demoExamLearner } from "./exam-learner.ts";
+import { siteRows } from "./sites.ts";
 import { seedExamLearner } from "./exam-learner.ts";
 
 /**
@@ -58,6 +60,19 @@ export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void>
   await tx
     .delete(userRoles)
     .where(sql`${userRoles.userId} = ${user!.id} and ${userRoles.role} = 'approver'`);
-  await tx.insert(userRoles).values({ userId: user!.id, role: "approver", siteId: null });
+  // Approvers are scoped to sites: the demo approver gets one role per demo site.
+  await tx
+    .insert(userRoles)
+    .values(
+      siteRows.map((site) => ({ userId: user!.id, role: "approver" as const, siteId: site.id })),
+    );
   await seedExamLearner(tx, idpIssuer);
 }
+
+/**
+ * The demo accounts whose passwords are published (README): production mode
+ * refuses to start while an account still signs in with one of them.
+ */
+export const publishedDemoCredentials = [demoApprover, demoExamLearner].map(
+  ({ email, password }) => ({ email, password }),
+);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { certificates } from "#db/schema/certificate.ts";
 import { invitationCodes, registrations, userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox } from "#db/schema/identity.ts";
+import { sites } from "#db/schema/site.ts";
 import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
 
 let t: TestApp;
@@ -284,9 +285,17 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
   let approver: Awaited<ReturnType<typeof learner>>;
   beforeAll(async () => {
     approver = await learner();
+    // An approver of every demo site: one role per site.
+    const allSites = await t.database.db.select({ id: sites.id }).from(sites);
     await t.database.db
       .insert(userRoles)
-      .values({ userId: approver.id, role: "approver", siteId: null });
+      .values(
+        allSites.map((site) => ({
+          userId: approver.id,
+          role: "approver" as const,
+          siteId: site.id,
+        })),
+      );
   });
   const generate = async (body: Record<string, unknown>, site = scope) =>
     (await call(approver.browser, "/admin/invitation/generate", body, site)).json().data as {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import { RelationType } from "#contract/catalogue-rules.ts";
 import { missingSupplementFields } from "#contract/identity-rules.ts";
@@ -263,7 +263,7 @@ export function createRegistrations(deps: EnrolmentDeps) {
           and(
             eq(userRoles.userId, userId),
             eq(userRoles.role, "approver"),
-            or(isNull(userRoles.siteId), eq(userRoles.siteId, siteId)),
+            eq(userRoles.siteId, siteId),
           ),
         )
         .limit(1);
