@@ -287,15 +287,13 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     approver = await learner();
     // An approver of every demo site: one role per site.
     const allSites = await t.database.db.select({ id: sites.id }).from(sites);
-    await t.database.db
-      .insert(userRoles)
-      .values(
-        allSites.map((site) => ({
-          userId: approver.id,
-          role: "approver" as const,
-          siteId: site.id,
-        })),
-      );
+    await t.database.db.insert(userRoles).values(
+      allSites.map((site) => ({
+        userId: approver.id,
+        role: "approver" as const,
+        siteId: site.id,
+      })),
+    );
   });
   const generate = async (body: Record<string, unknown>, site = scope) =>
     (await call(approver.browser, "/admin/invitation/generate", body, site)).json().data as {
