@@ -96,20 +96,30 @@ export const identity = fp(async function identity(
         portalOrigins,
         async onAccountDeleted(accountId) {
           await users.deleteByIdentity(embeddedIssuer!, accountId);
-          await db
-            .delete(idpPayloads)
-            .where(sql`${idpPayloads.payload}->>'accountId' = ${accountId}`);
+          await endProviderSessions(accountId);
+        },
+        async onPasswordReset(accountId) {
+          const user = await users.byIdentity(embeddedIssuer!, accountId);
+          if (user) await sessions.destroyForUser(user.id);
+          await endProviderSessions(accountId);
         },
       });
     });
     await app.register(async (scope) => mountProvider(scope, provider, portalOrigins));
-    const housekeeping = setInterval(() => {
-      Promise.all([purgeExpiredPayloads(db), sessions.purgeExpired()]).catch((err: unknown) =>
-        app.log.warn({ err }, "identity housekeeping failed"),
-      );
-    }, HOUSEKEEPING_MS);
-    housekeeping.unref();
-    app.addHook("onClose", async () => clearInterval(housekeeping));
+  }
+  // Expired and idle portal sessions go, whichever provider signs in; the embedded one's too.
+  const housekeeping = setInterval(() => {
+    Promise.all([
+      embeddedIssuer ? purgeExpiredPayloads(db) : undefined,
+      sessions.purgeExpired(),
+    ]).catch((err: unknown) => app.log.warn({ err }, "identity housekeeping failed"));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+  app.addHook("onClose", async () => clearInterval(housekeeping));
+
+  /** The provider's sessions, grants and tokens of an account: signing in again is needed. */
+  async function endProviderSessions(accountId: string) {
+    await db.delete(idpPayloads).where(sql`${idpPayloads.payload}->>'accountId' = ${accountId}`);
   }
 
   const identityApi: Identity = {

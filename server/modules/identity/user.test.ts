@@ -291,8 +291,12 @@ describe("one-click sign (frame §4 Page start)", () => {
 });
 
 describe("password reset by e-mail", () => {
-  test("a reset link arrives in the outbox, sets a new password once", async () => {
-    await signUp(t.app, { email: "reset@example.com", password: "old-Passw0rd" });
+  test("a reset link arrives in the outbox, sets a new password once and ends every session", async () => {
+    const { browser: holder } = await signUp(t.app, {
+      email: "reset@example.com",
+      password: "old-Passw0rd",
+    });
+    expect((await holder.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(200);
     const browser = createBrowser(t.app);
     const forgot = await browser.request("http://localhost:3000/idp/password/forgot", {
       method: "POST",
@@ -316,6 +320,12 @@ describe("password reset by e-mail", () => {
       form: { token, password: "third-Passw0rd" },
     });
     expect(reuse.statusCode).toBe(400);
+    // Whoever held a session (perhaps the one who learned the old password) is signed out,
+    // at the portal and at the provider: signing in asks for the password again.
+    expect((await holder.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(401);
+    expect((await holder.follow("/user/sso/login?target=/en")).body).toMatch(
+      /\/idp\/interaction\/[^/"]+\/login/,
+    );
 
     const page = await browser.follow("/user/sso/login?target=/en");
     const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];

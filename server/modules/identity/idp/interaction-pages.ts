@@ -18,6 +18,8 @@ export type InteractionDeps = {
   portalOrigins: string[];
   /** Removes or anonymises the portal's data of a deleted account. */
   onAccountDeleted(accountId: string): Promise<void>;
+  /** Ends every session of an account whose password was reset (someone else may hold one). */
+  onPasswordReset(accountId: string): Promise<void>;
 };
 
 export type Form = Record<string, string | undefined>;

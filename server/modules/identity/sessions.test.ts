@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "#db/client.ts";
+import { sessions as sessionRows, users } from "#db/schema/identity.ts";
+import { openTestDatabase } from "#db/testing.ts";
+import { createSessions, SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS } from "./sessions.ts";
+
+let database: Database & { drop(): Promise<void> };
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.migrate();
+});
+afterAll(() => database.drop());
+
+async function user() {
+  const [row] = await database.db
+    .insert(users)
+    .values({ idpIssuer: "test", idpSubject: randomBytes(6).toString("hex") })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
+
+describe("session lifetimes (issue 9, item 7)", () => {
+  test("a session in use lives up to 14 days; one idle for 3 days ends", async () => {
+    const sessions = createSessions(database.db);
+    const userId = await user();
+    const token = await sessions.create(userId, null);
+    const start = new Date();
+
+    // Used every two days, it lasts to the end of its 14 days and no longer.
+    for (let day = 2; day < 14; day += 2)
+      expect(await sessions.find(token, later(start, day * 24 * 3600))).toMatchObject({ userId });
+    expect(await sessions.find(token, later(start, SESSION_TTL_SECONDS + 60))).toBeNull();
+
+    const idle = await sessions.create(userId, null);
+    expect(await sessions.find(idle, later(start, SESSION_IDLE_SECONDS - 60))).not.toBeNull();
+    // The use just now counts: 3 days from it, not from sign-in.
+    const resumed = later(start, SESSION_IDLE_SECONDS - 60);
+    expect(await sessions.find(idle, later(resumed, SESSION_IDLE_SECONDS - 60))).not.toBeNull();
+    const silent = await sessions.create(userId, null);
+    expect(await sessions.find(silent, later(start, SESSION_IDLE_SECONDS + 60))).toBeNull();
+  });
+
+  test("housekeeping deletes ended and idle sessions, keeps live ones", async () => {
+    const sessions = createSessions(database.db);
+    const userId = await user();
+    await sessions.create(userId, null);
+    await sessions.create(userId, null);
+    const now = new Date();
+    await database.db
+      .update(sessionRows)
+      .set({ lastSeenAt: later(now, -(SESSION_IDLE_SECONDS + 60)) })
+      .where(eq(sessionRows.userId, userId));
+    const live = await sessions.create(userId, null);
+    await sessions.purgeExpired(now);
+    expect(await database.db.$count(sessionRows, eq(sessionRows.userId, userId))).toBe(1);
+    expect(await sessions.find(live)).toMatchObject({ userId });
+  });
+});
