@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql, type SQL } from "drizzle-orm";
@@ -33,6 +33,11 @@ export type ExamStormOptions = {
   candidates: number;
   /** Candidates run first to warm the JIT, the caches and the tables; not in the figures. */
   warmup: number;
+  /**
+   * Candidates run one at a time after the warm-up, before the storm: the
+   * calls' latency without queueing, to tell a slow call from a full machine.
+   */
+  probe: number;
   concurrency: number;
   seconds: number;
   keepDatabase: boolean;
@@ -59,6 +64,10 @@ export type ExamStormResult = {
   cpu: CpuShares;
   /** The generator's event-loop delay p99 in ms: high values would mean it distorts latencies. */
   generatorLoopDelayP99: number;
+  /** The calls one candidate at a time (the probe). */
+  alone: Record<ExamCall, LatencySummary>;
+  /** 1-minute load average when the storm started. */
+  loadAverage: number;
   tableScans: TableScans[];
   /** Database commits per completed candidate (a standalone statement is one commit). */
   commitsPerCandidate: number;
@@ -126,7 +135,7 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
 
     const prepareStarted = performance.now();
     const candidates = await prepareCandidates(db, {
-      count: options.warmup + options.candidates,
+      count: options.warmup + options.probe + options.candidates,
       siteId: plan.siteId,
       languageId: plan.languageId,
       certificationReleaseId: plan.releaseId,
@@ -156,6 +165,15 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
     // that the exam tables hold the warm-up's rows. This also replans the server's cached
     // statements (its foreign-key checks among them), planned while the tables were empty.
     await db.execute(sql`analyze`);
+    const probeLog = new StormLog();
+    await storm({
+      client,
+      candidates: candidates.slice(options.warmup, options.warmup + options.probe),
+      plan,
+      concurrency: 1,
+      seconds: Infinity,
+      log: probeLog,
+    });
     const serverBackends = async () =>
       (
         await rowsOf<{ pid: number }>(
@@ -165,12 +183,13 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
         )
       ).map((row) => Number(row.pid));
     const commitsBefore = await commits(db);
+    const [loadAverage] = loadavg();
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const stopMeter = startCpuMeter(server.process.pid!, serverBackends);
     const run = await storm({
       client,
-      candidates: candidates.slice(options.warmup),
+      candidates: candidates.slice(options.warmup + options.probe),
       plan,
       concurrency: options.concurrency,
       seconds: options.seconds,
@@ -216,6 +235,10 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
       verification,
       cpu,
       generatorLoopDelayP99: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+      alone: Object.fromEntries(
+        examCalls.map((call) => [call, summarise(probeLog.latencies[call])]),
+      ) as Record<ExamCall, LatencySummary>,
+      loadAverage: loadAverage ?? 0,
       tableScans: scans,
       commitsPerCandidate: (commitsAfter - commitsBefore) / Math.max(1, run.completed + run.failed),
     };
@@ -238,12 +261,17 @@ export function examStormSection(result: ExamStormResult): string {
   const p99Max = Math.max(...examCalls.map((call) => result.latency[call].p99));
   const lost = v.answersLost + v.answersChanged;
   const target = (met: boolean) => (met ? "met" : "**not met**");
+  const handled = Math.max(1, run.completed + run.failed);
+  /** CPU ms per candidate from a % of one core over the run. */
+  const perCandidate = (percent: number) =>
+    Math.round(((percent / 100) * cpu.seconds * 1000) / handled);
+  const ours = Math.round((cpu.server + cpu.database + cpu.generator) / cpu.cores);
   return [
     "## Exam storm (PostgreSQL)",
     "",
     `Measured ${result.date} on ${result.machine}, shared with other work; PostgreSQL ${result.postgresVersion} on the same machine.`,
     `The server is the production build (\`NODE_ENV=production\`, as \`npm start\` serves it) on a fresh database it migrated and seeded itself, with its default pool of 10 connections.`,
-    `${thousands(options.candidates)} candidates (plus ${thousands(options.warmup)} for a warm-up pass, not in the figures) were prepared directly in the database in ${result.prepareSeconds.toFixed(0)} s:`,
+    `${thousands(options.candidates)} candidates (plus ${thousands(options.warmup)} for a warm-up pass and ${thousands(options.probe)} run one at a time, not in the storm's figures) were prepared directly in the database in ${result.prepareSeconds.toFixed(0)} s:`,
     "a user each, an approved enrolment in HCSA (release 101, /en), every course learned with its exercise finished, a session issued by the sessions module.",
     "After the warm-up the tables' statistics are gathered (`analyze`), as autovacuum keeps them on a database in use.",
     `Each candidate then sits the theory exam over HTTP with keep-alive: \`exam/entry\` → \`exam/getContent\` (draws the 12-question paper) → ${plan.answers} × \`exam/saveAnswer\``,
@@ -260,11 +288,12 @@ export function examStormSection(result: ExamStormResult): string {
     `| attempts submitted / graded once | ${thousands(v.attemptsSubmitted)} / ${thousands(v.attemptsGraded)} | all |`,
     `| candidates failed (flow broke off) | ${thousands(run.failed)} | 0 |`,
     "",
-    "| call | calls | p50 | p90 | p99 | max |",
-    "|---|---:|---:|---:|---:|---:|",
+    `| call | calls | p50 | p90 | p99 | max | one at a time: p50 | p99 |`,
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
     ...examCalls.map((call) => {
       const l = result.latency[call];
-      return `| exam/${call} | ${thousands(l.count)} | ${l.p50} ms | ${l.p90} ms | ${l.p99} ms | ${l.max} ms |`;
+      const a = result.alone[call];
+      return `| exam/${call} | ${thousands(l.count)} | ${l.p50} ms | ${l.p90} ms | ${l.p99} ms | ${l.max} ms | ${a.p50} ms | ${a.p99} ms |`;
     }),
     "",
     result.errors.length === 0
@@ -281,11 +310,14 @@ export function examStormSection(result: ExamStormResult): string {
     "",
     `Completed per 10 s: ${run.timeline.join(", ")}. All in-flight candidates done after ${run.totalSeconds.toFixed(1)} s.`,
     `CPU over the run (% of one core; the machine has ${cpu.cores}): server ${cpu.server} %, its PostgreSQL backends ${cpu.database} %,`,
-    `load generator ${cpu.generator} % (event-loop delay p99 ${result.generatorLoopDelayP99} ms); the whole machine was ${cpu.machineBusy} % busy.`,
+    `load generator ${cpu.generator} % (event-loop delay p99 ${result.generatorLoopDelayP99} ms). The whole machine was ${cpu.machineBusy} % busy, ${ours} % of it this run's;`,
+    `load average ${result.loadAverage.toFixed(1)} at the start.`,
+    `CPU per candidate: server ${perCandidate(cpu.server)} ms, PostgreSQL ${perCandidate(cpu.database)} ms, load generator ${perCandidate(cpu.generator)} ms;`,
+    `at that cost the ${cpu.cores} cores to themselves would carry about ${Math.round((cpu.cores * 1000) / (perCandidate(cpu.server) + perCandidate(cpu.database) + perCandidate(cpu.generator)))} candidates/s.`,
     `Database commits per candidate: ${result.commitsPerCandidate.toFixed(1)} (a statement outside a transaction commits on its own).`,
     ...(result.tableScans.length > 0
       ? [
-          `Sequential scans during warm-up and run: ${result.tableScans
+          `Sequential scans since the warm-up began: ${result.tableScans
             .map(
               (s) => `${s.table} ${thousands(s.seqScans)} scans / ${thousands(s.seqRowsRead)} rows`,
             )

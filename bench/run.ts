@@ -18,6 +18,7 @@ import { ensureBuild, startServer } from "./server-process.ts";
  * - BENCH_PORT, and for the targets BENCH_SECONDS and BENCH_CONNECTIONS;
  * - the exam storm: BENCH_EXAM_CANDIDATES (10000), BENCH_EXAM_CONCURRENCY
  *   (100 in flight), BENCH_EXAM_SECONDS (60), BENCH_EXAM_WARMUP (200),
+ *   BENCH_EXAM_PROBE (50 run one at a time before the storm),
  *   BENCH_POSTGRES_URL (the local server; a `bench_exam_…` database is made
  *   on it and dropped after, kept with BENCH_KEEP_DATABASE=1), and
  *   BENCH_CPU_PROF=<dir> to run the server under `node --cpu-prof`
@@ -316,6 +317,7 @@ async function measureExamStorm(): Promise<string> {
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     candidates: Number(process.env.BENCH_EXAM_CANDIDATES ?? 10_000),
     warmup: Number(process.env.BENCH_EXAM_WARMUP ?? 200),
+    probe: Number(process.env.BENCH_EXAM_PROBE ?? 50),
     concurrency: Number(process.env.BENCH_EXAM_CONCURRENCY ?? 100),
     seconds: Number(process.env.BENCH_EXAM_SECONDS ?? 60),
     keepDatabase: process.env.BENCH_KEEP_DATABASE === "1",
