@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -274,6 +274,7 @@ async function measureTargets(): Promise<string> {
         })
       : [];
     const measured = [...targets, ...learning].filter((target) => !target.loggedIn || session);
+    const [loadAtStart = 0] = loadavg();
     // Warm up caches and the JIT before measuring.
     for (const target of measured) await measure(target, session).catch(() => undefined);
     const rows = [];
@@ -290,7 +291,8 @@ async function measureTargets(): Promise<string> {
       "# Bench report",
       "",
       `Measured ${new Date().toISOString().slice(0, 10)} with autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass;`,
-      "built server, embedded PGlite database with the demo data, one process, on the development machine (2 cores).",
+      "built server, embedded PGlite database with the demo data, one process, on the development machine (2 cores),",
+      `shared with other work: load average ${loadAtStart.toFixed(1)} when the measurements began.`,
       "Anonymous pages may be served from the page cache (PAGE_CACHE_SECONDS); logged-in pages are always rendered.",
       "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
       ...(session ? [] : ["", "**Logged-in targets skipped: no session could be signed up.**"]),
