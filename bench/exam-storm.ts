@@ -244,10 +244,10 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
     };
   } finally {
     await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     await bench?.close();
     if (!options.keepDatabase) await database.drop();
     else console.log(`exam storm: kept database ${database.name}`);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
