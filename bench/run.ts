@@ -1,19 +1,41 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { examStormSection, runExamStorm } from "./exam-storm.ts";
+import { ensureBuild, startServer } from "./server-process.ts";
 
 /**
  * `npm run bench`: starts the built server on a fresh embedded database with
  * the demo data, measures throughput and latency of pages and API calls with
- * autocannon, and the first-load JavaScript of /en, into bench/report.md.
+ * autocannon, and the first-load JavaScript of /en; then the exam storm on
+ * PostgreSQL (bench/exam-storm.ts). Both go into bench/report.md.
+ *
+ * BENCH_ONLY=targets or BENCH_ONLY=exam-storm runs one of them and rewrites
+ * only its part of the report. Settings (environment):
+ *
+ * - BENCH_PORT, and for the targets BENCH_SECONDS and BENCH_CONNECTIONS;
+ * - the exam storm: BENCH_EXAM_CANDIDATES (10000), BENCH_EXAM_CONCURRENCY
+ *   (100 in flight), BENCH_EXAM_SECONDS (60), BENCH_EXAM_WARMUP (200),
+ *   BENCH_EXAM_PROBE (50 run one at a time before the storm),
+ *   BENCH_POSTGRES_URL (the local server; a `bench_exam_…` database is made
+ *   on it and dropped after, kept with BENCH_KEEP_DATABASE=1), and
+ *   BENCH_CPU_PROF=<dir> to run the server under `node --cpu-prof`
+ *   (summarise with `node bench/profile-summary.ts <dir>`).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
+const scenarios = ["targets", "exam-storm"] as const;
+type Scenario = (typeof scenarios)[number];
+const only = process.env.BENCH_ONLY?.trim();
+if (only && !scenarios.includes(only as Scenario)) {
+  console.error(`BENCH_ONLY: one of ${scenarios.join(", ")}`);
+  process.exit(1);
+}
+const runs = (scenario: Scenario) => !only || only === scenario;
 
 type Target = {
   name: string;
@@ -179,20 +201,6 @@ async function signUpLearner(): Promise<string> {
   return cookie();
 }
 
-async function waitForReady(server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
-}
-
 async function measure(target: Target, session: string | null) {
   if (target.loggedIn && !session) throw new Error(`${target.name}: no session`);
   const result = await autocannon({
@@ -234,15 +242,12 @@ async function firstLoadJs(pagePath: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main() {
-  if (!existsSync("build/server/index.js")) {
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+/** Pages and API calls on the embedded database: the report's first part. */
+async function measureTargets(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "academy-bench-"));
-  const server = spawn(process.execPath, ["server/main.ts"], {
+  const server = await startServer({
+    base,
     env: {
-      ...process.env,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -251,10 +256,8 @@ async function main() {
       // The embedded identity provider's issuer is this origin, so the sign-up stays on one host.
       PUBLIC_URL: base,
     },
-    stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitForReady(server);
     // Without a session (an external issuer, sign-up closed) the logged-in targets are skipped.
     const session = await signUpLearner().catch((err: unknown) => {
       console.warn(
@@ -271,6 +274,7 @@ async function main() {
         })
       : [];
     const measured = [...targets, ...learning].filter((target) => !target.loggedIn || session);
+    const [loadAtStart = 0] = loadavg();
     // Warm up caches and the JIT before measuring.
     for (const target of measured) await measure(target, session).catch(() => undefined);
     const rows = [];
@@ -283,11 +287,12 @@ async function main() {
     }
     const js = await firstLoadJs("/en");
     console.log(`first-load JS of /en: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
-    const report = [
+    return [
       "# Bench report",
       "",
       `Measured ${new Date().toISOString().slice(0, 10)} with autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass;`,
-      "built server, embedded PGlite database with the demo data, one process, on the development machine (2 cores).",
+      "built server, embedded PGlite database with the demo data, one process, on the development machine (2 cores),",
+      `shared with other work: load average ${loadAtStart.toFixed(1)} when the measurements began.`,
       "Anonymous pages may be served from the page cache (PAGE_CACHE_SECONDS); logged-in pages are always rendered.",
       "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
       ...(session ? [] : ["", "**Logged-in targets skipped: no session could be signed up.**"]),
@@ -301,13 +306,49 @@ async function main() {
       `First-load JavaScript of /en: **${kb(js.gzip)} gzip** (${kb(js.raw)} uncompressed, ${js.files} files).`,
       "",
     ].join("\n");
-    writeFileSync("bench/report.md", report);
-    console.log("written bench/report.md");
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The exam storm (issue 8): the report's section of its own. */
+async function measureExamStorm(): Promise<string> {
+  const result = await runExamStorm({
+    port: PORT,
+    postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    candidates: Number(process.env.BENCH_EXAM_CANDIDATES ?? 10_000),
+    warmup: Number(process.env.BENCH_EXAM_WARMUP ?? 200),
+    probe: Number(process.env.BENCH_EXAM_PROBE ?? 50),
+    concurrency: Number(process.env.BENCH_EXAM_CONCURRENCY ?? 100),
+    seconds: Number(process.env.BENCH_EXAM_SECONDS ?? 60),
+    keepDatabase: process.env.BENCH_KEEP_DATABASE === "1",
+    cpuProfileDir: process.env.BENCH_CPU_PROF || undefined,
+  });
+  const section = examStormSection(result);
+  console.log(section);
+  return section;
+}
+
+const REPORT = "bench/report.md";
+const EXAM_STORM_HEADING = "## Exam storm";
+
+/** The parts of the report a partial run (BENCH_ONLY) keeps from the last full one. */
+function previousReport(): { targets: string; examStorm: string } {
+  const text = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
+  const at = text.indexOf(`\n${EXAM_STORM_HEADING}`);
+  return at < 0
+    ? { targets: text, examStorm: "" }
+    : { targets: text.slice(0, at + 1), examStorm: text.slice(at + 1) };
+}
+
+async function main() {
+  ensureBuild();
+  const previous = previousReport();
+  const targetsPart = runs("targets") ? await measureTargets() : previous.targets;
+  const examStormPart = runs("exam-storm") ? await measureExamStorm() : previous.examStorm;
+  writeFileSync(REPORT, [targetsPart, examStormPart].filter(Boolean).join("\n"));
+  console.log(`written ${REPORT}`);
 }
 
 await main();
