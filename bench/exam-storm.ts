@@ -116,12 +116,14 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
   let bench: Awaited<ReturnType<typeof openDatabase>> | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    // A fresh database: the server migrates it and seeds the demo data at start, as `npm start` does.
+    // A fresh database: the server migrates it and seeds the demo data at start, as `npm start`
+    // does on the embedded database; DEMO=true makes this PostgreSQL install a demonstration one.
     server = await startServer({
       base,
       cpuProfileDir: options.cpuProfileDir,
       env: {
         NODE_ENV: "production",
+        DEMO: "true",
         PORT: String(options.port),
         HOST: "127.0.0.1",
         DATABASE_URL: database.url,
