@@ -5,7 +5,6 @@ import {
   answerList,
   deadlineFrom,
   detailPathOf,
-  examPagePath,
   examTransition,
   formatClock,
   inExam,
@@ -523,12 +522,9 @@ test("learner §4 'Quiz': the exam anchor with full credits, else the course lis
   );
 });
 
-test("the unqualified dialog goes back to the detail page; the exam page's own address", () => {
+test("the unqualified dialog goes back to the detail page", () => {
   expect(detailPathOf({ releaseId: 101, relationType: 0 })).toBe("/certification/detail/101");
   expect(detailPathOf({ releaseId: 2001, relationType: 1 })).toBe(
     "/course/detail/2001?courseType=0",
-  );
-  expect(examPagePath({ releaseId: 101, relationType: 0 })).toBe(
-    "/exam?relationId=101&relationType=0&courseType=0",
   );
 });

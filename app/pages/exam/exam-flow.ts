@@ -9,7 +9,7 @@
  * and the page only counts down from the seconds it is told (getContent and
  * every saveAnswer), on the browser's own clock in between.
  */
-import { quizAnchor } from "#contract/catalogue-rules.ts";
+import { CourseType, quizAnchor } from "#contract/catalogue-rules.ts";
 import { Code } from "#contract/codes.ts";
 import type {
   Answer,
@@ -22,6 +22,7 @@ import type {
   SubmitResult,
 } from "#contract/exam.ts";
 import { EntryStatus, PassStatus, QuestionType } from "#contract/exam-rules.ts";
+import { certificationDetailPath, courseDetailPath } from "../../components/catalogue/links.ts";
 
 /** What the page examines: a certification release's theory exam (0) or a course release's quiz (1). */
 export type ExamTarget = { releaseId: number; relationType: number };
@@ -253,13 +254,9 @@ export const wrongQuestions = (details: AnswerDetails): QuestionHisCheck[] =>
 /** The detail page an exam belongs to (learner §4 "Exam entry": the unqualified dialog's back button). */
 export function detailPathOf(target: ExamTarget): string {
   return target.relationType === ExamPageType.theory
-    ? `/certification/detail/${target.releaseId}`
-    : `/course/detail/${target.releaseId}?courseType=0`;
+    ? certificationDetailPath(target.releaseId)
+    : courseDetailPath(target.releaseId, CourseType.course);
 }
-
-/** The exam page of a certification release or a course release (learner §2). */
-export const examPagePath = (target: ExamTarget) =>
-  `/exam?relationId=${target.releaseId}&relationType=${target.relationType}&courseType=${target.relationType}`;
 
 /**
  * Where a quiz result leads (learner §4 "Quiz"): with the full credits
@@ -270,7 +267,7 @@ export const examPagePath = (target: ExamTarget) =>
 export function quizNextPath(target: ExamTarget, status: ExamResult | null): string {
   const certificationId = status?.certificationReleaseId ?? null;
   if (certificationId === null) return detailPathOf(target);
-  return `/certification/detail/${certificationId}${quizAnchor(status?.certificationStatus ?? 0)}`;
+  return certificationDetailPath(certificationId, quizAnchor(status?.certificationStatus ?? 0));
 }
 
 /** What the result screen offers next. */
