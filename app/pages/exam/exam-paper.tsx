@@ -259,11 +259,17 @@ function QuestionInput({
     label: (
       <span className={classes.optionLabel}>
         <span className={classes.optionLetter}>{option.optionNo}.</span>{" "}
-        <span data-testid="option-text">{option.content}</span>
+        <span dir="auto" data-testid="option-text">
+          {option.content}
+        </span>
       </span>
     ),
   }));
-  const stem = <span className={classes.stem}>{question.content}</span>;
+  const stem = (
+    <span className={classes.stem} dir="auto" data-testid="question-stem">
+      {question.content}
+    </span>
+  );
   if (question.questionType === QuestionType.multiple) {
     const value = Array.isArray(answer) ? answer : answer ? [answer] : [];
     return (

@@ -284,7 +284,7 @@ function WrongAnswer({
   const correct = showAnswer ? letters(question.answer) : [];
   return (
     <article className={classes.questionCard} data-testid="analysis-question">
-      <p className={classes.stem} data-testid="analysis-stem">
+      <p className={classes.stem} dir="auto" data-testid="analysis-stem">
         {question.content}
       </p>
       <ul className={classes.analysisOptions}>
@@ -299,7 +299,7 @@ function WrongAnswer({
               data-right={right || undefined}
             >
               <span className={classes.optionLetter}>{option.optionNo}.</span>
-              <span>{option.content}</span>
+              <span dir="auto">{option.content}</span>
               {mine && <IconX className={classes.analysisMark} size={16} aria-hidden />}
               {right && <IconCheck className={classes.analysisMark} size={16} aria-hidden />}
             </li>
