@@ -52,7 +52,12 @@ export const isOptionNo = (value: string) => value.length === 1 && OPTION_LETTER
 
 /** Why entry is refused; the server documents it beside entryStatus 0. */
 export type EntryRefusal =
-  "notEnrolled" | "creditsIncomplete" | "examWindowClosed" | "alreadyPassed" | "attemptsUsed";
+  | "notEnrolled"
+  | "creditsIncomplete"
+  | "examWindowClosed"
+  | "alreadyPassed"
+  | "attemptsUsed"
+  | "noExam";
 
 export type EntryDecision =
   | { entryStatus: typeof EntryStatus.qualified }

@@ -29,8 +29,8 @@ const examTarget = scopeSchema.extend({ releaseId: idSchema, relationType: examR
 /** Why entry was refused (entryStatus 0), so the unqualified dialog can say it. */
 export const entryRefusalSchema = z.enum([
   "notEnrolled",
+  /** Credits incomplete: a compulsory course not learned, or its quiz not passed. */
   "creditsIncomplete",
-  "exercisesUnfinished",
   "examWindowClosed",
   "alreadyPassed",
   "attemptsUsed",

@@ -3,6 +3,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
 import { enrolmentRoutes } from "./modules/enrolment/enrolment.routes.ts";
+import { examRoutes } from "./modules/exam/exam.routes.ts";
 import { avatarUploadRoutes } from "./modules/identity/avatar.routes.ts";
 import { oneClickSignRoutes } from "./modules/identity/one-click-sign.routes.ts";
 import { userRoutes } from "./modules/identity/user.routes.ts";
@@ -36,5 +37,6 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(oneClickSignRoutes);
     await scoped.register(enrolmentRoutes);
     await scoped.register(learningRoutes);
+    await scoped.register(examRoutes);
   });
 }

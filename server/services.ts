@@ -9,6 +9,8 @@ import { createContentService } from "./modules/content/content.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
 import { createRegistrations } from "./modules/enrolment/registrations.service.ts";
+import { createExamFacts } from "./modules/exam/exam-facts.ts";
+import { createExamService } from "./modules/exam/exam.service.ts";
 import { createMailer } from "./modules/identity/mail.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
 import { createSessions } from "./modules/identity/sessions.ts";
@@ -49,14 +51,19 @@ export async function createServices(deps: ServiceDeps) {
   const site = createSiteService(deps);
   const content = createContentService(deps);
   // Read ports: each module answers for its own tables (ARCHITECTURE §3).
-  const learner = { registrations: createRegistrationFacts(db), progress: createProgressFacts(db) };
+  const learner = {
+    registrations: createRegistrationFacts(db),
+    progress: createProgressFacts(db),
+    exams: createExamFacts(db),
+  };
   const catalogue = createCatalogueService({ ...deps, learner });
   const releaseFacts = createReleaseFacts(db);
 
+  const certificates = createCertificateFacts(db);
   const registrations = createRegistrations({
     db,
     facts: releaseFacts,
-    certificates: createCertificateFacts(db),
+    certificates,
     users,
     site,
     mailer,
@@ -74,6 +81,15 @@ export async function createServices(deps: ServiceDeps) {
     (await sharedSecret(db, "media_signing_key", () => randomBytes(32).toString("base64url")));
   const mediaSigner = createMediaSigner(mediaKey, config.media.baseUrl);
   const learning = createLearning({ db, catalogue, facts: releaseFacts, signer: mediaSigner });
+  const exams = createExamService({
+    db,
+    catalogue,
+    releases: releaseFacts,
+    learning,
+    registrations,
+    certificates,
+  });
+  const examSweep = startExamSweep(exams, deps.log);
 
   return {
     site,
@@ -86,12 +102,35 @@ export async function createServices(deps: ServiceDeps) {
     registrations,
     invitations,
     learning,
+    exams,
     mediaSigner,
-    /** Releases what outlives a request (the rate limiter's Redis connection). */
+    /** Releases what outlives a request (the rate limiter's Redis connection, the exam sweep). */
     async close() {
+      clearInterval(examSweep);
       await limiter.close();
     },
   };
+}
+
+/** How often attempts whose time ran out without a submission are graded. */
+const EXAM_SWEEP_MS = 30_000;
+
+/**
+ * An attempt whose deadline passed is graded by the server even if the
+ * browser never comes back (with what was saved in time). Grading is
+ * once-only, so several servers sweeping the same database is harmless.
+ */
+function startExamSweep(exams: { gradeExpired(): Promise<number> }, log: FastifyBaseLogger) {
+  const timer = setInterval(() => {
+    exams.gradeExpired().then(
+      (graded) => {
+        if (graded > 0) log.info({ graded }, "graded exams whose time ran out");
+      },
+      (error: unknown) => log.error({ err: error }, "exam sweep failed"),
+    );
+  }, EXAM_SWEEP_MS);
+  timer.unref();
+  return timer;
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

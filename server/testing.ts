@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
 import { openTestDatabase } from "#db/testing.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
+import { examAttemptOptions, examAttemptQuestions } from "#db/schema/exam.ts";
 import { tenants } from "#db/schema/site.ts";
 import { buildApp } from "./app.ts";
 import { parseConfig, type Config } from "./config.ts";
@@ -199,4 +200,56 @@ export async function signUp(
     },
   );
   return { browser, landing: done };
+}
+
+/**
+ * Sits a course's quiz through the API as a signed-in learner, answering
+ * `right` questions correctly: the correct letters are read from the
+ * attempt's own copy in the database, as no response ever carries them.
+ */
+export async function sitQuiz(
+  t: TestApp,
+  browser: Browser,
+  courseReleaseId: number,
+  right: (index: number) => boolean = () => true,
+) {
+  const target = { siteId: 1, languageId: 1, releaseId: courseReleaseId, relationType: 1 };
+  const paper = (
+    await browser.request("/api/certification/exam/getContent", { method: "POST", json: target })
+  ).json().data as {
+    examId: number;
+    questionHisList: {
+      questionHisRefId: number;
+      questionType: number;
+      hisOptionList: { optionNo: string }[];
+    }[];
+  };
+  const correct = await t.database.db
+    .select({ id: examAttemptOptions.attemptQuestionId, optionNo: examAttemptOptions.optionNo })
+    .from(examAttemptOptions)
+    .innerJoin(
+      examAttemptQuestions,
+      eq(examAttemptQuestions.id, examAttemptOptions.attemptQuestionId),
+    )
+    .where(
+      and(eq(examAttemptQuestions.attemptId, paper.examId), eq(examAttemptOptions.correct, true)),
+    );
+  const answerList = paper.questionHisList.map((question, index) => {
+    const key = correct
+      .filter((row) => row.id === question.questionHisRefId)
+      .map((r) => r.optionNo);
+    const letters = right(index)
+      ? key
+      : [question.hisOptionList.map((o) => o.optionNo).find((no) => !key.includes(no))!];
+    return {
+      questionHisId: question.questionHisRefId,
+      questionType: question.questionType,
+      answer: question.questionType === 2 ? letters : letters[0],
+    };
+  });
+  const res = await browser.request("/api/certification/exam/submitAnswer", {
+    method: "POST",
+    json: { ...target, examRefId: paper.examId, paperHisRefId: paper.examId, answerList },
+  });
+  return res.json().data as { theoryExamScore: number; passStatus: number; examRecordsId: number };
 }

@@ -163,6 +163,12 @@ export const examAttempts = pgTable(
     score: smallint("score"),
     passStatus: smallint("pass_status").notNull().default(2),
     gradedAt: timestamp("graded_at", { withTimezone: true }),
+    /**
+     * Set on every attempt of a learning cycle that ended in forced relearning
+     * (frame §4): the attempts stay in the history but no longer count against
+     * the attempts of the next enrolment.
+     */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
   },
   (t) => [
     index("exam_attempts_user_idx").on(t.userId, t.relationType, t.relationId),

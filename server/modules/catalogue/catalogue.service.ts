@@ -49,6 +49,8 @@ export function createCatalogueService(
     coursePage: courseReads.coursePage,
     courseDetail: courseReads.courseDetail,
     courseAccess: courseReads.courseAccess,
+    examStanding: certificationReads.examStanding,
+    quizStanding: courseReads.quizStanding,
     topicDetail: courseReads.topicDetail,
     homeRecommendations: courseReads.homeRecommendations,
     search,

@@ -19,12 +19,15 @@ import { typeNames, type CatalogueSnapshot, type Snapshots, type TypeNames } fro
 import {
   certificationProgress,
   creditsComplete,
+  creditsCompletedAt,
   creditTotals,
   loadLearnerState,
   registrationStatusOf,
   type LearnerFacts,
   type LearnerState,
+  type RegistrationState,
 } from "./status.ts";
+import type { AttemptSummary } from "../exam/exam-facts.ts";
 
 type Deps = Pick<ServiceDeps, "db" | "siteDirectory"> & { learner: LearnerFacts };
 
@@ -35,6 +38,26 @@ type Standing = {
   courses: CertificationCourse[];
   compulsoryCredits: { earned: number; total: number };
   electiveCredits: { earned: number; total: number };
+  registration: RegistrationState | null;
+  creditsCompletedAt: Date | null;
+  theoryExam: AttemptSummary | undefined;
+};
+
+/** What the exam rules need of a learner's standing in a certification release. */
+export type ExamStanding = {
+  releaseId: number;
+  certificationId: number;
+  kind: number;
+  certificationName: string;
+  /** The certification that must be held first, if any (its id, not a release). */
+  prerequisiteId: number | null;
+  registration: RegistrationState;
+  currentStatus: number;
+  creditsCompletedAt: Date | null;
+  theoryExam: AttemptSummary | undefined;
+  /** What forced relearning resets (frame §4). */
+  courseReleaseIds: number[];
+  chapterIds: number[];
 };
 
 export function createCertificationReads(
@@ -74,15 +97,22 @@ export function createCertificationReads(
       relationId: certificationReleaseId,
       learningProcess: state.learningProcess(course.id),
     }));
-    const totals = creditTotals(courses);
+    const credited = courses.map((course) => ({
+      ...course,
+      exerciseProcess: state.exerciseProcess(course.id),
+      finishedAt: state.finishedAt(course.id),
+    }));
+    const totals = creditTotals(credited);
     const registration = state.loggedIn
       ? state.registration(RelationType.certification, release.id)
       : null;
+    const theoryExam = state.theoryExam(release.id);
     const { currentStatus, childStatus } = certificationProgress({
       registration,
       hasProgress: courses.some((c) => c.learningProcess >= LearningProcess.learning),
       creditsComplete: creditsComplete(totals, release.creditsNeeded),
       practicalExam: release.practicalExam,
+      theoryExamPassed: theoryExam?.passed ?? false,
     });
     return {
       summary: {
@@ -106,6 +136,9 @@ export function createCertificationReads(
       registrationStatus: registrationStatusOf(registration ?? "none"),
       courses,
       ...totals,
+      registration,
+      creditsCompletedAt: creditsCompletedAt(credited, release.creditsNeeded),
+      theoryExam,
     };
   }
 
@@ -199,6 +232,35 @@ export function createCertificationReads(
     const { release } = await releaseInScope(scope, certificationReleaseId);
     const [own] = await standings(scope, [release]);
     return own!.courses;
+  }
+
+  /**
+   * A signed-in learner's standing in a certification release of the scope,
+   * as the theory exam's entry rules and relearning need it; not found when
+   * the release is not in scope.
+   */
+  async function examStanding(
+    scope: CatalogueScope & { userId: number },
+    releaseId: number,
+  ): Promise<ExamStanding> {
+    const { release, snapshot } = await releaseInScope(scope, releaseId);
+    const [own] = await standings(scope, [release]);
+    const courseIds = snapshot.coursesOf(release.id).map((course) => course.id);
+    return {
+      releaseId: release.id,
+      certificationId: release.certificationId,
+      kind: release.kind,
+      certificationName: release.certificationName,
+      prerequisiteId: release.prerequisiteId,
+      registration: own!.registration ?? "none",
+      currentStatus: own!.summary.currentStatus,
+      creditsCompletedAt: own!.creditsCompletedAt,
+      theoryExam: own!.theoryExam,
+      courseReleaseIds: courseIds,
+      chapterIds: courseIds.flatMap(
+        (id) => snapshot.course(id)?.chapters.map((chapter) => chapter.id) ?? [],
+      ),
+    };
   }
 
   /** The current status of one release for the learner, or null when it is not in scope. */
@@ -354,6 +416,7 @@ export function createCertificationReads(
   return {
     standings,
     certificationStatus,
+    examStanding,
     certificationList,
     certificationDetail,
     courseList,

@@ -397,6 +397,40 @@ export function createCourseReads(
     };
   }
 
+  /**
+   * A signed-in learner's standing in a course's quiz (learner §4 "Quiz"):
+   * whether the course is open to them (audited registration, its own or a
+   * certification's), its processes, and the certification it leads to — one
+   * the learner is enrolled in first — with their status there.
+   */
+  async function quizStanding(scope: CatalogueScope & { userId: number }, id: number) {
+    const snapshot = await snapshots.of(scope);
+    const course = snapshot.course(id);
+    if (!course || course.courseType !== CourseType.course) throw notFound("No such course");
+    const containing = snapshot.linksOf(course.id);
+    const state = await loadLearnerState(learner, scope.userId, {
+      certificationReleaseIds: containing.map((l) => l.certificationReleaseId),
+      courseReleaseIds: [course.id],
+    });
+    const link =
+      containing.find(
+        (l) =>
+          state.registration(RelationType.certification, l.certificationReleaseId) === "approved",
+      ) ?? containing[0];
+    return {
+      courseReleaseId: course.id,
+      courseName: course.courseName,
+      quizExist: course.quizExist,
+      enrolled: registrationOfCourse(state, course, containing) === RegistrationStatus.Audited,
+      learningProcess: state.learningProcess(course.id),
+      exerciseProcess: state.exerciseProcess(course.id),
+      certificationReleaseId: link?.certificationReleaseId ?? null,
+      certificationStatus: link
+        ? await certificationReads.certificationStatus(scope, link.certificationReleaseId)
+        : null,
+    };
+  }
+
   /** A topic (stand-alone educational video); a visitor sees the lock (learner §4). */
   async function topicDetail(scope: CatalogueScope, id: number): Promise<TopicDetail> {
     const topic = (await snapshots.of(scope)).topic(id);
@@ -451,6 +485,7 @@ export function createCourseReads(
     coursePage,
     courseDetail,
     courseAccess,
+    quizStanding,
     topicDetail,
     homeRecommendations,
   };

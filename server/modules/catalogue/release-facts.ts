@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import {
+  certificationCourses,
   certificationReleases,
   certifications,
   courseChapters,
@@ -133,6 +134,33 @@ export function createReleaseFacts(db: Db) {
         .where(eq(courseReleases.id, courseReleaseId))
         .limit(1);
       return row?.courseType ?? null;
+    },
+
+    /**
+     * The courses of a certification release and their chapters, whatever the
+     * request's scope (forced relearning resets them, frame §4). Read on the
+     * caller's transaction when it has one (the embedded database has one
+     * connection: a read beside an open transaction would wait for it).
+     */
+    async examinedCourses(
+      certificationReleaseId: number,
+      on: Pick<Db, "select"> = db,
+    ): Promise<{ courseReleaseIds: number[]; chapterIds: number[] }> {
+      const rows = await on
+        .select({
+          courseReleaseId: certificationCourses.courseReleaseId,
+          chapterId: courseChapters.id,
+        })
+        .from(certificationCourses)
+        .leftJoin(
+          courseChapters,
+          eq(courseChapters.courseReleaseId, certificationCourses.courseReleaseId),
+        )
+        .where(eq(certificationCourses.certificationReleaseId, certificationReleaseId));
+      return {
+        courseReleaseIds: [...new Set(rows.map((row) => row.courseReleaseId))],
+        chapterIds: rows.flatMap((row) => (row.chapterId === null ? [] : [row.chapterId])),
+      };
     },
 
     /** The site a release belongs to, whatever the request's site (invitation codes of another site). */

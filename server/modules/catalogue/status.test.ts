@@ -47,7 +47,7 @@ type Status = RegistrationRow["status"];
 async function arrange(input: {
   certification?: Status[];
   course?: { courseReleaseId: number; status: Status };
-  progress?: [courseReleaseId: number, learningProcess: number][];
+  progress?: [courseReleaseId: number, learningProcess: number, exerciseProcess?: number][];
 }) {
   const db = t.database.db;
   await db.delete(registrations).where(eq(registrations.userId, userId));
@@ -69,10 +69,11 @@ async function arrange(input: {
   }
   if (input.progress?.length) {
     await db.insert(courseProgress).values(
-      input.progress.map(([courseReleaseId, learningProcess]) => ({
+      input.progress.map(([courseReleaseId, learningProcess, exerciseProcess = 0]) => ({
         userId,
         courseReleaseId,
         learningProcess,
+        exerciseProcess,
       })),
     );
   }
@@ -86,13 +87,14 @@ async function read(url: string, query: Record<string, unknown> = {}) {
   return res.json().data;
 }
 
-const learned = (list: { id: number }[], process = 2) =>
-  list.map((c) => [c.id, process] as [number, number]);
+/** Courses learned (learningProcess 2 or later) with their exercise finished (2) unless given. */
+const learned = (list: { id: number }[], process = 2, exercise = 2) =>
+  list.map((c) => [c.id, process, exercise] as [number, number, number]);
 
 type Case = {
   name: string;
   certification?: Status[];
-  progress?: () => [number, number][];
+  progress?: () => [number, number, number?][];
   currentStatus: number;
   childStatus: number;
   registrationStatus: number;
@@ -190,13 +192,26 @@ const cases: Case[] = [
     earned: () => [sum(compulsory), sum(elective)],
   },
   {
-    name: "approved, quiz passed (3) and failed (4) count as learned",
+    name: "approved, quiz passed (3) counts; learned with the quiz failed (4) earns nothing yet",
     certification: ["approved"],
-    progress: () => [...learned(compulsory, 3), ...learned(elective, 4)],
-    currentStatus: 2,
+    progress: () => [...learned(compulsory, 3), ...learned(elective, 4, 1)],
+    currentStatus: 1,
     childStatus: 0,
     registrationStatus: 2,
-    earned: () => [sum(compulsory), sum(elective)],
+    earned: () => [sum(compulsory), 0],
+  },
+  {
+    name: "approved, every course learned but a quiz not taken: no exam yet",
+    certification: ["approved"],
+    progress: () => [
+      ...learned(compulsory.slice(0, 1), 2, 0),
+      ...learned(compulsory.slice(1)),
+      ...learned(elective),
+    ],
+    currentStatus: 1,
+    childStatus: 0,
+    registrationStatus: 2,
+    earned: () => [sum(compulsory.slice(1)), sum(elective)],
   },
 ];
 

@@ -1,6 +1,7 @@
 import {
   CertificationStatus,
   ChildStatus,
+  ExerciseProcess,
   LearningProcess,
   RegistrationStatus,
   RelationType,
@@ -9,7 +10,9 @@ import {
   type ChildStatusValue,
   type RegistrationStatusValue,
 } from "#contract/catalogue-rules.ts";
+import { ExamRelationType } from "#contract/exam-rules.ts";
 import type { RegistrationFacts } from "../enrolment/registration-facts.ts";
+import type { AttemptSummary, ExamFacts } from "../exam/exam-facts.ts";
 import type { ProgressFacts } from "../learning/progress-facts.ts";
 
 /** A learner's registration for one relation: its latest row's state, or "none". */
@@ -43,12 +46,24 @@ export function courseRegistrationStatus(
 export type CreditTotals = { earned: number; total: number };
 
 /** The courses of a certification release as the credit sums need them. */
-export type CreditCourse = { requirement: number; credits: number; learningProcess: number };
+export type CreditCourse = {
+  requirement: number;
+  credits: number;
+  learningProcess: number;
+  exerciseProcess: number;
+};
 
 /**
- * Compulsory and elective credits, summed separately (learner §9); a course's
- * credits are earned once it is learned (learningProcess learnEnd 2 or later).
+ * A course's credits are earned once it is learned (learningProcess learnEnd 2
+ * or later) and its exercise finished (learner §4: exam buttons stay disabled
+ * until the courses are learned and any exercise is finished; a course without
+ * a quiz finishes its exercise when it is learned).
  */
+export const creditsEarned = (course: Pick<CreditCourse, "learningProcess" | "exerciseProcess">) =>
+  course.learningProcess >= LearningProcess.learnEnd &&
+  course.exerciseProcess === ExerciseProcess.finish;
+
+/** Compulsory and elective credits, summed separately (learner §9). */
 export function creditTotals(courses: readonly CreditCourse[]): {
   compulsoryCredits: CreditTotals;
   electiveCredits: CreditTotals;
@@ -58,7 +73,7 @@ export function creditTotals(courses: readonly CreditCourse[]): {
   for (const course of courses) {
     const sum = course.requirement === Requirement.compulsory ? compulsoryCredits : electiveCredits;
     sum.total += course.credits;
-    if (course.learningProcess >= LearningProcess.learnEnd) sum.earned += course.credits;
+    if (creditsEarned(course)) sum.earned += course.credits;
   }
   return { compulsoryCredits, electiveCredits };
 }
@@ -72,6 +87,31 @@ export function creditsComplete(
   return c.earned >= c.total && c.earned + e.earned >= creditsNeeded;
 }
 
+/**
+ * When the credits became complete: walking the earned courses in the order
+ * they were finished, the moment the running sums first satisfy
+ * `creditsComplete`; null while they are not (brand exams open for 30 days
+ * from it, frame §9).
+ */
+export function creditsCompletedAt(
+  courses: readonly (CreditCourse & { finishedAt: Date | null })[],
+  creditsNeeded: number,
+): Date | null {
+  const earned = courses
+    .filter((course) => creditsEarned(course) && course.finishedAt !== null)
+    .sort((a, b) => a.finishedAt!.getTime() - b.finishedAt!.getTime());
+  const pending: CreditCourse[] = courses.map((course) => ({
+    ...course,
+    exerciseProcess: ExerciseProcess.pending,
+  }));
+  for (const course of earned) {
+    const index = courses.indexOf(course);
+    pending[index] = course;
+    if (creditsComplete(creditTotals(pending), creditsNeeded)) return course.finishedAt;
+  }
+  return null;
+}
+
 export type CertificationProgressInput = {
   /** null for a visitor. */
   registration: RegistrationState | null;
@@ -79,13 +119,12 @@ export type CertificationProgressInput = {
   hasProgress: boolean;
   creditsComplete: boolean;
   practicalExam: boolean;
+  theoryExamPassed: boolean;
   /*
-   * The steps after the credits arrive with later issues: the theory and
-   * practical exam results with the exam issue, the certificate application
-   * with the certificate issue. Until then callers leave them undefined and
-   * the furthest status is exam 2.
+   * The steps after the theory exam arrive with later issues: the practical
+   * exam result with the classroom issue, the certificate application with the
+   * certificate issue. Until then callers leave them undefined.
    */
-  theoryExamPassed?: boolean;
   practicalExamPassed?: boolean;
   certificateApplication?: "none" | "applied" | "approved";
 };
@@ -150,6 +189,10 @@ export type LearnerState = {
   registration(relationType: number, relationId: number): RegistrationState;
   learningProcess(courseReleaseId: number): number;
   exerciseProcess(courseReleaseId: number): number;
+  /** When the course was learned with its exercise finished, or null. */
+  finishedAt(courseReleaseId: number): Date | null;
+  /** The theory exam of a certification release in the current learning cycle. */
+  theoryExam(certificationReleaseId: number): AttemptSummary | undefined;
   chapterCompleted(chapterId: number): boolean;
 };
 
@@ -158,6 +201,8 @@ const visitorState: LearnerState = {
   registration: () => "none",
   learningProcess: () => LearningProcess.notStart,
   exerciseProcess: () => 0,
+  finishedAt: () => null,
+  theoryExam: () => undefined,
   chapterCompleted: () => false,
 };
 
@@ -166,12 +211,16 @@ const relationKey = (relationType: number, relationId: number) =>
   `${relationType === RelationType.certification ? "c" : "r"}:${relationId}`;
 
 /** The read ports of the modules that own a learner's registrations and progress. */
-export type LearnerFacts = { registrations: RegistrationFacts; progress: ProgressFacts };
+export type LearnerFacts = {
+  registrations: RegistrationFacts;
+  progress: ProgressFacts;
+  exams: ExamFacts;
+};
 
 /**
- * Loads the learner's registrations for the given relations and progress for
- * the given course releases and chapters: one query per table, whatever the
- * number of rows on the page.
+ * Loads the learner's registrations for the given relations, progress for the
+ * given course releases and chapters, and theory exams of the certification
+ * releases: one query per table, whatever the number of rows on the page.
  */
 export async function loadLearnerState(
   facts: LearnerFacts,
@@ -184,13 +233,15 @@ export async function loadLearnerState(
 ): Promise<LearnerState> {
   if (userId === null) return visitorState;
   const courseIds = [...new Set(wanted.courseReleaseIds ?? [])];
-  const [registrationRows, progressRows, completedChapters] = await Promise.all([
+  const certificationIds = [...new Set(wanted.certificationReleaseIds ?? [])];
+  const [registrationRows, progressRows, completedChapters, exams] = await Promise.all([
     facts.registrations.registrationsOf(userId, {
-      certificationReleaseIds: [...new Set(wanted.certificationReleaseIds ?? [])],
+      certificationReleaseIds: certificationIds,
       courseReleaseIds: courseIds,
     }),
     facts.progress.courseProgressOf(userId, courseIds),
     facts.progress.completedChapterIds(userId, [...new Set(wanted.chapterIds ?? [])]),
+    facts.exams.attemptSummaries(userId, ExamRelationType.certification, certificationIds),
   ]);
 
   // A live row (pending, approved) wins; otherwise the latest closed one says whether it was rejected.
@@ -203,12 +254,15 @@ export async function loadLearnerState(
   }
   const progress = new Map(progressRows.map((row) => [row.courseReleaseId, row]));
   const completed = new Set(completedChapters);
+  const theoryExams = new Map(exams.map((summary) => [summary.relationId, summary]));
   return {
     loggedIn: true,
     registration: (relationType, relationId) =>
       latest.get(relationKey(relationType, relationId)) ?? "none",
     learningProcess: (id) => progress.get(id)?.learningProcess ?? LearningProcess.notStart,
     exerciseProcess: (id) => progress.get(id)?.exerciseProcess ?? 0,
+    finishedAt: (id) => progress.get(id)?.finishedAt ?? null,
+    theoryExam: (id) => theoryExams.get(id),
     chapterCompleted: (id) => completed.has(id),
   };
 }

@@ -3,6 +3,7 @@ import {
   certificationProgress,
   courseRegistrationStatus,
   creditsComplete,
+  creditsCompletedAt,
   creditTotals,
   registrationStatusOf,
   type CertificationProgressInput,
@@ -15,6 +16,7 @@ const base: CertificationProgressInput = {
   hasProgress: false,
   creditsComplete: false,
   practicalExam: false,
+  theoryExamPassed: false,
 };
 
 describe("certification progress (learner §4): currentStatus / childStatus", () => {
@@ -96,22 +98,49 @@ describe("registration status (learner §4)", () => {
 
 describe("credits (learner §9): compulsory and elective summed separately", () => {
   const courses = [
-    { requirement: 1, credits: 3, learningProcess: 2 },
-    { requirement: 1, credits: 3, learningProcess: 1 },
-    { requirement: 0, credits: 2, learningProcess: 3 },
-    { requirement: 0, credits: 2, learningProcess: 0 },
+    { requirement: 1, credits: 3, learningProcess: 2, exerciseProcess: 2 },
+    { requirement: 1, credits: 3, learningProcess: 1, exerciseProcess: 0 },
+    { requirement: 0, credits: 2, learningProcess: 3, exerciseProcess: 2 },
+    { requirement: 0, credits: 2, learningProcess: 0, exerciseProcess: 0 },
   ];
 
-  test("earned counts courses at learnEnd 2 or later", () => {
+  test("earned counts courses at learnEnd 2 or later with their exercise finished", () => {
     expect(creditTotals(courses)).toEqual({
       compulsoryCredits: { earned: 3, total: 6 },
       electiveCredits: { earned: 2, total: 4 },
     });
   });
 
+  test("a learned course whose quiz is not passed earns nothing yet", () => {
+    const quizPending = [
+      { requirement: 1, credits: 3, learningProcess: 2, exerciseProcess: 0 },
+      { requirement: 1, credits: 3, learningProcess: 4, exerciseProcess: 1 },
+    ];
+    expect(creditTotals(quizPending).compulsoryCredits).toEqual({ earned: 0, total: 6 });
+    expect(
+      creditTotals(quizPending.map((c) => ({ ...c, learningProcess: 3, exerciseProcess: 2 })))
+        .compulsoryCredits,
+    ).toEqual({ earned: 6, total: 6 });
+  });
+
+  test("credits complete at the finish that first satisfied the rule, null before", () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 5, day));
+    const finished = [
+      { requirement: 1, credits: 3, learningProcess: 2, exerciseProcess: 2, finishedAt: at(9) },
+      { requirement: 0, credits: 2, learningProcess: 2, exerciseProcess: 2, finishedAt: at(3) },
+      { requirement: 0, credits: 2, learningProcess: 2, exerciseProcess: 2, finishedAt: at(12) },
+      { requirement: 0, credits: 2, learningProcess: 1, exerciseProcess: 0, finishedAt: null },
+    ];
+    // 3 compulsory + 2 elective = 5 needed: complete once the compulsory course finished on day 9.
+    expect(creditsCompletedAt(finished, 5)).toEqual(at(9));
+    // 7 needed: only with the second elective, on day 12.
+    expect(creditsCompletedAt(finished, 7)).toEqual(at(12));
+    expect(creditsCompletedAt(finished, 9)).toBeNull();
+  });
+
   test("complete needs every compulsory course and the credits needed in all", () => {
     const allCompulsory = courses.map((c) =>
-      c.requirement === 1 ? { ...c, learningProcess: 2 } : c,
+      c.requirement === 1 ? { ...c, learningProcess: 2, exerciseProcess: 2 } : c,
     );
     expect(creditsComplete(creditTotals(courses), 8)).toBe(false);
     expect(creditsComplete(creditTotals(allCompulsory), 8)).toBe(true);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
+import { RelationType } from "#contract/catalogue-rules.ts";
 import { missingSupplementFields } from "#contract/identity-rules.ts";
 import type { Db } from "#db/client.ts";
 import { registrations, userRoles } from "#db/schema/enrolment.ts";
@@ -348,6 +349,28 @@ export function createRegistrations(deps: EnrolmentDeps) {
         });
       }
       return { id: row.id, status: row.status, registrationStatus: registrationStatusOf(row) };
+    },
+
+    /**
+     * Forced relearning (frame §4): the learner's live enrolment in the
+     * certification release ends, so the detail offers enrolment again. The
+     * row stays (cancelled) for the history. Runs in the grading transaction.
+     */
+    async endForRelearning(
+      on: Db,
+      input: { userId: number; certificationReleaseId: number; now: Date },
+    ): Promise<void> {
+      await on
+        .update(registrations)
+        .set({ status: "cancelled", decidedAt: input.now, decidedBy: null })
+        .where(
+          and(
+            eq(registrations.userId, input.userId),
+            eq(registrations.relationType, RelationType.certification),
+            eq(registrations.relationId, input.certificationReleaseId),
+            inArray(registrations.status, ["pending", "approved"]),
+          ),
+        );
     },
   };
 }

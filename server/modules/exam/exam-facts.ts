@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { examAttempts } from "#db/schema/exam.ts";
 
@@ -17,17 +17,42 @@ export type AttemptSummary = {
 
 /**
  * What other modules may know of a learner's exams (certification status,
- * exam buttons, relearning): one query for any number of releases. `since`
- * starts the count at the learner's current enrolment, so attempts before a
- * forced relearning stay in the history but no longer count.
+ * exam buttons, relearning): one query for any number of releases. Only the
+ * current learning cycle counts: attempts before a forced relearning stay in
+ * the history (superseded) but no longer count.
  */
 export function createExamFacts(db: Db) {
   return {
+    /**
+     * The learner's latest attempt at one release, in any learning cycle: the
+     * result page shows the attempt that ended a cycle too.
+     */
+    async latestAttempt(userId: number, relationType: number, relationId: number) {
+      const [row] = await db
+        .select({
+          id: examAttempts.id,
+          state: examAttempts.state,
+          passStatus: examAttempts.passStatus,
+          score: examAttempts.score,
+          superseded: sql<boolean>`${examAttempts.supersededAt} is not null`,
+        })
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.userId, userId),
+            eq(examAttempts.relationType, relationType),
+            eq(examAttempts.relationId, relationId),
+          ),
+        )
+        .orderBy(desc(examAttempts.id))
+        .limit(1);
+      return row;
+    },
+
     async attemptSummaries(
       userId: number,
       relationType: number,
       relationIds: readonly number[],
-      since: Date | null = null,
     ): Promise<AttemptSummary[]> {
       if (relationIds.length === 0) return [];
       const graded = sql`${examAttempts.state} = 'graded'`;
@@ -48,7 +73,7 @@ export function createExamFacts(db: Db) {
             eq(examAttempts.userId, userId),
             eq(examAttempts.relationType, relationType),
             inArray(examAttempts.relationId, [...relationIds]),
-            since === null ? undefined : gte(examAttempts.startedAt, since),
+            isNull(examAttempts.supersededAt),
           ),
         )
         .groupBy(examAttempts.relationId);

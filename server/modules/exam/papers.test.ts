@@ -19,8 +19,8 @@ import { createExamFacts } from "./exam-facts.ts";
 import { createExamPapers, seededRandom, type ExamPapers } from "./papers.ts";
 
 /** HCSA v2.0 on /en and the quiz of its course "IP Camera Fundamentals" (db/seed/demo/exam.ts). */
-const HCSA = { siteId: 1, relationType: 0, relationId: 101 };
-const QUIZ_2001 = { siteId: 1, relationType: 1, relationId: 2001 };
+const HCSA = { siteId: 1, relationType: 0, relationId: 101, maxAttempts: null };
+const QUIZ_2001 = { siteId: 1, relationType: 1, relationId: 2001, maxAttempts: null };
 
 let database: Database & { drop(): Promise<void> };
 let papers: ExamPapers;
@@ -171,10 +171,37 @@ describe("drawing a paper", () => {
   test("a release without a paper is not found", async () => {
     const userId = await learner();
     await expect(
-      papers.start({ userId, siteId: 1, relationType: 0, relationId: 102, now: start }),
+      papers.start({
+        userId,
+        siteId: 1,
+        relationType: 0,
+        relationId: 999_999,
+        now: start,
+        maxAttempts: null,
+      }),
     ).rejects.toMatchObject({
       code: Code.notFound,
     });
+  });
+
+  test("no attempt starts beyond the cycle's maximum, however many starts race", async () => {
+    const userId = await learner();
+    const limited = { userId, ...HCSA, maxAttempts: 2 };
+    const first = await papers.start({ ...limited, now: start });
+    await papers.grade(first.attemptId, userId, start);
+    const racing = await Promise.allSettled(
+      Array.from({ length: 6 }, () => papers.start({ ...limited, now: start })),
+    );
+    const started = new Set(
+      racing.flatMap((r) => (r.status === "fulfilled" ? [r.value.attemptId] : [])),
+    );
+    expect(started.size).toBe(1);
+    const [second] = [...started];
+    await papers.grade(second!, userId, start);
+    await expect(papers.start({ ...limited, now: start })).rejects.toMatchObject({
+      code: Code.examStartFailed,
+    });
+    expect(await database.db.$count(examAttempts, eq(examAttempts.userId, userId))).toBe(2);
   });
 
   test("editing the bank after an attempt leaves the attempt's copy unchanged", async () => {
@@ -263,6 +290,36 @@ describe("saving answers", () => {
       .where(eq(examAnswers.attemptId, attemptId));
     expect(rows.map((row) => [row.attemptQuestionId, row.answer])).toEqual([[single.id, "A"]]);
   });
+});
+
+test("a batch of answers with one that does not fit writes none of them", async () => {
+  const userId = await learner();
+  const { attemptId } = await papers.start({ userId, ...HCSA, now: start });
+  const [first, second] = await attemptQuestions(attemptId);
+  const letter = (q: typeof first) =>
+    q!.questionType === QuestionType.multiple ? [q!.options[0]!.optionNo] : q!.options[0]!.optionNo;
+  const batch = (answers: Parameters<ExamPapers["saveAnswers"]>[0]["answers"]) =>
+    papers.saveAnswers({ userId, attemptId, answers, now: start });
+
+  await expect(
+    batch([
+      { attemptQuestionId: first!.id, answer: letter(first) },
+      { attemptQuestionId: second!.id, answer: "Z" },
+    ]),
+  ).rejects.toMatchObject({ code: Code.badRequest });
+  await expect(
+    batch([{ attemptQuestionId: first!.id, questionType: 9, answer: letter(first) }]),
+  ).rejects.toMatchObject({ code: Code.badRequest });
+  await expect(
+    papers.saveAnswers({ userId, attemptId, siteId: 2, answers: [], now: start }),
+  ).rejects.toMatchObject({ code: Code.notFound });
+  expect(await database.db.$count(examAnswers, eq(examAnswers.attemptId, attemptId))).toBe(0);
+
+  await batch([
+    { attemptQuestionId: first!.id, questionType: first!.questionType, answer: letter(first) },
+    { attemptQuestionId: second!.id, answer: letter(second) },
+  ]);
+  expect(await database.db.$count(examAnswers, eq(examAnswers.attemptId, attemptId))).toBe(2);
 });
 
 describe("grading", () => {
@@ -361,7 +418,7 @@ describe("grading", () => {
 });
 
 describe("exam facts", () => {
-  test("count graded attempts, failures and the latest result per release, from a date on", async () => {
+  test("count graded attempts, failures and the latest result per release, in the current cycle", async () => {
     const facts = createExamFacts(database.db);
     const userId = await learner();
     expect(await facts.attemptSummaries(userId, 0, [101])).toEqual([]);
@@ -369,7 +426,6 @@ describe("exam facts", () => {
     const first = await papers.start({ userId, ...HCSA, now: start });
     await answer(userId, first.attemptId, () => false);
     await papers.grade(first.attemptId, userId, start);
-    const relearnedAt = new Date(start.getTime() + 1000);
     const second = await papers.start({ userId, ...HCSA, now: new Date(start.getTime() + 2000) });
     expect(await facts.attemptSummaries(userId, 0, [101, 201])).toEqual([
       {
@@ -396,7 +452,9 @@ describe("exam facts", () => {
       examRecordsId: second.attemptId,
       hasOpenAttempt: false,
     });
-    const [sinceRelearning] = await facts.attemptSummaries(userId, 0, [101], relearnedAt);
-    expect(sinceRelearning).toMatchObject({ examNums: 1, failed: 0, passed: true });
+    // A forced relearning ends the cycle: its attempts stay but no longer count.
+    await papers.supersedeCycle(database.db, { userId, relationType: 0, relationId: 101 }, start);
+    expect(await facts.attemptSummaries(userId, 0, [101])).toEqual([]);
+    expect(await database.db.$count(examAttempts, eq(examAttempts.userId, userId))).toBe(2);
   });
 });

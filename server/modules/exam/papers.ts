@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import {
   acceptsInput,
@@ -51,7 +51,27 @@ export function shuffled<T>(items: readonly T[], random: Random): T[] {
   return out;
 }
 
-export type ExamPapersDeps = { db: Db; random?: Random };
+/** The attempt just graded, for what follows from a grade (status moves, relearning). */
+export type GradedAttempt = {
+  attemptId: number;
+  userId: number;
+  siteId: number;
+  relationType: number;
+  relationId: number;
+  kind: number;
+  score: number;
+  passStatus: PassStatusValue;
+};
+
+export type ExamPapersDeps = {
+  db: Db;
+  random?: Random;
+  /**
+   * Runs in the grading transaction, once per attempt, so a grade and what it
+   * moves (exercise process, forced relearning) commit together or not at all.
+   */
+  onGraded?: (tx: Db, attempt: GradedAttempt) => Promise<void>;
+};
 
 export type StartInput = {
   userId: number;
@@ -59,6 +79,12 @@ export type StartInput = {
   relationType: number;
   relationId: number;
   now: Date;
+  /**
+   * Attempts allowed in the current learning cycle, open ones included; null
+   * for no limit. Checked in the starting transaction: with one open attempt
+   * at most (the partial unique index), racing starts cannot exceed it.
+   */
+  maxAttempts: number | null;
 };
 
 export type Grade = {
@@ -75,7 +101,7 @@ export type Grade = {
  * own copy of the drawn questions, answers are saved one row per question, and
  * an attempt is graded from those rows exactly once.
  */
-export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) {
+export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPapersDeps) {
   /**
    * Starts an attempt: draws the paper by its rules and writes the attempt with
    * its question and option copies in one transaction. A learner with an open
@@ -149,6 +175,21 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
         : new Date(input.now.getTime() + paper.durationSeconds * 1000);
 
     return db.transaction(async (tx) => {
+      if (input.maxAttempts !== null) {
+        const [made] = await tx
+          .select({ n: count() })
+          .from(examAttempts)
+          .where(
+            and(
+              eq(examAttempts.userId, input.userId),
+              eq(examAttempts.relationType, input.relationType),
+              eq(examAttempts.relationId, input.relationId),
+              isNull(examAttempts.supersededAt),
+            ),
+          );
+        if (made!.n >= input.maxAttempts)
+          throw new ApiError(Code.examStartFailed, "No attempts left for this exam");
+      }
       const [attempt] = await tx
         .insert(examAttempts)
         .values({
@@ -219,60 +260,107 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
   }
 
   /**
-   * Saves (or replaces) the learner's answer to one question of an open
-   * attempt. The attempt row is share-locked while the answer is written, so
-   * grading, which locks it for update, sees either this answer or none of it.
+   * Saves (or replaces) the learner's answers to questions of an open
+   * attempt: all of them or, when one does not fit its question, none. The
+   * attempt row is share-locked while the answers are written, so grading,
+   * which locks it for update, sees either these answers or none of them.
+   * Returns the attempt's deadline (the page re-syncs its countdown from it).
    */
-  async function saveAnswer(input: {
+  async function saveAnswers(input: {
     userId: number;
     attemptId: number;
-    attemptQuestionId: number;
-    answer: string | readonly string[];
+    /** The site the request acts on: another site's attempt is not found. */
+    siteId?: number;
+    answers: readonly {
+      attemptQuestionId: number;
+      /** When given, it must be the question's type (learner §4 type codes). */
+      questionType?: number;
+      answer: string | readonly string[];
+    }[];
     now: Date;
-  }): Promise<void> {
-    await db.transaction(async (tx) => {
+  }): Promise<{ deadline: Date | null }> {
+    return db.transaction(async (tx) => {
       const [attempt] = await tx
         .select({ state: examAttempts.state, deadline: examAttempts.deadline })
         .from(examAttempts)
-        .where(and(eq(examAttempts.id, input.attemptId), eq(examAttempts.userId, input.userId)))
+        .where(
+          and(
+            eq(examAttempts.id, input.attemptId),
+            eq(examAttempts.userId, input.userId),
+            input.siteId === undefined ? undefined : eq(examAttempts.siteId, input.siteId),
+          ),
+        )
         .for("share");
       if (!attempt) throw notFound("No such exam");
       if (attempt.state !== "open" || !acceptsInput(attempt.deadline, input.now))
         throw new ApiError(Code.examSubmitAnswerFailed, "This exam is closed");
-      const [question] = await tx
-        .select({ questionType: examAttemptQuestions.questionType })
+      if (input.answers.length === 0) return { deadline: attempt.deadline };
+
+      const ids = [...new Set(input.answers.map((a) => a.attemptQuestionId))];
+      const questions = await tx
+        .select({
+          id: examAttemptQuestions.id,
+          questionType: examAttemptQuestions.questionType,
+          letters: sql<string>`(select coalesce(string_agg(o.option_no, '' order by o.option_no), '') from ${examAttemptOptions} o where o.attempt_question_id = ${examAttemptQuestions.id})`,
+        })
         .from(examAttemptQuestions)
         .where(
           and(
-            eq(examAttemptQuestions.id, input.attemptQuestionId),
             eq(examAttemptQuestions.attemptId, input.attemptId),
+            inArray(examAttemptQuestions.id, ids),
           ),
         );
-      if (!question) throw badRequest({ questionHisId: "Not a question of this exam" });
-      const letters = await tx
-        .select({ optionNo: examAttemptOptions.optionNo })
-        .from(examAttemptOptions)
-        .where(eq(examAttemptOptions.attemptQuestionId, input.attemptQuestionId));
-      const answer = normaliseAnswer(
-        question.questionType,
-        input.answer,
-        letters.map((row) => row.optionNo),
-      );
-      if (answer === null) throw badRequest({ answer: "Not an answer to this question" });
-      await tx
-        .insert(examAnswers)
-        .values({
+      const byId = new Map(questions.map((question) => [question.id, question]));
+      const rows = input.answers.map((item, index) => {
+        const question = byId.get(item.attemptQuestionId);
+        if (!question)
+          throw badRequest({
+            [`answerList.${index}.questionHisId`]: "Not a question of this exam",
+          });
+        if (item.questionType !== undefined && item.questionType !== question.questionType)
+          throw badRequest({
+            [`answerList.${index}.questionType`]: "Not the type of this question",
+          });
+        const answer = normaliseAnswer(question.questionType, item.answer, [...question.letters]);
+        if (answer === null)
+          throw badRequest({ [`answerList.${index}.answer`]: "Not an answer to this question" });
+        return {
           attemptId: input.attemptId,
-          attemptQuestionId: input.attemptQuestionId,
+          attemptQuestionId: question.id,
           answer,
           savedAt: input.now,
-        })
+        };
+      });
+      // The last answer to a question in one request wins.
+      const latest = [...new Map(rows.map((row) => [row.attemptQuestionId, row])).values()];
+      await tx
+        .insert(examAnswers)
+        .values(latest)
         .onConflictDoUpdate({
           target: [examAnswers.attemptId, examAnswers.attemptQuestionId],
-          set: { answer, savedAt: input.now },
+          set: { answer: sql`excluded.answer`, savedAt: sql`excluded.saved_at` },
         });
+      return { deadline: attempt.deadline };
     });
   }
+
+  /** Saves one answer as the learner picks it (see saveAnswers). */
+  const saveAnswer = (input: {
+    userId: number;
+    attemptId: number;
+    siteId?: number;
+    attemptQuestionId: number;
+    questionType?: number;
+    answer: string | readonly string[];
+    now: Date;
+  }) =>
+    saveAnswers({
+      userId: input.userId,
+      attemptId: input.attemptId,
+      siteId: input.siteId,
+      answers: [input],
+      now: input.now,
+    });
 
   /**
    * Grades an attempt from its saved answers. The attempt row is locked and the
@@ -288,6 +376,11 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
           passScore: examAttempts.passScore,
           score: examAttempts.score,
           passStatus: examAttempts.passStatus,
+          userId: examAttempts.userId,
+          siteId: examAttempts.siteId,
+          relationType: examAttempts.relationType,
+          relationId: examAttempts.relationId,
+          kind: examAttempts.kind,
         })
         .from(examAttempts)
         .where(and(eq(examAttempts.id, attemptId), owner))
@@ -323,6 +416,15 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
         .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.state, "open")))
         .returning({ id: examAttempts.id });
       if (!graded) throw new ApiError(Code.examRenewFailed, "The exam was graded meanwhile");
+      await onGraded?.(tx, {
+        attemptId,
+        userId: attempt.userId,
+        siteId: attempt.siteId,
+        relationType: attempt.relationType,
+        relationId: attempt.relationId,
+        kind: attempt.kind,
+        ...result,
+      });
       return { attemptId, ...result, gradedNow: true };
     });
   }
@@ -343,7 +445,29 @@ export function createExamPapers({ db, random = secureRandom }: ExamPapersDeps) 
     return count;
   }
 
-  return { start, saveAnswer, grade, gradeExpired };
+  /**
+   * Ends a learning cycle (frame §4, forced relearning): its attempts stay in
+   * the history but no longer count against the next enrolment's attempts.
+   */
+  async function supersedeCycle(
+    on: Pick<Db, "update">,
+    target: { userId: number; relationType: number; relationId: number },
+    now: Date,
+  ): Promise<void> {
+    await on
+      .update(examAttempts)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(examAttempts.userId, target.userId),
+          eq(examAttempts.relationType, target.relationType),
+          eq(examAttempts.relationId, target.relationId),
+          isNull(examAttempts.supersededAt),
+        ),
+      );
+  }
+
+  return { start, saveAnswer, saveAnswers, grade, gradeExpired, supersedeCycle };
 }
 
 export type ExamPapers = ReturnType<typeof createExamPapers>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import type { Db } from "#db/client.ts";
@@ -42,6 +42,71 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
   }
 
   return {
+    /**
+     * What a graded quiz moves (learner §4 "Exercise process", "Learning
+     * process"): a pass finishes the course's exercise, a fail leaves it in
+     * learning; a learned course becomes success 3 or fail 4, and a pass on a
+     * learned course finishes it (its credits count from now). Runs in the
+     * grading transaction.
+     */
+    async recordQuizResult(
+      on: Db,
+      input: { userId: number; courseReleaseId: number; passed: boolean; now: Date },
+    ) {
+      const exerciseProcess = input.passed ? ExerciseProcess.finish : ExerciseProcess.learning;
+      const learned = sql`${courseProgress.learningProcess} >= ${LearningProcess.learnEnd}`;
+      await on
+        .insert(courseProgress)
+        .values({
+          userId: input.userId,
+          courseReleaseId: input.courseReleaseId,
+          learningProcess: LearningProcess.notStart,
+          exerciseProcess,
+        })
+        .onConflictDoUpdate({
+          target: [courseProgress.userId, courseProgress.courseReleaseId],
+          set: {
+            exerciseProcess,
+            learningProcess: sql`case when ${learned} then ${
+              input.passed ? LearningProcess.success : LearningProcess.fail
+            } else ${courseProgress.learningProcess} end`,
+            finishedAt: input.passed
+              ? sql`coalesce(${courseProgress.finishedAt}, case when ${learned} then ${input.now.toISOString()}::timestamptz end)`
+              : courseProgress.finishedAt,
+            updatedAt: input.now,
+          },
+        });
+    },
+
+    /**
+     * Forced relearning (frame §4): the learner's progress in these courses
+     * and chapters goes back to nothing, so credits are 0 again. Runs in the
+     * grading transaction of the failure that forced it.
+     */
+    async resetProgress(
+      on: Db,
+      input: { userId: number; courseReleaseIds: number[]; chapterIds: number[] },
+    ) {
+      if (input.courseReleaseIds.length > 0)
+        await on
+          .delete(courseProgress)
+          .where(
+            and(
+              eq(courseProgress.userId, input.userId),
+              inArray(courseProgress.courseReleaseId, input.courseReleaseIds),
+            ),
+          );
+      if (input.chapterIds.length > 0)
+        await on
+          .delete(chapterProgress)
+          .where(
+            and(
+              eq(chapterProgress.userId, input.userId),
+              inArray(chapterProgress.chapterId, input.chapterIds),
+            ),
+          );
+    },
+
     /** POST /user/course/process/updateNotificationStatus (learner §4 "Notification"). */
     async updateNotificationStatus(
       scope: Scope,
@@ -147,8 +212,12 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
           : courseLearned
             ? ExerciseProcess.finish
             : (before?.exerciseProcess ?? ExerciseProcess.pending);
+        // Finished: learned with the exercise done, the moment its credits count.
         const finishedAt =
-          before?.finishedAt ?? (learningProcess >= LearningProcess.learnEnd ? new Date() : null);
+          before?.finishedAt ??
+          (learningProcess >= LearningProcess.learnEnd && exerciseProcess === ExerciseProcess.finish
+            ? new Date()
+            : null);
         await tx
           .insert(courseProgress)
           .values({

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createBrowser, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  createBrowser,
+  createTestApp,
+  signUp,
+  sitQuiz,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 
 let t: TestApp;
 let course: { id: number; courseType: number };
@@ -211,11 +218,23 @@ describe("reload: progress per chapter and course", () => {
     expect(detail.courseContentReleaseDTOS.every((c: { completed: boolean }) => c.completed)).toBe(
       true,
     );
-    const after = (
-      await browser.request(`/api/certification/release/certification/detail?id=${HCSA}&${q}`)
-    ).json().data;
+    const certification = async () =>
+      (
+        await browser.request(`/api/certification/release/certification/detail?id=${HCSA}&${q}`)
+      ).json().data;
+    // The course has a quiz: its credits count once the quiz is passed (learner §4).
+    expect(detail.quizExist).toBe(true);
+    expect((await certification()).compulsoryCredits.earned).toBe(before.compulsoryCredits.earned);
+    expect((await sitQuiz(t, browser, course.id, (i) => i > 0)).passStatus).toBe(1);
+    const after = await certification();
     expect(after.compulsoryCredits.earned).toBeGreaterThan(before.compulsoryCredits.earned);
     expect(after.currentStatus).toBe(1);
+    const passed = (
+      await browser.request(
+        `/api/certification/release/course/detail?id=${course.id}&courseType=0&${q}`,
+      )
+    ).json().data;
+    expect(passed.learningProcess).toBe(3);
   });
 
   test("another learner's progress is neither readable nor writable", async () => {

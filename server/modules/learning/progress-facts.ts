@@ -16,6 +16,7 @@ export function createProgressFacts(db: Db) {
           courseReleaseId: courseProgress.courseReleaseId,
           learningProcess: courseProgress.learningProcess,
           exerciseProcess: courseProgress.exerciseProcess,
+          finishedAt: courseProgress.finishedAt,
         })
         .from(courseProgress)
         .where(

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_attempts" ADD COLUMN "superseded_at" timestamp with time zone;

@@ -1,0 +1,574 @@
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { Code } from "#contract/codes.ts";
+import type {
+  AnswerDetails,
+  ExamContent,
+  ExamEntry,
+  ExamResult,
+  ExerciseResult,
+  SubmitResult,
+} from "#contract/exam.ts";
+import {
+  acceptsInput,
+  countDown,
+  EntryStatus,
+  ExamKind,
+  ExamRelationType,
+  isAnswerCorrect,
+  mustRelearn,
+  PassStatus,
+  QuestionType,
+  quizEntry,
+  theoryExamEntry,
+  type EntryDecision,
+  type EntryRefusal,
+} from "#contract/exam-rules.ts";
+import type { Db } from "#db/client.ts";
+import {
+  examAnswers,
+  examAttemptOptions,
+  examAttemptQuestions,
+  examAttempts,
+  examPapers,
+} from "#db/schema/exam.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
+import type { Scope } from "../../scope.ts";
+import type { CatalogueService } from "../catalogue/catalogue.service.ts";
+import type { ReleaseFacts } from "../catalogue/release-facts.ts";
+import type { CertificateFacts } from "../certificate/certificate-facts.ts";
+import type { Registrations } from "../enrolment/registrations.service.ts";
+import type { Learning } from "../learning/learning.service.ts";
+import { createExamFacts } from "./exam-facts.ts";
+import { createExamPapers, type GradedAttempt, type Random } from "./papers.ts";
+
+export type ExamDeps = {
+  db: Db;
+  catalogue: CatalogueService;
+  releases: ReleaseFacts;
+  learning: Learning;
+  registrations: Registrations;
+  certificates: CertificateFacts;
+  /** The server's clock: every deadline and countdown is decided by it, never the browser's. */
+  clock?: () => Date;
+  random?: Random;
+};
+
+/** What the exam page asks about: the theory exam of a certification release (0) or a course's quiz (1). */
+export type ExamTarget = { releaseId: number; relationType: number };
+
+type Paper = typeof examPapers.$inferSelect;
+
+/** Why entry was refused, as the 30002 answer of getContent says it. */
+const refusalMessages: Record<EntryRefusal, string> = {
+  notEnrolled: "Enrol and wait for approval before taking this exam",
+  creditsIncomplete: "Complete the courses and their quizzes before taking the exam",
+  examWindowClosed: "The exam window of 30 days after completing the credits has closed",
+  alreadyPassed: "You have already passed this exam",
+  attemptsUsed: "No attempts left for this exam",
+  noExam: "There is no exam for this release",
+};
+
+/**
+ * The exam engine's service (learner §4 "Exam entry", "Exam run", §7 "Exam";
+ * frame §4 "Exam flow in prose"): who may sit, the paper as the learner sees
+ * it, answers saved as they are picked, grading once, and what a grade moves —
+ * the course's exercise for a quiz, forced relearning after the last theory
+ * failure. Every rule is decided here, on the server's clock.
+ */
+export function createExamService(deps: ExamDeps) {
+  const { db, catalogue, releases, learning, registrations, certificates } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const facts = createExamFacts(db);
+  const papers = createExamPapers({ db, random: deps.random, onGraded });
+
+  /** What a grade moves, in the grading transaction (papers.ts `onGraded`). */
+  async function onGraded(tx: Db, attempt: GradedAttempt): Promise<void> {
+    const now = clock();
+    if (attempt.relationType === ExamRelationType.course) {
+      await learning.recordQuizResult(tx, {
+        userId: attempt.userId,
+        courseReleaseId: attempt.relationId,
+        passed: attempt.passStatus === PassStatus.pass,
+        now,
+      });
+      return;
+    }
+    if (attempt.passStatus === PassStatus.pass) return;
+    const [paper] = await tx
+      .select({ maxAttempts: examPapers.maxAttempts })
+      .from(examPapers)
+      .where(
+        and(
+          eq(examPapers.relationType, attempt.relationType),
+          eq(examPapers.relationId, attempt.relationId),
+        ),
+      );
+    const [failed] = await tx
+      .select({ n: count() })
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, attempt.userId),
+          eq(examAttempts.relationType, attempt.relationType),
+          eq(examAttempts.relationId, attempt.relationId),
+          eq(examAttempts.state, "graded"),
+          eq(examAttempts.passStatus, PassStatus.fail),
+          isNull(examAttempts.supersededAt),
+        ),
+      );
+    if (!paper || !mustRelearn(failed!.n, paper.maxAttempts)) return;
+    // Frame §4: progress and credits back to 0, history kept, enrol again.
+    const examined = await releases.examinedCourses(attempt.relationId, tx);
+    await papers.supersedeCycle(tx, attempt, now);
+    await learning.resetProgress(tx, { userId: attempt.userId, ...examined });
+    await registrations.endForRelearning(tx, {
+      userId: attempt.userId,
+      certificationReleaseId: attempt.relationId,
+      now,
+    });
+  }
+
+  async function paperOf(target: ExamTarget): Promise<Paper | undefined> {
+    const [paper] = await db
+      .select()
+      .from(examPapers)
+      .where(
+        and(
+          eq(examPapers.relationType, target.relationType),
+          eq(examPapers.relationId, target.releaseId),
+        ),
+      );
+    return paper;
+  }
+
+  /**
+   * Grades the learner's open attempt at the target if its deadline (and
+   * grace) has passed, with what was saved in time, so entry and results never
+   * see an expired attempt as open; true when it graded one.
+   */
+  async function gradeIfExpired(userId: number, target: ExamTarget): Promise<boolean> {
+    const [open] = await db
+      .select({ id: examAttempts.id, deadline: examAttempts.deadline })
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, userId),
+          eq(examAttempts.relationType, target.relationType),
+          eq(examAttempts.relationId, target.releaseId),
+          eq(examAttempts.state, "open"),
+        ),
+      );
+    const now = clock();
+    if (!open || acceptsInput(open.deadline, now)) return false;
+    return (await papers.grade(open.id, userId, now)).gradedNow;
+  }
+
+  /** Entry rules (learner §4 "Exam entry"); not found when the release is not on this site. */
+  async function decide(
+    scope: Scope,
+    userId: number,
+    target: ExamTarget,
+  ): Promise<{ decision: EntryDecision; paper: Paper | undefined }> {
+    const learner = { ...scope, userId };
+    if (target.relationType === ExamRelationType.certification) {
+      const standing = await catalogue.examStanding(learner, target.releaseId);
+      const paper = await paperOf(target);
+      if (!paper) return { decision: refused("noExam"), paper };
+      // A grade may have moved the status (or forced relearning): read it again.
+      const again = (await gradeIfExpired(userId, target))
+        ? await catalogue.examStanding(learner, target.releaseId)
+        : standing;
+      return {
+        paper,
+        decision: theoryExamEntry({
+          enrolled: again.registration === "approved",
+          currentStatus: again.currentStatus,
+          kind: again.kind,
+          creditsCompletedAt: again.creditsCompletedAt,
+          passed: again.theoryExam?.passed ?? false,
+          attemptsMade: again.theoryExam?.examNums ?? 0,
+          maxAttempts: paper.maxAttempts,
+          now: clock(),
+        }),
+      };
+    }
+    const standing = await catalogue.quizStanding(learner, target.releaseId);
+    const paper = standing.quizExist ? await paperOf(target) : undefined;
+    if (!paper) return { decision: refused("noExam"), paper };
+    await gradeIfExpired(userId, target);
+    return { paper, decision: quizEntry({ enrolled: standing.enrolled }) };
+  }
+
+  /** The attempt of this learner on this site, or not found (never another learner's data). */
+  async function ownAttempt(scope: Scope, userId: number, attemptId: number) {
+    const [attempt] = await db
+      .select()
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.id, attemptId),
+          eq(examAttempts.userId, userId),
+          eq(examAttempts.siteId, scope.site.id),
+        ),
+      );
+    if (!attempt) throw notFound("No such exam");
+    return attempt;
+  }
+
+  /** The attempt's questions and options in paper order: two queries, whatever the paper's size. */
+  async function attemptPaper(attemptId: number) {
+    const [questions, options] = await Promise.all([
+      db
+        .select()
+        .from(examAttemptQuestions)
+        .where(eq(examAttemptQuestions.attemptId, attemptId))
+        .orderBy(asc(examAttemptQuestions.position)),
+      db
+        .select({
+          attemptQuestionId: examAttemptOptions.attemptQuestionId,
+          optionNo: examAttemptOptions.optionNo,
+          content: examAttemptOptions.content,
+          correct: examAttemptOptions.correct,
+        })
+        .from(examAttemptOptions)
+        .innerJoin(
+          examAttemptQuestions,
+          eq(examAttemptQuestions.id, examAttemptOptions.attemptQuestionId),
+        )
+        .where(eq(examAttemptQuestions.attemptId, attemptId))
+        .orderBy(asc(examAttemptOptions.attemptQuestionId), asc(examAttemptOptions.optionNo)),
+    ]);
+    const optionsOf = new Map<number, typeof options>();
+    for (const option of options) {
+      const list = optionsOf.get(option.attemptQuestionId) ?? [];
+      list.push(option);
+      optionsOf.set(option.attemptQuestionId, list);
+    }
+    return questions.map((question) => ({
+      ...question,
+      options: optionsOf.get(question.id) ?? [],
+    }));
+  }
+
+  async function savedAnswers(attemptId: number) {
+    const rows = await db
+      .select({ attemptQuestionId: examAnswers.attemptQuestionId, answer: examAnswers.answer })
+      .from(examAnswers)
+      .where(eq(examAnswers.attemptId, attemptId));
+    return new Map(rows.map((row) => [row.attemptQuestionId, row.answer]));
+  }
+
+  /** A saved answer as the page sends it: a letter, or the list of letters for multiple choice. */
+  const asAnswer = (questionType: number, letters: string) =>
+    questionType === QuestionType.multiple ? [...letters] : letters;
+
+  async function examResult(scope: Scope, userId: number, target: ExamTarget): Promise<ExamResult> {
+    const learner = { ...scope, userId };
+    const { decision, paper } = await decide(scope, userId, target);
+    const qualified = decision.entryStatus === EntryStatus.qualified;
+    if (target.relationType === ExamRelationType.certification) {
+      const standing = await catalogue.examStanding(learner, target.releaseId);
+      const latest = await facts.latestAttempt(userId, target.relationType, target.releaseId);
+      const graded = latest?.state === "graded" ? latest : undefined;
+      const relearn =
+        graded?.superseded === true &&
+        graded.passStatus === PassStatus.fail &&
+        standing.registration !== "approved" &&
+        standing.registration !== "pending";
+      const maxExamNums = paper?.maxAttempts ?? 0;
+      const held =
+        standing.prerequisiteId === null
+          ? true
+          : (await certificates.validCertificationIds(userId, [standing.prerequisiteId])).has(
+              standing.prerequisiteId,
+            );
+      return {
+        status: standing.currentStatus,
+        passStatus: graded?.passStatus ?? PassStatus.notParticipated,
+        theoryExamScore: graded?.score ?? null,
+        examRecordsId: graded?.id ?? null,
+        examNums: relearn ? maxExamNums : (standing.theoryExam?.examNums ?? 0),
+        maxExamNums,
+        ifStatusChecked: qualified,
+        isNeedReminder: !held,
+        inExam: latest?.state === "open",
+        mustRelearn: relearn,
+        certificationReleaseId: standing.releaseId,
+        certificationStatus: standing.currentStatus,
+      };
+    }
+    const standing = await catalogue.quizStanding(learner, target.releaseId);
+    const [summary] = await facts.attemptSummaries(userId, target.relationType, [target.releaseId]);
+    return {
+      status: standing.exerciseProcess,
+      passStatus: summary?.passStatus ?? PassStatus.notParticipated,
+      theoryExamScore: summary?.theoryExamScore ?? null,
+      examRecordsId: summary?.examRecordsId ?? null,
+      examNums: summary?.examNums ?? 0,
+      // Quizzes may be taken again until passed and after (learner §4: qualification alone suffices).
+      maxExamNums: 0,
+      ifStatusChecked: qualified,
+      isNeedReminder: false,
+      inExam: summary?.hasOpenAttempt ?? false,
+      mustRelearn: false,
+      certificationReleaseId: standing.certificationReleaseId,
+      certificationStatus: standing.certificationStatus,
+    };
+  }
+
+  return {
+    /** Grades attempts whose deadline passed without a submission (the sweep). */
+    gradeExpired: (limit?: number) => papers.gradeExpired(clock(), limit),
+
+    /** POST /certification/exam/entry. */
+    async entry(scope: Scope, userId: number, target: ExamTarget): Promise<ExamEntry> {
+      const { decision } = await decide(scope, userId, target);
+      return decision.entryStatus === EntryStatus.qualified
+        ? { entryStatus: decision.entryStatus, reason: null }
+        : { entryStatus: decision.entryStatus, reason: decision.reason };
+    },
+
+    /**
+     * POST /certification/exam/getContent: starts the attempt, or resumes the
+     * open one with its saved answers; countDown from the deadline fixed at
+     * the start. Never an answer key or a score.
+     */
+    async getContent(scope: Scope, userId: number, target: ExamTarget): Promise<ExamContent> {
+      const { decision, paper } = await decide(scope, userId, target);
+      if (decision.entryStatus !== EntryStatus.qualified)
+        throw new ApiError(Code.examStartFailed, refusalMessages[decision.reason]);
+      const now = clock();
+      const { attemptId } = await papers.start({
+        userId,
+        siteId: scope.site.id,
+        relationType: target.relationType,
+        relationId: target.releaseId,
+        now,
+        maxAttempts: paper!.kind === ExamKind.quiz ? null : paper!.maxAttempts,
+      });
+      const [attempt, questions, saved, name] = await Promise.all([
+        ownAttempt(scope, userId, attemptId),
+        attemptPaper(attemptId),
+        savedAnswers(attemptId),
+        examName(scope, userId, target),
+      ]);
+      return {
+        examId: attemptId,
+        examType: attempt.kind,
+        examName: name,
+        countDown: countDown(attempt.deadline, now),
+        totalScore: attempt.totalScore,
+        passScore: attempt.passScore,
+        questionHisList: questions.map((question) => {
+          const letters = saved.get(question.id);
+          return {
+            questionHisRefId: question.id,
+            paperHisRefId: attemptId,
+            questionType: question.questionType,
+            content: question.stem,
+            points: question.points,
+            hisOptionList: question.options.map(({ optionNo, content }) => ({
+              optionNo,
+              content,
+            })),
+            checkedId: letters === undefined ? null : asAnswer(question.questionType, letters),
+          };
+        }),
+        viewAnswerDetails: paper!.viewAnswerDetails,
+        viewAnswer: paper!.viewAnswer,
+        viewPaperAnalusis: paper!.viewPaperAnalusis,
+      };
+    },
+
+    /** POST /certification/exam/saveAnswer: one answer, saved as the learner picks it. */
+    async saveAnswer(
+      scope: Scope,
+      userId: number,
+      input: { examRefId: number; questionHisId: number; questionType: number; answer: unknown },
+    ) {
+      const now = clock();
+      const { deadline } = await papers.saveAnswer({
+        userId,
+        siteId: scope.site.id,
+        attemptId: input.examRefId,
+        attemptQuestionId: input.questionHisId,
+        questionType: input.questionType,
+        answer: input.answer as string | string[],
+        now,
+      });
+      return { questionHisId: input.questionHisId, countDown: countDown(deadline, now) };
+    },
+
+    /**
+     * POST /certification/exam/submitAnswer: saves the answers sent (while
+     * the attempt still takes input) and grades the attempt exactly once; a
+     * second submission, from another tab or a retry, gets the same grade.
+     * After the deadline the answers sent are not new input: the attempt is
+     * graded with what was saved in time.
+     */
+    async submitAnswer(
+      scope: Scope,
+      userId: number,
+      input: ExamTarget & {
+        examRefId: number;
+        paperHisRefId: number;
+        answerList: { questionHisId: number; questionType: number; answer: unknown }[];
+      },
+    ): Promise<SubmitResult> {
+      if (input.paperHisRefId !== input.examRefId)
+        throw badRequest({ paperHisRefId: "Not the paper of this exam" });
+      const attempt = await ownAttempt(scope, userId, input.examRefId);
+      if (attempt.relationType !== input.relationType || attempt.relationId !== input.releaseId)
+        throw notFound("No such exam");
+      const now = clock();
+      if (attempt.state === "open" && acceptsInput(attempt.deadline, now)) {
+        try {
+          await papers.saveAnswers({
+            userId,
+            siteId: scope.site.id,
+            attemptId: attempt.id,
+            answers: input.answerList.map((item) => ({
+              attemptQuestionId: item.questionHisId,
+              questionType: item.questionType,
+              answer: item.answer as string | string[],
+            })),
+            now,
+          });
+        } catch (error) {
+          // Graded meanwhile by a racing submission, or just past the deadline: grade below reads it.
+          if (!(error instanceof ApiError && error.code === Code.examSubmitAnswerFailed))
+            throw error;
+        }
+      }
+      const grade = await papers.grade(attempt.id, userId, now);
+      return {
+        theoryExamScore: grade.score,
+        examRecordsId: grade.attemptId,
+        passStatus: grade.passStatus,
+      };
+    },
+
+    /** POST /certification/exam/getExamResult (learner §3 "Exam result"). */
+    getExamResult: examResult,
+
+    /**
+     * POST /certification/exam/getExamAnswerDetails: a graded attempt's
+     * questions with the learner's answers, and the correct answers and
+     * analysis only as the paper's flags allow (learner §6).
+     */
+    async getExamAnswerDetails(
+      scope: Scope,
+      userId: number,
+      examRecordsId: number,
+    ): Promise<AnswerDetails> {
+      const attempt = await ownAttempt(scope, userId, examRecordsId);
+      if (attempt.state !== "graded")
+        throw new ApiError(Code.examPaperFetchFailed, "Answers are shown after submission");
+      const [paper] = await db.select().from(examPapers).where(eq(examPapers.id, attempt.paperId));
+      if (!paper?.viewAnswerDetails)
+        throw new ApiError(Code.forbidden, "The answers of this exam are not shown");
+      const [questions, saved] = await Promise.all([
+        attemptPaper(attempt.id),
+        savedAnswers(attempt.id),
+      ]);
+      return {
+        examRecordsId: attempt.id,
+        theoryExamScore: attempt.score!,
+        passStatus: attempt.passStatus,
+        viewAnswer: paper.viewAnswer,
+        viewPaperAnalusis: paper.viewPaperAnalusis,
+        questionHisCheckList: questions.map((question) => {
+          const correct = question.options
+            .filter((option) => option.correct)
+            .map((option) => option.optionNo)
+            .join("");
+          const userAnswer = saved.get(question.id) ?? null;
+          return {
+            questionRefId: question.id,
+            questionType: question.questionType,
+            content: question.stem,
+            hisOptionList: question.options.map(({ optionNo, content }) => ({ optionNo, content })),
+            answer: paper.viewAnswer ? correct : null,
+            userAnswer,
+            answerPass: isAnswerCorrect(correct, userAnswer),
+            analysis: paper.viewPaperAnalusis ? question.analysis : null,
+          };
+        }),
+      };
+    },
+
+    /** POST /certification/skillLearn/getExerciseResult: a course's exercise for the course page. */
+    async getExerciseResult(
+      scope: Scope,
+      userId: number,
+      releaseCourseId: number,
+    ): Promise<ExerciseResult> {
+      const standing = await catalogue.quizStanding({ ...scope, userId }, releaseCourseId);
+      const [summary] = await facts.attemptSummaries(userId, ExamRelationType.course, [
+        releaseCourseId,
+      ]);
+      return {
+        releaseCourseId,
+        quizExist: standing.quizExist,
+        exerciseProcess: standing.exerciseProcess,
+        learningProcess: standing.learningProcess,
+        passStatus: summary?.passStatus ?? PassStatus.notParticipated,
+        score: summary?.theoryExamScore ?? null,
+        examRecordsId: summary?.examRecordsId ?? null,
+        examNums: summary?.examNums ?? 0,
+      };
+    },
+
+    /** POST /certification/skillLearn/getExamId: the learner's latest quiz attempt of a course, or null. */
+    async getExamId(scope: Scope, userId: number, releaseCourseId: number) {
+      await catalogue.quizStanding({ ...scope, userId }, releaseCourseId);
+      const latest = await facts.latestAttempt(userId, ExamRelationType.course, releaseCourseId);
+      return { examId: latest?.id ?? null };
+    },
+
+    /** POST /certification/skillLearn/getExamResult: one graded quiz attempt's result. */
+    async skillExamResult(scope: Scope, userId: number, examRecordsId: number) {
+      const attempt = await ownAttempt(scope, userId, examRecordsId);
+      if (attempt.kind !== ExamKind.quiz) throw notFound("No such quiz");
+      if (attempt.state !== "graded")
+        throw new ApiError(Code.examPaperFetchFailed, "The quiz has not been submitted");
+      return {
+        theoryExamScore: attempt.score!,
+        examRecordsId: attempt.id,
+        passStatus: attempt.passStatus,
+      };
+    },
+
+    /**
+     * GET /certification/exam/inExam: whether a timed exam of the learner is
+     * running (frame §4 "Logout": logout waits for its submission). Untimed
+     * quizzes never block: an abandoned one would lock the learner in.
+     */
+    async inExam(userId: number) {
+      const now = clock();
+      const open = await db
+        .select({ deadline: examAttempts.deadline })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.state, "open")));
+      return {
+        inExam: open.some(
+          (attempt) => attempt.deadline !== null && acceptsInput(attempt.deadline, now),
+        ),
+      };
+    },
+  };
+
+  async function examName(scope: Scope, userId: number, target: ExamTarget) {
+    const learner = { ...scope, userId };
+    return target.relationType === ExamRelationType.certification
+      ? (await catalogue.examStanding(learner, target.releaseId)).certificationName
+      : (await catalogue.quizStanding(learner, target.releaseId)).courseName;
+  }
+}
+
+const refused = (reason: EntryRefusal): EntryDecision => ({
+  entryStatus: EntryStatus.unqualified,
+  reason,
+});
+
+export type ExamService = ReturnType<typeof createExamService>;

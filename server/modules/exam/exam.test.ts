@@ -1,0 +1,470 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { Code } from "#contract/codes.ts";
+import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
+import { PassStatus, QuestionType, THEORY_EXAM } from "#contract/exam-rules.ts";
+import { certificationCourses } from "#db/schema/catalogue.ts";
+import { registrations } from "#db/schema/enrolment.ts";
+import {
+  examAnswers,
+  examAttemptOptions,
+  examAttemptQuestions,
+  examAttempts,
+} from "#db/schema/exam.ts";
+import { courseProgress } from "#db/schema/learning.ts";
+import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+
+/** HCSA v2.0 on /en (brand exam, no practical exam, approved at once) and its quiz course. */
+const HCSA = 101;
+const QUIZ_COURSE = 2001;
+const scope = { siteId: 1, languageId: 1 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Learner = { browser: Browser; userId: number };
+
+async function learner(options: { enrol?: boolean } = {}): Promise<Learner> {
+  const { browser } = await signUp(t.app, {
+    email: `exam-${randomBytes(5).toString("hex")}@example.com`,
+  });
+  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data;
+  await browser.request("/api/user/update", {
+    method: "POST",
+    json: { ...scope, firstName: me.firstName, lastName: me.lastName, country: "Germany" },
+  });
+  if (options.enrol) await enrol(browser);
+  return { browser, userId: me.id };
+}
+
+async function enrol(browser: Browser) {
+  const res = await browser.request("/api/user/registration/addRegistration", {
+    method: "POST",
+    json: { ...scope, relationId: HCSA },
+  });
+  expect(res.json().data.registrationStatus).toBe(2);
+}
+
+/**
+ * The learner's credits in a release complete: every course learned with its
+ * exercise finished (the learning module's own rules are tested with it).
+ */
+async function completeCredits(userId: number, releaseId = HCSA, finishedAt = new Date()) {
+  const courses = await t.database.db
+    .select({ id: certificationCourses.courseReleaseId })
+    .from(certificationCourses)
+    .where(eq(certificationCourses.certificationReleaseId, releaseId));
+  await t.database.db
+    .insert(courseProgress)
+    .values(
+      courses.map((course) => ({
+        userId,
+        courseReleaseId: course.id,
+        learningProcess: LearningProcess.learnEnd,
+        exerciseProcess: ExerciseProcess.finish,
+        finishedAt,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+const call = (browser: Browser, path: string, json: Record<string, unknown>) =>
+  browser.request(`/api/certification/${path}`, { method: "POST", json: { ...scope, ...json } });
+const theory = { releaseId: HCSA, relationType: 0 };
+const quiz = { releaseId: QUIZ_COURSE, relationType: 1 };
+
+type Content = {
+  examId: number;
+  countDown: number | null;
+  questionHisList: {
+    questionHisRefId: number;
+    questionType: number;
+    hisOptionList: { optionNo: string }[];
+    checkedId: string | string[] | null;
+  }[];
+};
+
+async function content(browser: Browser, target = theory): Promise<Content> {
+  const res = await call(browser, "exam/getContent", target);
+  expect(res.json()).toMatchObject({ code: 200 });
+  return res.json().data;
+}
+
+/** The correct letters of each question of an attempt, read from its copy (never sent to a browser). */
+async function key(attemptId: number): Promise<Map<number, string[]>> {
+  const rows = await t.database.db
+    .select({ id: examAttemptOptions.attemptQuestionId, optionNo: examAttemptOptions.optionNo })
+    .from(examAttemptOptions)
+    .innerJoin(
+      examAttemptQuestions,
+      eq(examAttemptQuestions.id, examAttemptOptions.attemptQuestionId),
+    )
+    .where(
+      and(eq(examAttemptQuestions.attemptId, attemptId), eq(examAttemptOptions.correct, true)),
+    );
+  const byQuestion = new Map<number, string[]>();
+  for (const row of rows) byQuestion.set(row.id, [...(byQuestion.get(row.id) ?? []), row.optionNo]);
+  return byQuestion;
+}
+
+/** Answers for the paper: right ones for `right(index)`, a wrong one otherwise. */
+async function answers(paper: Content, right: (index: number) => boolean) {
+  const correct = await key(paper.examId);
+  return paper.questionHisList.map((question, index) => {
+    const letters = right(index)
+      ? correct.get(question.questionHisRefId)!
+      : [
+          question.hisOptionList
+            .map((o) => o.optionNo)
+            .find((no) => !correct.get(question.questionHisRefId)!.includes(no))!,
+        ];
+    return {
+      questionHisId: question.questionHisRefId,
+      questionType: question.questionType,
+      answer: question.questionType === QuestionType.multiple ? letters : letters[0]!,
+    };
+  });
+}
+
+const submit = (browser: Browser, paper: Content, answerList: unknown[], target = theory) =>
+  call(browser, "exam/submitAnswer", {
+    ...target,
+    examRefId: paper.examId,
+    paperHisRefId: paper.examId,
+    answerList,
+  });
+
+async function sit(browser: Browser, right: (index: number) => boolean, target = theory) {
+  const paper = await content(browser, target);
+  const res = await submit(browser, paper, await answers(paper, right), target);
+  expect(res.json()).toMatchObject({ code: 200 });
+  return { paper, result: res.json().data as { theoryExamScore: number; passStatus: number } };
+}
+
+const result = async (browser: Browser, target = theory) =>
+  (await call(browser, "exam/getExamResult", target)).json().data;
+const entry = async (browser: Browser, target = theory) =>
+  (await call(browser, "exam/entry", target)).json().data;
+const detailStatus = async (browser: Browser) => {
+  const res = await browser.request(
+    `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
+  );
+  return res.json().data as {
+    currentStatus: number;
+    childStatus: number;
+    compulsoryCredits: { earned: number };
+  };
+};
+
+describe("entry (learner §4 'Exam entry')", () => {
+  test("a visitor must sign in", async () => {
+    const { browser } = await learner();
+    await browser.request("/user/sso/logout?target=/en");
+    expect((await call(browser, "exam/entry", theory)).statusCode).toBe(401);
+  });
+
+  test("refused with the reason until enrolled with the credits complete; getContent answers 30002", async () => {
+    const { browser, userId } = await learner();
+    expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "notEnrolled" });
+    await enrol(browser);
+    expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "creditsIncomplete" });
+    const refused = await call(browser, "exam/getContent", theory);
+    expect(refused.json()).toMatchObject({ code: Code.examStartFailed, data: null });
+    expect(await t.database.db.$count(examAttempts, eq(examAttempts.userId, userId))).toBe(0);
+
+    await completeCredits(userId);
+    expect(await entry(browser)).toEqual({ entryStatus: 1, reason: null });
+    expect((await detailStatus(browser)).currentStatus).toBe(2);
+  });
+
+  test("a brand exam closes 30 days after the credits were completed", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId, HCSA, new Date(Date.now() - 31 * 24 * 3600 * 1000));
+    expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "examWindowClosed" });
+  });
+
+  test("a release of another site is not found", async () => {
+    const { browser } = await learner({ enrol: true });
+    const res = await call(browser, "exam/entry", { releaseId: 201, relationType: 0 });
+    expect(res.json()).toMatchObject({ code: Code.notFound });
+  });
+});
+
+describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", () => {
+  test("fail, see the analysis, pass the second attempt, status apply; no third entry", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId);
+
+    const paper = await content(browser);
+    expect(paper.countDown).toBe(THEORY_EXAM.durationSeconds);
+    // No answer key, analysis or score of an open attempt in the response.
+    const raw = JSON.stringify((await call(browser, "exam/getContent", theory)).json());
+    expect(raw).not.toMatch(/"correct"|"analysis"|"score"|"answer"/);
+    expect((await result(browser)).inExam).toBe(true);
+    const early = await call(browser, "exam/getExamAnswerDetails", { examRecordsId: paper.examId });
+    expect(early.json()).toMatchObject({ code: Code.examPaperFetchFailed });
+
+    const first = await submit(browser, paper, await answers(paper, (i) => i < 5));
+    expect(first.json().data.passStatus).toBe(PassStatus.fail);
+    expect(await result(browser)).toMatchObject({
+      status: 2,
+      passStatus: 0,
+      theoryExamScore: first.json().data.theoryExamScore,
+      examRecordsId: paper.examId,
+      examNums: 1,
+      maxExamNums: 2,
+      ifStatusChecked: true,
+      inExam: false,
+      mustRelearn: false,
+    });
+
+    const details = (
+      await call(browser, "exam/getExamAnswerDetails", { examRecordsId: paper.examId })
+    ).json().data;
+    const wrong = details.questionHisCheckList.filter(
+      (q: { answerPass: boolean }) => !q.answerPass,
+    );
+    expect(wrong.length).toBe(paper.questionHisList.length - 5);
+    for (const question of details.questionHisCheckList) {
+      expect(question.answer).toMatch(/^[A-Z]+$/);
+      expect(question.userAnswer).toMatch(/^[A-Z]+$/);
+      expect(question.answerPass).toBe(question.answer === question.userAnswer);
+    }
+
+    const second = await sit(browser, () => true);
+    expect(second.paper.examId).not.toBe(paper.examId);
+    expect(second.result).toMatchObject({ theoryExamScore: 100, passStatus: PassStatus.pass });
+    expect(await result(browser)).toMatchObject({ status: 4, passStatus: 1, examNums: 2 });
+    expect((await detailStatus(browser)).currentStatus).toBe(4);
+    expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "alreadyPassed" });
+  });
+
+  test("two failures force relearning: progress and enrolment reset, history kept, enrol again", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId);
+    await sit(browser, () => false);
+    await sit(browser, () => false);
+
+    expect(await result(browser)).toMatchObject({
+      status: 0,
+      passStatus: 0,
+      examNums: 2,
+      mustRelearn: true,
+      ifStatusChecked: false,
+    });
+    expect(await detailStatus(browser)).toMatchObject({
+      currentStatus: 0,
+      childStatus: 0,
+      compulsoryCredits: { earned: 0 },
+    });
+    expect(await t.database.db.$count(courseProgress, eq(courseProgress.userId, userId))).toBe(0);
+    expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "notEnrolled" });
+
+    // Enrolling again starts a new cycle: two attempts again once the credits are complete.
+    await enrol(browser);
+    expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "creditsIncomplete" });
+    await completeCredits(userId);
+    expect(await entry(browser)).toEqual({ entryStatus: 1, reason: null });
+    expect(await result(browser)).toMatchObject({ examNums: 0, mustRelearn: false });
+    expect(await t.database.db.$count(examAttempts, eq(examAttempts.userId, userId))).toBe(2);
+    const rows = await t.database.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.userId, userId));
+    expect(rows.map((r) => r.status).sort()).toEqual(["approved", "cancelled"]);
+  });
+});
+
+describe("server-authoritative time", () => {
+  test("countDown comes from the deadline; late answers are refused and the attempt graded with what was saved in time", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId);
+    const startedAt = new Date();
+    vi.useFakeTimers({ toFake: ["Date"], now: startedAt });
+
+    const paper = await content(browser);
+    const [first, second] = await answers(paper, () => true);
+    const saved = await call(browser, "exam/saveAnswer", { examRefId: paper.examId, ...first });
+    expect(saved.json().data).toEqual({ questionHisId: first!.questionHisId, countDown: 3600 });
+
+    vi.setSystemTime(startedAt.getTime() + 600_000);
+    const again = await content(browser);
+    expect(again.examId).toBe(paper.examId);
+    expect(again.countDown).toBe(3000);
+    expect(
+      again.questionHisList.find((q) => q.questionHisRefId === first!.questionHisId)!.checkedId,
+    ).toEqual(first!.answer);
+
+    vi.setSystemTime(startedAt.getTime() + (3600 + 6) * 1000);
+    const late = await call(browser, "exam/saveAnswer", { examRefId: paper.examId, ...second });
+    expect(late.json()).toMatchObject({ code: Code.examSubmitAnswerFailed });
+    const graded = await submit(browser, paper, await answers(paper, () => true));
+    const [{ points }] = (await t.database.db
+      .select({ points: examAttemptQuestions.points })
+      .from(examAttemptQuestions)
+      .where(eq(examAttemptQuestions.id, first!.questionHisId))) as [{ points: number }];
+    // Only the answer saved in time counts: the right answers sent late are not new input.
+    expect(graded.json().data.theoryExamScore).toBe(points);
+    expect(await t.database.db.$count(examAnswers, eq(examAnswers.attemptId, paper.examId))).toBe(
+      1,
+    );
+  });
+
+  test("an attempt whose time ran out is graded by the server's sweep", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId);
+    const startedAt = new Date();
+    vi.useFakeTimers({ toFake: ["Date"], now: startedAt });
+    const paper = await content(browser);
+    expect(
+      (await t.app.inject({ url: "/api/certification/exam/inExam?siteId=1" })).statusCode,
+    ).toBe(401);
+    expect(
+      (await browser.request("/api/certification/exam/inExam?siteId=1&languageId=1")).json().data,
+    ).toEqual({ inExam: true });
+
+    vi.setSystemTime(startedAt.getTime() + (3600 + 6) * 1000);
+    expect(await t.app.services.exams.gradeExpired()).toBeGreaterThanOrEqual(1);
+    const [attempt] = await t.database.db
+      .select()
+      .from(examAttempts)
+      .where(eq(examAttempts.id, paper.examId));
+    expect(attempt).toMatchObject({ state: "graded", score: 0, passStatus: PassStatus.fail });
+    expect(
+      (await browser.request("/api/certification/exam/inExam?siteId=1&languageId=1")).json().data,
+    ).toEqual({ inExam: false });
+  });
+});
+
+describe("graded once", () => {
+  test("20 parallel submissions of one attempt give one grade", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId);
+    const paper = await content(browser);
+    const list = await answers(paper, (i) => i % 2 === 0);
+    const all = await Promise.all(Array.from({ length: 20 }, () => submit(browser, paper, list)));
+    const grades = new Set(all.map((res) => JSON.stringify(res.json())));
+    expect(grades.size).toBe(1);
+    expect(all[0]!.json()).toMatchObject({ code: 200, data: { examRecordsId: paper.examId } });
+    expect(await result(browser)).toMatchObject({ examNums: 1 });
+    const late = await submit(browser, paper, await answers(paper, () => true));
+    expect(late.json()).toEqual(all[0]!.json());
+  });
+});
+
+describe("bad input changes nothing", () => {
+  test("foreign questions, unknown options, wrong shapes, another learner's attempt", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId);
+    const paper = await content(browser);
+    const single = paper.questionHisList.find((q) => q.questionType === QuestionType.single)!;
+    const multiple = paper.questionHisList.find((q) => q.questionType === QuestionType.multiple)!;
+    const save = (body: Record<string, unknown>) =>
+      call(browser, "exam/saveAnswer", {
+        examRefId: paper.examId,
+        questionHisId: single.questionHisRefId,
+        questionType: single.questionType,
+        answer: "A",
+        ...body,
+      });
+
+    expect((await save({ answer: "Z" })).json()).toMatchObject({ code: Code.badRequest });
+    expect((await save({ answer: "AB" })).json()).toMatchObject({ code: Code.badRequest });
+    expect((await save({ answer: ["A"] })).json()).toMatchObject({ code: Code.badRequest });
+    expect(
+      (
+        await save({
+          questionHisId: multiple.questionHisRefId,
+          questionType: multiple.questionType,
+          answer: "A",
+        })
+      ).json(),
+    ).toMatchObject({ code: Code.badRequest });
+    expect((await save({ questionHisId: 2_000_000 })).json()).toMatchObject({
+      code: Code.badRequest,
+    });
+    expect(
+      (
+        await submit(browser, paper, [
+          { questionHisId: single.questionHisRefId, questionType: 1, answer: "Q" },
+        ])
+      ).json(),
+    ).toMatchObject({ code: Code.badRequest });
+    expect(await t.database.db.$count(examAnswers, eq(examAnswers.attemptId, paper.examId))).toBe(
+      0,
+    );
+    expect((await result(browser)).inExam).toBe(true);
+
+    const other = await learner({ enrol: true });
+    for (const res of [
+      await call(other.browser, "exam/saveAnswer", {
+        examRefId: paper.examId,
+        questionHisId: single.questionHisRefId,
+        questionType: 1,
+        answer: "A",
+      }),
+      await submit(other.browser, paper, []),
+      await call(other.browser, "exam/getExamAnswerDetails", { examRecordsId: paper.examId }),
+    ])
+      expect(res.json()).toMatchObject({ code: Code.notFound, data: null });
+    const [attempt] = await t.database.db
+      .select({ state: examAttempts.state })
+      .from(examAttempts)
+      .where(eq(examAttempts.id, paper.examId));
+    expect(attempt!.state).toBe("open");
+  });
+});
+
+describe("course quiz (learner §4 'Quiz', 'Exercise process')", () => {
+  test("needs the course open to the learner; a pass finishes the exercise, a fail leaves it learning", async () => {
+    const outsider = await learner();
+    expect(await entry(outsider.browser, quiz)).toEqual({ entryStatus: 0, reason: "notEnrolled" });
+
+    const { browser, userId } = await learner({ enrol: true });
+    expect(await entry(browser, quiz)).toEqual({ entryStatus: 1, reason: null });
+    const failed = await sit(browser, (i) => i < 2, quiz);
+    expect(failed.result).toMatchObject({ theoryExamScore: 40, passStatus: 0 });
+    const progress = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(courseProgress)
+          .where(
+            and(
+              eq(courseProgress.userId, userId),
+              inArray(courseProgress.courseReleaseId, [QUIZ_COURSE]),
+            ),
+          )
+      )[0];
+    expect(await progress()).toMatchObject({ exerciseProcess: ExerciseProcess.learning });
+
+    const passed = await sit(browser, (i) => i < 3, quiz);
+    expect(passed.result).toMatchObject({ theoryExamScore: 60, passStatus: 1 });
+    expect(await progress()).toMatchObject({ exerciseProcess: ExerciseProcess.finish });
+    expect(await result(browser, quiz)).toMatchObject({
+      status: ExerciseProcess.finish,
+      passStatus: 1,
+      examNums: 2,
+      maxExamNums: 0,
+      certificationReleaseId: HCSA,
+      certificationStatus: 0,
+    });
+    const exercise = (
+      await call(browser, "skillLearn/getExerciseResult", { releaseCourseId: QUIZ_COURSE })
+    ).json().data;
+    expect(exercise).toMatchObject({ quizExist: true, exerciseProcess: 2, score: 60, examNums: 2 });
+    const { examId } = (
+      await call(browser, "skillLearn/getExamId", { releaseCourseId: QUIZ_COURSE })
+    ).json().data;
+    expect(
+      (await call(browser, "skillLearn/getExamResult", { examRecordsId: examId })).json().data,
+    ).toEqual({ theoryExamScore: 60, examRecordsId: examId, passStatus: 1 });
+  });
+});
