@@ -5,7 +5,7 @@ import {
   answerPaper,
   answerShown,
   detailStatus,
-  finishCourses,
+  earnCredits,
   startPaper,
   submitPaper,
 } from "./support/exam.ts";
@@ -48,7 +48,7 @@ function recordExamResponses(page: Page) {
 
 const KEY_FIELDS = /"(correct|answer|answerPass|analysis|score|theoryExamScore)"\s*:/;
 
-test("a learner passes a quiz: every pick saved (a failed save shown and sent again), logout refused until submitted", async ({
+test("a learner passes a quiz: every pick saved, a failed save shown and sent again, a reload resumes the same paper", async ({
   page,
 }) => {
   await enrolledInHcsa(page, "Quinn");
@@ -78,18 +78,11 @@ test("a learner passes a quiz: every pick saved (a failed save shown and sent ag
   await expect(question.getByTestId("save-state")).toHaveAttribute("data-status", "failed");
   await expect(page.getByTestId("save-failed")).toBeVisible();
   await expect(page.getByTestId("sheet-item").first()).toHaveAttribute("data-not-saved", "true");
+  // It is sent again by itself after a moment, or at once with the retry button.
+  await page.getByTestId("save-retry").click();
   await expect(question.getByTestId("save-state")).toHaveAttribute("data-status", "saved");
   await expect(page.getByTestId("save-failed")).toHaveCount(0);
   await page.unroute("**/api/certification/exam/saveAnswer");
-
-  // Logout is refused while the quiz is open (frame §4 "Logout").
-  await openWith(page.getByTestId("user-menu"), page.getByRole("menu"));
-  await page.getByRole("menu").getByTestId("logout").click();
-  const refusal = page.getByTestId("logout-on-exam");
-  await expect(refusal).toContainText("submit your answers before you log out");
-  await refusal.getByTestId("logout-on-exam-back").click();
-  await expect(refusal).toHaveCount(0);
-  await expect(page).toHaveURL(/\/en\/exam\?/);
 
   // A reload keeps the saved answer: the same paper resumes at the next question.
   await page.reload();
@@ -97,7 +90,7 @@ test("a learner passes a quiz: every pick saved (a failed save shown and sent ag
   await expect(page.getByTestId("answered-count")).toHaveText("Answered: 1 of 5");
   await page.getByTestId("sheet-item").first().click();
   await expect(question.getByTestId("question-stem")).toHaveText(stem);
-  await expect(page.getByTestId("exam-option").locator("input:checked")).toHaveCount(1);
+  await expect(page.getByTestId("exam-options").locator("input:checked")).toHaveCount(1);
 
   // Every answer right, then the plain confirmation (all answered).
   await answerPaper(page, () => "right");
@@ -118,22 +111,16 @@ test("a learner passes a quiz: every pick saved (a failed save shown and sent ag
   );
   await page.goto(`/en/course/detail/${CAMERA_COURSE}?courseType=0`);
   await expect(page.getByTestId("quiz-result")).toContainText("Quiz passed");
-
-  // Submitted: logout works again and leaves for the site's home.
-  await openWith(page.getByTestId("user-menu"), page.getByRole("menu"));
-  await page.getByRole("menu").getByTestId("logout").click();
-  await expect(
-    page.getByTestId("desktop-header").getByRole("link", { name: "Log in" }),
-  ).toBeVisible();
 });
 
-test("the theory exam: failed once with the wrong answers analysed, passed on the second attempt, then apply", async ({
+test("the theory exam: logout refused while it is open, failed once with the wrong answers analysed, passed on the second attempt, then apply", async ({
   page,
 }) => {
   await enrolledInHcsa(page, "Theo");
-  await finishCourses(page, EN, HCSA_EN);
-  await page.goto(`/en/certification/detail/${HCSA_EN}#take-exam`);
+  await earnCredits(page, EN, HCSA_EN);
+  await page.reload();
   await expect.poll(() => detailStatus(page)).toBe("2");
+  await openWith(page.getByTestId("tab-theory-exam"), page.getByTestId("theory-exam"));
   await page.getByTestId("theory-exam").getByTestId("exam-start").click();
   await expect(page).toHaveURL(/\/en\/exam\?relationId=101&relationType=0&courseType=0$/);
   await expect(page.getByTestId("intro-attempts")).toContainText("0 of 2");
@@ -142,6 +129,15 @@ test("the theory exam: failed once with the wrong answers analysed, passed on th
   expect(seconds).toBeGreaterThan(3500);
   expect(seconds).toBeLessThanOrEqual(3600);
   await expect(page.getByTestId("sheet-item")).toHaveCount(12);
+
+  // Logout is refused while the exam is open (frame §4 "Logout").
+  await openWith(page.getByTestId("user-menu"), page.getByRole("menu"));
+  await page.getByRole("menu").getByTestId("logout").click();
+  const refusal = page.getByTestId("logout-on-exam");
+  await expect(refusal).toContainText("submit your answers before you log out");
+  await refusal.getByTestId("logout-on-exam-back").click();
+  await expect(refusal).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/exam\?/);
 
   // Three wrong, one left out: 60 at most of 100, below the pass score of 80.
   const plan = (index: number) => (index < 3 ? "wrong" : index === 3 ? "skip" : "right");
@@ -191,6 +187,9 @@ test("the theory exam: failed once with the wrong answers analysed, passed on th
   await expect.poll(() => detailStatus(page)).toBe("4");
   await expect(page.getByTestId("status-hint")).toBeVisible();
   await expect(page.getByTestId("exam-apply")).toBeVisible();
+  await openWith(page.getByTestId("tab-theory-exam"), page.getByTestId("theory-exam"));
+  await expect(page.getByTestId("theory-exam-attempts")).toHaveText("Attempts used: 2 of 2");
+  await expect(page.getByTestId("theory-exam-score")).toHaveText("Last score: 100");
 
   // A passed exam cannot be entered again.
   await page.goto(`/en/exam?relationId=${HCSA_EN}&relationType=0&courseType=0`);
@@ -213,7 +212,7 @@ test("in Arabic, right to left: two failures reset the progress and send the lea
   if (await info.isVisible()) await info.getByTestId("info-save").click();
   await enrol.getByTestId("enrol-confirm").click();
   await expect(page.getByTestId("enrol-toast")).toBeVisible();
-  await finishCourses(page, AR, HCSA_AR);
+  await earnCredits(page, AR, HCSA_AR);
 
   for (const attempt of [1, 2]) {
     await page.goto(`/ar/exam?relationId=${HCSA_AR}&relationType=0&courseType=0`);
@@ -243,11 +242,11 @@ test("in Arabic, right to left: two failures reset the progress and send the lea
   await expect(page.getByTestId("enrol-button")).toBeVisible();
 });
 
-test("on mobile: logout is refused during the theory exam, and at the end of the time the submission is forced", async ({
+test("on mobile: logout is refused during the theory exam, the end of the time forces the submission, then logout goes ahead", async ({
   page,
 }) => {
   await enrolledInHcsa(page, "Maya");
-  await finishCourses(page, EN, HCSA_EN);
+  await earnCredits(page, EN, HCSA_EN);
   await page.clock.install();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/en/mobile/exam?relationId=${HCSA_EN}&relationType=0&courseType=0`);
@@ -274,9 +273,18 @@ test("on mobile: logout is refused during the theory exam, and at the end of the
   await expect(forced).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(forced).toBeVisible();
-  await expect(page.getByTestId("exam-option").first().locator("input")).toBeDisabled();
+  await expect(page.getByTestId("exam-options").locator("input").first()).toBeDisabled();
   await forced.getByTestId("timeout-submit").click();
   await expect(page.getByTestId("exam-result")).toBeVisible();
   await expect(page.getByTestId("result-badge")).toHaveText("Not passed");
   await expect(page.getByTestId("result-attempts")).toHaveText("Attempts used: 1 of 2");
+
+  // Submitted: logout goes ahead, to the site's home (the exam page needs a login).
+  await openWith(
+    page.getByTestId("mobile-menu-toggle"),
+    page.getByRole("dialog", { name: "Menu" }),
+  );
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /Maya/ }).click();
+  await page.getByTestId("mobile-personal-panel").getByTestId("logout").click();
+  await expect(page).toHaveURL(/\/en\/mobile$/);
 });

@@ -7,6 +7,7 @@ import {
   detailPathOf,
   examTransition,
   formatClock,
+  blocksLogout,
   inExam,
   initialExamState,
   isAnswered,
@@ -382,6 +383,19 @@ test("learner §5: unanswered questions warn before submitting, else a plain con
   expect(inExam(sent.state)).toBe(true);
 });
 
+test("frame §4: a timed exam open on the page blocks logout, an untimed quiz does not", () => {
+  expect(blocksLogout(initialExamState(T0))).toBe(false);
+  expect(blocksLogout(running())).toBe(true);
+  expect(blocksLogout(running({ countDown: null }))).toBe(false);
+  const submitting = play([{ type: "askSubmit" }, { type: "confirmSubmit" }], running()).state;
+  expect(blocksLogout(submitting)).toBe(true);
+  const graded = play(
+    [{ type: "submitted", grade: { theoryExamScore: 90, examRecordsId: 900, passStatus: 1 } }],
+    submitting,
+  ).state;
+  expect(blocksLogout(graded)).toBe(false);
+});
+
 test("after submission the status is read again and the page leaves the exam (learner §4 'Exam run' 3)", () => {
   const submitting = play([{ type: "askSubmit" }, { type: "confirmSubmit" }], running()).state;
   const grade = { theoryExamScore: 60, examRecordsId: 900, passStatus: 0 };
@@ -395,6 +409,7 @@ test("after submission the status is read again and the page leaves the exam (le
   expect(result.grade).toEqual(grade);
   expect(result.status?.examNums).toBe(1);
   expect(inExam(result)).toBe(false);
+  expect(blocksLogout(result)).toBe(false);
 });
 
 test("a submission that does not go through returns to the paper, the timeout dialog again if time is up", () => {

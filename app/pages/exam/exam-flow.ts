@@ -295,9 +295,17 @@ export function resultOutcome(
   return attemptsLeft > 0 ? { kind: "theoryRetry", attemptsLeft } : { kind: "relearn" };
 }
 
-/** Whether the learner has an attempt open on this page (logout is blocked, frame §4 "Logout"). */
+/** Whether the learner has an attempt open on this page. */
 export const inExam = (state: ExamState) =>
   state.phase.name === "running" || state.phase.name === "submitting";
+
+/**
+ * Frame §4 "Logout": refused while a timed exam is open, until it is
+ * submitted. An untimed quiz never holds the learner in, as on the server
+ * (GET exam/inExam): one left open would otherwise block logout for good.
+ */
+export const blocksLogout = (state: ExamState) =>
+  inExam(state) && state.run !== null && state.run.deadlineAt !== null;
 
 /* ---------- transitions ---------- */
 

@@ -288,7 +288,6 @@ function QuestionInput({
               label={option.label}
               disabled={disabled}
               className={classes.option}
-              data-checked={value.includes(option.value) || undefined}
               data-testid="exam-option"
             />
           ))}
@@ -313,7 +312,6 @@ function QuestionInput({
             label={option.label}
             disabled={disabled}
             className={classes.option}
-            data-checked={value === option.value || undefined}
             data-testid="exam-option"
           />
         ))}

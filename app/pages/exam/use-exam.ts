@@ -7,7 +7,7 @@ import {
   SAVE_RETRY_MS,
   examTransition,
   failedSaves,
-  inExam,
+  blocksLogout,
   initialExamState,
   type ExamEffect,
   type ExamEvent,
@@ -149,8 +149,8 @@ export function useExam(target: ExamTarget): ExamController {
     return () => clearTimeout(timer);
   }, [running, failed]);
 
-  // Frame §4 "Logout": refused while the attempt is open on this page.
-  const open = inExam(state);
+  // Frame §4 "Logout": refused while a timed attempt is open on this page.
+  const open = blocksLogout(state);
   useEffect(() => {
     setExamOpenHere(open);
     return () => setExamOpenHere(false);
