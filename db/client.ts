@@ -44,15 +44,35 @@ export type Database = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** Errors of idle connections (a server restart); without a listener they end the process. */
+      onPoolError?: (error: Error) => void;
+    }
   | { dataDir: string | undefined /* undefined: in memory */ };
+
+/**
+ * Limits that keep a request from hanging on the database: a connection is
+ * waited for 5 s at most, a statement runs 15 s at most (the server cancels
+ * it), and idle connections are closed after 30 s.
+ */
+export const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  statement_timeout: 15_000,
+  query_timeout: 20_000,
+} as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...POOL_TIMEOUTS,
     });
+    // A broken idle connection is dropped from the pool; the next query opens a new one.
+    pool.on("error", (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -9,6 +9,12 @@ import { embeddedIssuer } from "#server/prepare-database.ts";
  * seed updates its rows in place and never duplicates them.
  */
 const config = parseConfig();
+if (!config.demo) {
+  console.error(
+    "Demo data and demo accounts exist only in demo mode: set DEMO=true to seed a demonstration database.",
+  );
+  process.exit(1);
+}
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );

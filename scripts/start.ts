@@ -1,7 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** `npm start`: build the pages on the first run, then serve. */
+/**
+ * `npm start`: what a production deploy serves — React's production builds
+ * (NODE_ENV=production unless set), the pages built on the first run.
+ */
+process.env.NODE_ENV ??= "production";
 if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
   console.log("No build found: building the portal once (npm run build)...");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

@@ -20,6 +20,8 @@ import { checkRouteContract } from "./route-contract.ts";
  */
 export async function apiRoutes(api: FastifyInstance, options: { dataDir: string }) {
   api.addHook("onRoute", (route) => checkRouteContract(route, route.url.slice(api.prefix.length)));
+  // JSON and multipart only: a text/plain body is what a cross-site form can send without a preflight.
+  api.removeContentTypeParser("text/plain");
   // Unknown API paths answer with the envelope, not with the page router's catch-all.
   api.all("/*", { schema: { hide: true } }, async (request) => {
     throw notFound(`No route ${request.method} ${request.url.split("?")[0]}`);

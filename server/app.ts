@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,6 +13,8 @@ import {
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "#db/client.ts";
 import { proxyTrust, type Config } from "./config.ts";
+import { plainErrorHandler } from "./faults.ts";
+import { redactPath } from "./log-redaction.ts";
 import { apiRoutes } from "./api.ts";
 import { identity } from "./modules/identity/identity.plugin.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
@@ -21,6 +23,7 @@ import { mediaRoutes } from "./modules/learning/learning.routes.ts";
 import { authentication } from "./plugins/authentication.ts";
 import { apiEnvelope } from "./plugins/envelope.ts";
 import { metrics } from "./plugins/metrics.ts";
+import { sameOrigin } from "./plugins/same-origin.ts";
 import { security } from "./plugins/security.ts";
 import { tenantAndSite } from "./plugins/tenant-and-site.ts";
 import { pages } from "./pages.ts";
@@ -48,19 +51,37 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.cookie", "req.headers.authorization"],
+            serializers: {
+              // Secrets travel in some query strings and media paths: never log their values.
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactPath(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Request ids from a trusted proxy would let callers forge log correlation.
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
+  plainErrorHandler(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? {
+            databaseUrl: config.databaseUrl,
+            onPoolError: (error) => app.log.warn({ err: error }, "database connection lost"),
+          }
+        : { dataDir: config.dataDir },
     ));
   app.decorate("database", database);
   if (!options.database) app.addHook("onClose", () => database.close());
@@ -72,7 +93,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     randomBytes(32).toString("base64url"),
   );
   await app.register(cookie, { secret: cookieSecret });
-  await app.register(metrics);
+  await app.register(sameOrigin);
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(tenantAndSite, { db: database.db });
   const services = await createServices({
     db: database.db,
@@ -122,7 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (api) => {
       await api.register(apiEnvelope);
-      await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+      if (config.apiDocs) await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
       await api.register(apiRoutes, { dataDir: config.dataDir });
     },
     { prefix: "/api" },

@@ -42,6 +42,15 @@ const optionalUrl = (protocols: string[]) =>
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /**
+   * Demo mode: demo data and demo accounts, relaxed production checks. The
+   * default on the embedded database; off by default with DATABASE_URL.
+   */
+  DEMO: z.enum(["true", "false"]).optional(),
+  /** The API reference at /api/docs (on by default). */
+  API_DOCS: z.enum(["true", "false"]).default("true"),
+  /** When set, /metrics answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalUrl(["http", "https"]),
@@ -115,6 +124,10 @@ const configSchema = z.object({
 
 export type Config = {
   env: "development" | "production" | "test";
+  /** Demo data and accounts are seeded only in demo mode; production mode refuses unsafe settings. */
+  demo: boolean;
+  apiDocs: boolean;
+  metricsToken: string | undefined;
   port: number;
   host: string;
   publicUrl: string | undefined;
@@ -151,8 +164,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: OIDC_CLIENT_ID: required when OIDC_ISSUER is set",
     );
   }
+  const demo = parsed.DEMO ? parsed.DEMO === "true" : !parsed.DATABASE_URL;
+  if (!demo && parsed.NODE_ENV === "production") refuseUnsafeProduction(parsed);
   return {
     env: parsed.NODE_ENV,
+    demo,
+    apiDocs: parsed.API_DOCS === "true",
+    metricsToken: parsed.METRICS_TOKEN,
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ""),
@@ -180,4 +198,23 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signingKey: parsed.MEDIA_SIGNING_KEY,
     },
   };
+}
+
+/**
+ * Production mode (not demo, NODE_ENV=production) starts only with the
+ * settings that make it safe: an https PUBLIC_URL (Secure, `__Host-` session
+ * cookies and absolute links that cannot be spoofed by a Host header) and an
+ * SMTP server (otherwise password-reset links would only reach the log).
+ */
+function refuseUnsafeProduction(parsed: z.output<typeof configSchema>) {
+  const problems: string[] = [];
+  if (!parsed.PUBLIC_URL || new URL(parsed.PUBLIC_URL).protocol !== "https:")
+    problems.push("PUBLIC_URL: an https:// URL is required in production");
+  if (!parsed.SMTP_URL)
+    problems.push("SMTP_URL: required in production (reset and verification links are e-mailed)");
+  if (problems.length > 0)
+    throw new ConfigError(
+      `Refusing to start in production mode: ${problems.join("; ")}. ` +
+        "Set DEMO=true only for a demonstration install.",
+    );
 }

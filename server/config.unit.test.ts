@@ -22,8 +22,10 @@ describe("configuration (server/config.ts)", () => {
       DATA_DIR: "/var/lib/academy",
       DATABASE_URL: "postgres://app@db:5432/academy",
       REDIS_URL: "redis://cache:6379",
+      SMTP_URL: "smtp://mail:25",
     });
     expect(config).toMatchObject({
+      demo: false,
       port: 8080,
       host: "127.0.0.1",
       publicUrl: "https://academy.example.com",
@@ -51,6 +53,33 @@ describe("configuration (server/config.ts)", () => {
       databaseUrl: undefined,
       redisUrl: undefined,
     });
+  });
+});
+
+describe("demo mode and production mode", () => {
+  const production = {
+    DATABASE_URL: "postgres://app@db:5432/academy",
+    PUBLIC_URL: "https://academy.example.com",
+    SMTP_URL: "smtp://mail:25",
+  };
+
+  test("demo mode is the embedded database's default; DATABASE_URL makes production mode", () => {
+    expect(parseConfig({}).demo).toBe(true);
+    expect(parseConfig(production).demo).toBe(false);
+    expect(parseConfig({ ...production, DEMO: "true" }).demo).toBe(true);
+    expect(parseConfig({ DEMO: "false", ...production }).demo).toBe(false);
+  });
+
+  test.each([
+    ["PUBLIC_URL", { ...production, PUBLIC_URL: undefined }],
+    ["PUBLIC_URL", { ...production, PUBLIC_URL: "http://academy.example.com" }],
+    ["SMTP_URL", { ...production, SMTP_URL: undefined }],
+  ])("production mode refuses to start without a safe %s", (name, env) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+    // Demo mode and tests start with the same settings.
+    expect(() => parseConfig({ ...env, DEMO: "true" })).not.toThrow();
+    expect(() => parseConfig({ ...env, NODE_ENV: "test" })).not.toThrow();
   });
 });
 

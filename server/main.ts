@@ -14,8 +14,11 @@ async function main() {
     }
     throw error;
   }
-  const database = await prepareDatabase(config);
+  // Idle connections that break (a database restart) are dropped and reopened on demand.
+  let report = (error: Error) => console.error("database connection lost:", error.message);
+  const database = await prepareDatabase(config, (error) => report(error));
   const app = await buildApp(config, { database });
+  report = (error) => app.log.warn({ err: error }, "database connection lost");
   app.addHook("onClose", () => database.close());
 
   // Finish in-flight requests, then close the database; a second signal or 10 s forces exit.

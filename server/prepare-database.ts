@@ -9,18 +9,24 @@ export function embeddedIssuer(config: Config): string | undefined {
 }
 
 /**
- * Opens the configured database and brings it to the current schema. A fresh
- * database gets the demo data, so the first `npm start` shows a working portal;
- * an existing one is left as its operators made it (`npm run db:seed` re-applies
- * the demo data on purpose).
+ * Opens the configured database and brings it to the current schema. In demo
+ * mode a fresh database gets the demo data and accounts, so the first
+ * `npm start` shows a working portal; an existing one is left as its operators
+ * made it (`npm run db:seed` re-applies the demo data on purpose). Production
+ * mode never writes demo data.
  */
-export async function prepareDatabase(config: Config): Promise<Database> {
+export async function prepareDatabase(
+  config: Config,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<Database> {
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, onPoolError }
+      : { dataDir: config.dataDir },
   );
   try {
     await database.migrate();
-    if (!(await isSeeded(database.db)))
+    if (config.demo && !(await isSeeded(database.db)))
       await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
     return database;
   } catch (error) {

@@ -19,6 +19,8 @@ export type RateLimiter = {
     windowSeconds: number,
   ): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
+  /** Waits up to `timeoutMs` for the shared store; counting works (in memory) either way. */
+  ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -31,9 +33,17 @@ const KEY_PREFIX = "academy:rl";
  * counter without an end. One limiter per (limit, window) pair the callers use.
  */
 export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
+  // Commands fail at once while Redis is away (no offline queue), so no request waits for it.
   const redis = redisUrl
-    ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? new Redis(redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectTimeout: 2_000,
+        lazyConnect: false,
+      })
     : null;
+  // Connection errors are expected while Redis restarts; ioredis reconnects by itself.
+  redis?.on("error", () => {});
   const limiters = new Map<string, RateLimiterAbstract>();
 
   function limiterFor(limit: number, windowSeconds: number) {
@@ -41,8 +51,14 @@ export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
     let limiter = limiters.get(name);
     if (!limiter) {
       const options = { keyPrefix: KEY_PREFIX, points: limit, duration: windowSeconds };
+      // While Redis is away each server counts in its own memory instead of failing sign-in.
       limiter = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
       limiters.set(name, limiter);
     }
@@ -68,8 +84,21 @@ export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
       const holders = redis ? [limiterFor(1, 1)] : [...limiters.values()];
       await Promise.all(holders.map((limiter) => limiter.delete(key)));
     },
+    async ready(timeoutMs) {
+      if (!redis || redis.status === "ready") return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, timeoutMs);
+        redis.once("ready", done);
+        function done() {
+          clearTimeout(timer);
+          redis!.off("ready", done);
+          resolve();
+        }
+      });
+    },
     async close() {
-      await redis?.quit();
+      if (redis?.status === "ready") await redis.quit();
+      else redis?.disconnect();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -9,6 +9,7 @@ describe.each([
   ["Redis", redisUrl],
 ])("rate limiter (%s)", (_name, url) => {
   const limiter = createRateLimiter(url);
+  beforeAll(() => limiter.ready(5_000));
   afterAll(() => limiter.close());
 
   test("allows `limit` hits per window, then refuses with a retry time", async () => {
@@ -26,6 +27,7 @@ describe.each([
 test("with Redis, servers share the counters", async () => {
   const a = createRateLimiter(redisUrl);
   const b = createRateLimiter(redisUrl);
+  await Promise.all([a.ready(5_000), b.ready(5_000)]);
   const key = `test:${randomBytes(6).toString("hex")}`;
   await a.hit(key, 2, 60);
   await b.hit(key, 2, 60);
@@ -36,10 +38,22 @@ test("with Redis, servers share the counters", async () => {
 test("with Redis, a reset on one server clears the counter another server kept", async () => {
   const a = createRateLimiter(redisUrl);
   const b = createRateLimiter(redisUrl);
+  await Promise.all([a.ready(5_000), b.ready(5_000)]);
   const key = `test:${randomBytes(6).toString("hex")}`;
   await a.hit(key, 1, 60);
   expect((await a.hit(key, 1, 60)).allowed).toBe(false);
   await b.reset(key);
   expect((await a.hit(key, 1, 60)).allowed).toBe(true);
   await Promise.all([a.close(), b.close()]);
+});
+
+test("with Redis unreachable, limits still count (in this process) and no hit waits or throws", async () => {
+  const limiter = createRateLimiter("redis://127.0.0.1:1");
+  const key = `test:${randomBytes(6).toString("hex")}`;
+  const started = performance.now();
+  const results = [];
+  for (let i = 0; i < 4; i++) results.push(await limiter.hit(key, 3, 60));
+  expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+  expect(performance.now() - started).toBeLessThan(1_000);
+  await limiter.close();
 });

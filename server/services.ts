@@ -39,6 +39,8 @@ export type ServiceDeps = {
 export async function createServices(deps: ServiceDeps) {
   const { db, config } = deps;
   const limiter = createRateLimiter(config.redisUrl);
+  // Start with the shared counters when Redis is there; without it the limits count in memory.
+  await limiter.ready(2_000);
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,

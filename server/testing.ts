@@ -102,6 +102,8 @@ export function createBrowser(
       method?: "GET" | "POST";
       form?: Record<string, string>;
       json?: unknown;
+      /** A raw body, sent with the content type given in `headers`. */
+      body?: string;
       headers?: Record<string, string>;
     } = {},
   ): Promise<InjectResponse & { url: string }> {
@@ -120,6 +122,7 @@ export function createBrowser(
       },
       ...(init.form ? { payload: new URLSearchParams(init.form).toString() } : {}),
       ...(init.json !== undefined ? { payload: init.json as object } : {}),
+      ...(init.body !== undefined ? { payload: init.body } : {}),
     });
     store(target.host, res);
     return Object.assign(res, { url: target.toString() });

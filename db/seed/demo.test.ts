@@ -8,6 +8,7 @@ import { openTestDatabase } from "../testing.ts";
 import type { Db } from "../client.ts";
 import * as content from "../schema/content.ts";
 import { news } from "../schema/content.ts";
+import { idpAccounts, users } from "../schema/identity.ts";
 import * as site from "../schema/site.ts";
 import { dictItems, footerLinks, languages, siteLanguages, sites } from "../schema/site.ts";
 import { countRows } from "./counts.ts";
@@ -59,6 +60,13 @@ describe("idempotency", () => {
       .where(and(eq(footerLinks.siteId, 1), eq(footerLinks.linkTitle, "changed")));
     expect(changed).toEqual([]);
     expect(await countRows(db)).toEqual(firstCounts);
+  });
+});
+
+describe("demo accounts", () => {
+  test("are seeded only for the embedded identity provider (an issuer given)", async () => {
+    expect(await db.select().from(idpAccounts)).toEqual([]);
+    expect(await db.select().from(users)).toEqual([]);
   });
 });
 

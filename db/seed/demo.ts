@@ -55,8 +55,9 @@ export async function isSeeded(db: Db): Promise<boolean> {
  */
 export type SeedOptions = {
   /**
-   * The embedded identity provider's issuer (`{origin}/idp`): when given, a
-   * demo approver account is seeded for it (db/seed/demo/accounts.ts).
+   * The embedded identity provider's issuer (`{origin}/idp`): when given, the
+   * demo accounts are seeded for it, an approver and a learner ready for the
+   * HCSA theory exam (db/seed/demo/accounts.ts).
    */
   idpIssuer?: string | undefined;
 };

@@ -7,6 +7,7 @@ import {
 import { Code } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import { ApiError } from "../errors.ts";
+import { isUnavailable, RETRY_AFTER_SECONDS } from "../faults.ts";
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: Code.success, data, message: "success", errorContext: null };
@@ -42,6 +43,20 @@ export const apiEnvelope = fp(async function apiEnvelope(app: FastifyInstance) {
         "response does not match its schema",
       );
       return reply.status(500).send(fail(new ApiError(Code.failed, "System error")));
+    }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, "a backing service is unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send(
+          fail(
+            new ApiError(
+              Code.failed,
+              "The service is briefly unavailable. Please try again in a moment.",
+            ),
+          ),
+        );
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {

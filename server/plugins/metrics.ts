@@ -1,9 +1,18 @@
+import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
-/** Prometheus metrics at /metrics: process defaults and request latency by route. */
-export const metrics = fp(async function metrics(app: FastifyInstance) {
+/**
+ * Prometheus metrics at /metrics: process defaults and request latency by
+ * route. With a token configured (METRICS_TOKEN) only a scraper presenting it
+ * as a bearer token reads them.
+ */
+export const metrics = fp(async function metrics(
+  app: FastifyInstance,
+  options: { token?: string },
+) {
+  const expected = options.token ? Buffer.from(`Bearer ${options.token}`) : null;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -27,7 +36,12 @@ export const metrics = fp(async function metrics(app: FastifyInstance) {
   app.get(
     "/metrics",
     { schema: { hide: true }, config: { tenantless: true } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      if (expected) {
+        const given = Buffer.from(request.headers.authorization ?? "");
+        if (given.length !== expected.length || !timingSafeEqual(given, expected))
+          return reply.status(401).header("www-authenticate", "Bearer").send();
+      }
       reply.type(registry.contentType);
       return registry.metrics();
     },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { userRoles } from "../../schema/enrolment.ts";
 import { idpAccounts, users } from "../../schema/identity.ts";
 import type { Tx } from "../write.ts";
+import { seedExamLearner } from "./exam-learner.ts";
 
 /**
  * A demo approver (all sites) on the embedded identity provider, so the
@@ -18,6 +19,7 @@ export const demoApprover = {
     "scrypt$16384$8$1$qHa3ROeDlC98vhDO39pvcw$JSM7VBVkYvEVqx0VFWeQVMdVGf9s7plvmTpwUhvapOXkPod087bWqwjVK2KxCgKPJ1wQxGGg54KN-lqb7MBYfA",
 };
 
+/** The demo accounts: the approver and the learner ready for the HCSA theory exam (exam-learner.ts). */
 export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void> {
   await tx
     .insert(idpAccounts)
@@ -57,4 +59,5 @@ export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void>
     .delete(userRoles)
     .where(sql`${userRoles.userId} = ${user!.id} and ${userRoles.role} = 'approver'`);
   await tx.insert(userRoles).values({ userId: user!.id, role: "approver", siteId: null });
+  await seedExamLearner(tx, idpIssuer);
 }

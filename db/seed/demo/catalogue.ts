@@ -48,6 +48,9 @@ const tenantCourses: Record<number, { base: number; seeds: CourseSeed[] }> = {
   [TenantId.neutral]: { base: 1700, seeds: neutralCourses },
 };
 
+/** A course's master id: its tenant's base + its slot. */
+export const courseIdOf = (tenantId: number, slot: number) => tenantCourses[tenantId]!.base + slot;
+
 const allSlots = (tenantId: number) => tenantCourses[tenantId]!.seeds.map((seed) => seed.slot);
 
 /**
@@ -118,7 +121,7 @@ const published = courseOfferings.flatMap((offering) => {
     });
     const release: CourseReleaseRow = {
       id: releaseId,
-      courseId: tenantCourses[tenantId]!.base + slot,
+      courseId: courseIdOf(tenantId, slot),
       siteId: offering.siteId,
       languageId: offering.languageId,
       courseName: local(seed.name, offering.languageId),
@@ -134,7 +137,8 @@ const published = courseOfferings.flatMap((offering) => {
   });
 });
 
-const courseReleaseRows = published.map((p) => p.release);
+/** Every course and video release of the demo catalogue (the exam banks read quizExist). */
+export const courseReleaseRows = published.map((p) => p.release);
 const chapterRows = published.flatMap((p) => p.chapters);
 
 const certificationReleaseRows: (typeof certificationReleases.$inferInsert)[] = releaseSeeds.map(

@@ -72,13 +72,13 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
   });
 
   test("missing personal information the region requires is refused, naming the fields", async () => {
-    const { browser } = await learner({ profile: false });
+    const { browser, id } = await learner({ profile: false });
     const res = await enrol(browser, HCSA);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorContext.missingFields).toEqual(["country"]);
-    expect(await t.database.db.select().from(registrations)).not.toContainEqual(
-      expect.objectContaining({ relationId: HCSA, status: "approved" }),
-    );
+    expect(
+      await t.database.db.select().from(registrations).where(eq(registrations.userId, id)),
+    ).toEqual([]);
   });
 
   test("automatic approval: HCSA is approved at once; the notification choice is stored", async () => {
@@ -512,5 +512,23 @@ describe("the demo approver", () => {
       form: { email: "approver@academy.example", password: "Approve-Demo-2026" },
     });
     expect((await get(browser, "/admin/registration/pending")).statusCode).toBe(200);
+  });
+});
+
+describe("the demo exam learner", () => {
+  test("signs in with the documented password and finds HCSA v2.0 waiting for its exam", async () => {
+    const { createBrowser } = await import("../../testing.ts");
+    const browser = createBrowser(t.app);
+    const page = await browser.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+    await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
+      method: "POST",
+      form: { email: "exam.ready@academy.example", password: "Exam-Demo-2026" },
+    });
+    const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
+      .data;
+    // Enrolled and approved (Audited 2), credits complete: the status is exam (2).
+    expect(detail).toMatchObject({ registrationStatus: 2, currentStatus: 2, childStatus: 0 });
+    expect(detail.compulsoryCredits.earned).toBe(detail.compulsoryCredits.total);
   });
 });

@@ -170,12 +170,13 @@ describe("drawing a paper", () => {
 
   test("a release without a paper is not found", async () => {
     const userId = await learner();
+    // "NVR Storage Planning" on /en has no quiz (quizExist false), so no paper.
     await expect(
       papers.start({
         userId,
         siteId: 1,
-        relationType: 0,
-        relationId: 999_999,
+        relationType: 1,
+        relationId: 2002,
         now: start,
         maxAttempts: null,
       }),
