@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openWith } from "./support/controls.ts";
 import { dialogOf, enrolUntil, saveMissingInformation, signUpAt } from "./support/enrolment.ts";
+import { newLearner, signUpOnProvider } from "./support/identity.ts";
 import {
   answerPaper,
   answerShown,
@@ -47,6 +48,22 @@ function recordExamResponses(page: Page) {
 }
 
 const KEY_FIELDS = /"(correct|answer|answerPass|analysis|score|theoryExamScore)"\s*:/;
+
+test("a visitor is sent to log in and back to the quiz, which turns away a learner not enrolled", async ({
+  page,
+}) => {
+  const quiz = `/en/exam?relationId=${CAMERA_COURSE}&relationType=1&courseType=1`;
+  await page.goto(quiz);
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  await signUpOnProvider(page, newLearner("Vera"));
+  await expect(page).toHaveURL(quiz);
+  // Learner §4 "Exam entry": only a back button, to the course.
+  const unqualified = dialogOf(page, "unqualified-dialog");
+  await expect(unqualified).toContainText("You are not enrolled");
+  await expect(unqualified.getByRole("button")).toHaveCount(1);
+  await unqualified.getByTestId("unqualified-back").click();
+  await expect(page).toHaveURL(new RegExp(`/en/course/detail/${CAMERA_COURSE}\\?courseType=0$`));
+});
 
 test("a learner passes a quiz: every pick saved, a failed save shown and sent again, a reload resumes the same paper", async ({
   page,
