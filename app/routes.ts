@@ -43,6 +43,7 @@ const PAGES = [
     file: "pages/educational-video/route.tsx",
   },
   { key: "my-learning", path: "my-learning", file: "pages/my-learning/route.tsx" },
+  { key: "exam", path: "exam", file: "pages/exam/route.tsx" },
   // Anything else below a site prefix goes to the not-found page.
   { key: "catch-all", path: "*", file: "pages/catch-all/route.tsx" },
 ] as const;

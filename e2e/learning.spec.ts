@@ -118,9 +118,9 @@ test("a learner enrols in CGSA, waits for approval, watches chapter 1, comes bac
   await playerReady(page, "Standards and legal requirements");
   await expect(page.getByTestId("next-chapter")).toHaveCount(0);
 
-  // Learner §4 "Quiz": credits not yet earned, so the quiz leads to the certification's course list.
+  // The quiz entry opens the course's quiz on the exam page (learner §2 "Course detail").
   await page.getByTestId("quiz-button").click();
-  await expect(page).toHaveURL(/\/en\/certification\/detail\/111#course-list-position$/);
+  await expect(page).toHaveURL(/\/en\/exam\?relationId=2021&relationType=1&courseType=1$/);
 });
 
 test("the learner's identity is drawn as a watermark over the video, letting clicks through to it", async ({

@@ -104,4 +104,7 @@ describe("logout (frame §4)", () => {
 test("logging out of a page that needs a login returns to the site's home", () => {
   expect(logoutHref("/eu/de/my-learning", "?tab=2")).toBe("/user/sso/logout?target=%2Feu%2Fde");
   expect(logoutHref("/en/mobile/my-learning", "")).toBe("/user/sso/logout?target=%2Fen%2Fmobile");
+  expect(logoutHref("/ar/exam", "?relationId=201&relationType=0&courseType=0")).toBe(
+    "/user/sso/logout?target=%2Far",
+  );
 });

@@ -78,7 +78,7 @@ export function startUserRefresh(
 }
 
 /** Pages only a signed-in learner can open (below the site prefix and layout). */
-const SIGNED_IN_PAGES = ["/my-learning"];
+const SIGNED_IN_PAGES = ["/my-learning", "/exam"];
 
 /**
  * Logout through the SSO redirect, coming back to the page the user is on, or

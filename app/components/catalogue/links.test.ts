@@ -3,6 +3,7 @@ import {
   certificationDetailPath,
   courseDetailPath,
   courseRowPath,
+  examPath,
   kindPagePath,
   parseTrackPath,
 } from "./links.ts";
@@ -17,6 +18,8 @@ describe("catalogue paths (learner §2)", () => {
     expect(courseRowPath({ id: 2001, isTopic: false, courseType: 0 })).toBe(
       "/course/detail/2001?courseType=0",
     );
+    expect(examPath(101, 0)).toBe("/exam?relationId=101&relationType=0&courseType=0");
+    expect(examPath(2001, 1)).toBe("/exam?relationId=2001&relationType=1&courseType=1");
   });
 
   test("track pages of the brand-security tenant and of the others", () => {

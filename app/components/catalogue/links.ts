@@ -11,6 +11,13 @@ export const certificationDetailPath = (relationId: number, anchor = "") =>
 export const courseDetailPath = (id: number, courseType: number) =>
   `/course/detail/${id}?courseType=${courseType}`;
 
+/**
+ * The exam page (learner §2): the theory exam of a certification release
+ * (relationType and courseType 0) or the quiz of a course release (1).
+ */
+export const examPath = (releaseId: number, relationType: number) =>
+  `/exam?relationId=${releaseId}&relationType=${relationType}&courseType=${relationType}`;
+
 export const topicDetailPath = (id: number) => `/topic/detail/${id}`;
 
 /** A course page row opens its topic or its course/video detail. */

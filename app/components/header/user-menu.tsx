@@ -4,19 +4,22 @@ import { Link, useLocation } from "react-router";
 import { IconChevronDown, IconLogout, IconUser } from "@tabler/icons-react";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useGuardedLogout } from "../../frame/logout-guard.tsx";
 import { logoutHref, type FrameUser } from "../../frame/use-user.ts";
 import classes from "./desktop-header.module.css";
 
 /**
  * The signed-in user's popover (frame §2): personal information, My Learning
  * and log out (main brand and thermal sub-brand only, frame §4), which returns
- * to the page the user is on.
+ * to the page the user is on; refused with a dialog while the user is in an exam.
  */
 export function UserMenu({ user }: { user: FrameUser }) {
   const { t } = useTranslation();
   const { link } = useSiteLinks();
   const { pathname, search } = useLocation();
   const withLogout = useFrame().tenant.offersLogout;
+  const href = logoutHref(pathname, search);
+  const logout = useGuardedLogout(href);
   return (
     <Menu trigger="click-hover" position="bottom-end" offset={6} shadow="md" radius="md">
       <Menu.Target>
@@ -39,8 +42,10 @@ export function UserMenu({ user }: { user: FrameUser }) {
         {withLogout && (
           <Menu.Item
             component="a"
-            href={logoutHref(pathname, search)}
+            href={href}
+            onClick={logout}
             className={classes.menuItem}
+            data-testid="logout"
             leftSection={<IconLogout size={16} aria-hidden />}
           >
             {t("mobile.logout")}

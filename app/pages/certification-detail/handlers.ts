@@ -6,13 +6,6 @@
  */
 
 /**
- * EXAM ISSUE: learner §4 "Exam entry": POST /certification/exam/entry, then the
- * exam page /exam?relationId=&relationType=0&courseType=0. Until then the click
- * does nothing.
- */
-export function startTheoryExam(_relationId: number): void {}
-
-/**
  * CERTIFICATE ISSUE: POST /user/certificationApply/apply and the certificate
  * apply dialog (frame §2 "Other screens"). Until then the click does nothing.
  */

@@ -11,8 +11,12 @@ import {
   RegistrationStatus,
   statusHintKey,
 } from "#contract/catalogue-rules.ts";
+import { ExamRelationType } from "#contract/exam-rules.ts";
 import { EnrolmentStatus } from "../../components/enrolment/enrolment-status.tsx";
-import { applyForCertificate, startTheoryExam } from "./handlers.ts";
+import { Link } from "react-router";
+import { examPath } from "../../components/catalogue/links.ts";
+import { useSiteLinks } from "../../frame/use-frame.ts";
+import { applyForCertificate } from "./handlers.ts";
 import { PROGRESS_STEPS, progressStep } from "./progress.ts";
 import classes from "./detail.module.css";
 
@@ -142,15 +146,12 @@ export function ProgressActions({
         </Button>
       )}
       {group === "startExam" && (
-        <Button
-          radius="xl"
-          size="md"
+        <StartExamButton
+          releaseId={detail.id}
           disabled={disabled}
-          onClick={guarded(() => startTheoryExam(detail.id))}
-          data-testid="exam-start"
-        >
-          {t("certification.actions.startExam")}
-        </Button>
+          loggedIn={loggedIn}
+          onLoginNeeded={onLoginNeeded}
+        />
       )}
       {group === "apply" && (
         <Button
@@ -176,5 +177,42 @@ export function ProgressActions({
         </Badge>
       )}
     </div>
+  );
+}
+
+/**
+ * Learner §4 "Exam button groups": start exam opens the exam page of this
+ * release's theory exam (status exam or practical exam, so the courses are
+ * learned and their exercises finished); entry is checked there.
+ */
+function StartExamButton({
+  releaseId,
+  disabled,
+  loggedIn,
+  onLoginNeeded,
+}: {
+  releaseId: number;
+  disabled: boolean;
+  loggedIn: boolean;
+  onLoginNeeded: () => void;
+}) {
+  const { t } = useTranslation();
+  const { link } = useSiteLinks();
+  const common = { radius: "xl", size: "md", "data-testid": "exam-start" } as const;
+  if (disabled || !loggedIn) {
+    return (
+      <Button {...common} disabled={disabled} onClick={onLoginNeeded}>
+        {t("certification.actions.startExam")}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      {...common}
+      component={Link}
+      to={link(examPath(releaseId, ExamRelationType.certification))}
+    >
+      {t("certification.actions.startExam")}
+    </Button>
   );
 }

@@ -11,24 +11,23 @@ import {
   IconPlayerSkipForward,
 } from "@tabler/icons-react";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
-import { useNavigate } from "react-router";
 import type { CourseDetail } from "#contract/catalogue.ts";
 import {
   CourseType,
   LearningProcess,
   RegistrationStatus,
   chapterLocked,
-  quizAnchor,
 } from "#contract/catalogue-rules.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { LearningBadge } from "../../components/catalogue/course-card.tsx";
 import { formatDuration } from "../../components/catalogue/format.ts";
 import { certificationDetailPath, kindTrack } from "../../components/catalogue/links.ts";
+import { QuizEntry } from "./quiz-entry.tsx";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
 import { trackPath } from "../../frame/menus.ts";
-import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useFrame } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
 import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
@@ -49,8 +48,6 @@ export function CourseView({ data, compact }: { data: CourseDetailData; compact:
 function Course({ detail, compact }: { detail: CourseDetail; compact: boolean }) {
   const { t } = useTranslation();
   const frame = useFrame();
-  const { link } = useSiteLinks();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const loggedIn = user !== null;
   const loginTip = useLoginTip();
@@ -92,18 +89,6 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
     });
   }
   crumbs.push({ label: detail.courseName });
-
-  function takeQuiz() {
-    if (!loggedIn) return loginTip.open();
-    // Learner §4 "Quiz": the exam anchor once the credits are earned, else the course list.
-    if (detail.relationId !== null) {
-      void navigate(
-        link(
-          certificationDetailPath(detail.relationId, quizAnchor(detail.certificationStatus ?? 0)),
-        ),
-      );
-    }
-  }
 
   const enrolment = (
     <Enrolment
@@ -346,23 +331,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
           </section>
 
           {detail.quizExist && (
-            <section className={layout.card} aria-labelledby="quiz-title" data-testid="quiz-entry">
-              <h2 id="quiz-title" className={layout.cardTitle}>
-                {t("course.quiz.title")}
-              </h2>
-              <p className={classes.cardText}>{t("course.quiz.text")}</p>
-              <Button
-                fullWidth
-                radius="xl"
-                variant="light"
-                leftSection={<IconClipboardText size={18} aria-hidden />}
-                onClick={takeQuiz}
-                disabled={loggedIn && detail.relationId === null}
-                data-testid="quiz-button"
-              >
-                {t("course.quiz.start")}
-              </Button>
-            </section>
+            <QuizEntry courseReleaseId={detail.id} onLoginNeeded={loginTip.open} />
           )}
         </aside>
       </div>

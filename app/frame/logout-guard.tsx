@@ -1,0 +1,82 @@
+import { Button, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { useCallback, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Code } from "#contract/codes.ts";
+import type { ApiClient } from "../api-client.ts";
+import { useApiClient } from "./use-frame.ts";
+
+/** Whether the exam page in this tab has an attempt open (set by the exam page only). */
+let examOpenHere = false;
+
+/** The exam page reports its attempt, so logout is refused without waiting for the server. */
+export function setExamOpenHere(open: boolean): void {
+  examOpenHere = open;
+}
+
+export const IN_EXAM_PATH = "/certification/exam/inExam";
+const LOGOUT_ON_EXAM_ID = "logout-on-exam";
+
+/**
+ * Whether the learner is in an exam: this tab's exam page says so, or the
+ * server knows an attempt open in another tab or device. When the server
+ * cannot be asked, logout goes ahead: the attempt stays on the server anyway.
+ */
+export async function learnerInExam(api: ApiClient): Promise<boolean> {
+  if (examOpenHere) return true;
+  const envelope = await api.get(IN_EXAM_PATH, undefined, { quiet: true, loginRedirect: false });
+  return envelope.code === Code.success && envelope.data?.inExam === true;
+}
+
+function LogoutOnExamBody() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid={LOGOUT_ON_EXAM_ID}>
+      <Text>{t("exam.logoutOnExam")}</Text>
+      <Button
+        mt="lg"
+        fullWidth
+        radius="xl"
+        onClick={() => modals.close(LOGOUT_ON_EXAM_ID)}
+        data-autofocus
+        data-testid="logout-on-exam-back"
+      >
+        {t("exam.back")}
+      </Button>
+    </div>
+  );
+}
+
+function LogoutOnExamTitle() {
+  const { t } = useTranslation();
+  return t("tips.title");
+}
+
+/** Frame §4 "Logout": the dialog with message exam.logoutOnExam and a back button. */
+export function showLogoutOnExam(): void {
+  modals.open({
+    modalId: LOGOUT_ON_EXAM_ID,
+    title: <LogoutOnExamTitle />,
+    centered: true,
+    radius: "md",
+    children: <LogoutOnExamBody />,
+  });
+}
+
+/**
+ * The click handler of a logout link (frame §4 "Logout"): while the learner is
+ * in an exam, the dialog instead of logging out; they must submit first.
+ */
+export function useGuardedLogout(href: string): (event: MouseEvent<HTMLElement>) => void {
+  const api = useApiClient();
+  return useCallback(
+    (event) => {
+      event.preventDefault();
+      void learnerInExam(api).then((inExam) => {
+        if (inExam) showLogoutOnExam();
+        else window.location.assign(href);
+      });
+    },
+    [api, href],
+  );
+}
