@@ -178,7 +178,13 @@ export const examApi = endpoints({
   saveAnswer: {
     path: "/certification/exam/saveAnswer",
     method: "POST",
-    request: scopeSchema.extend({ examRefId: idSchema }).extend(answerItem.shape),
+    request: scopeSchema.extend({
+      examRefId: idSchema,
+      questionHisId: idSchema,
+      questionType: z.number().int(),
+      /** null clears the answer: nothing is chosen any more (a multiple choice unticked). */
+      answer: answerSchema.nullable(),
+    }),
     response: savedAnswerSchema,
   },
   submitAnswer: {

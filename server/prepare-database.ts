@@ -32,8 +32,12 @@ export async function prepareDatabase(
   );
   try {
     await database.migrate();
-    if (config.demo && !(await isSeeded(database.db)))
+    if (config.demo && !(await isSeeded(database.db))) {
       await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
+      // Planner statistics for the tables just filled: without them the first plans cached
+      // on each connection (foreign-key checks among them) assume empty tables.
+      await database.db.execute(sql`analyze`);
+    }
     if (!config.demo) {
       const exposed = await accountsWithPublishedPasswords(database.db);
       if (exposed.length > 0)

@@ -240,7 +240,7 @@ test("each pick is saved at once; a second pick waits for the first to answer, t
   expect(secondsLeft(done.state.run!.deadlineAt, T0 + 1500)).toBe(3499);
 });
 
-test("multiple choice is saved as a list; clearing every box leaves the question unanswered", () => {
+test("multiple choice is saved as a list; clearing every box clears the saved answer too", () => {
   const state = running();
   const picked = play([{ type: "pick", questionHisId: 2, answer: ["A", "C"] }], state);
   expect(picked.effects).toEqual([
@@ -265,9 +265,28 @@ test("multiple choice is saved as a list; clearing every box leaves the question
     ],
     picked.state,
   );
-  expect(cleared.effects).toEqual([]);
-  expect(cleared.state.run!.saves[2]).toBeUndefined();
+  // The server kept ["A", "C"]: the clearing is sent, or it would still grade them.
+  expect(cleared.effects).toEqual([
+    { kind: "save", examRefId: 900, item: { questionHisId: 2, questionType: 2, answer: null } },
+  ]);
   expect(unansweredCount(cleared.state.run!)).toBe(3);
+  const settled = play(
+    [
+      {
+        type: "saved",
+        questionHisId: 2,
+        answer: null,
+        ok: true,
+        code: 200,
+        countDown: null,
+        now: T0,
+      },
+    ],
+    cleared.state,
+  );
+  expect(settled.effects).toEqual([]);
+  expect(settled.state.run!.saves[2]).toBeUndefined();
+  expect(unansweredCount(settled.state.run!)).toBe(3);
 });
 
 test("a failed save is shown as failed and sent again, never dropped", () => {

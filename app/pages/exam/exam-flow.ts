@@ -106,6 +106,8 @@ export const initialExamState = (now: number): ExamState => ({
 });
 
 export type AnswerItem = { questionHisId: number; questionType: number; answer: Answer };
+/** One answer on its way to saveAnswer; null clears it (a multiple choice with nothing ticked). */
+export type SaveItem = { questionHisId: number; questionType: number; answer: Answer | null };
 
 export type ExamEvent =
   /** Entry and exam status answered (null: the call failed). */
@@ -123,7 +125,7 @@ export type ExamEvent =
   | {
       type: "saved";
       questionHisId: number;
-      answer: Answer;
+      answer: Answer | null;
       ok: boolean;
       code: number;
       countDown: number | null;
@@ -151,7 +153,7 @@ export type ExamEffect =
   /** POST exam/getContent, answered with "loaded". */
   | { kind: "load" }
   /** POST exam/saveAnswer, answered with "saved". */
-  | { kind: "save"; examRefId: number; item: AnswerItem }
+  | { kind: "save"; examRefId: number; item: SaveItem }
   /** POST exam/submitAnswer, answered with "submitted". */
   | { kind: "submit"; examRefId: number; answerList: AnswerItem[] }
   /** POST exam/getExamResult, answered with "statusRead". */
@@ -345,7 +347,7 @@ const questionType = (run: ExamRun, questionHisId: number) =>
 function save(run: ExamRun, questionHisId: number): [ExamRun, ExamEffect[]] {
   const answer = run.answers[questionHisId];
   const type = questionType(run, questionHisId);
-  if (!isAnswered(answer) || type === undefined) return [run, []];
+  if (answer === undefined || type === undefined) return [run, []];
   const saves = { ...run.saves, [questionHisId]: { status: "saving" as const, sending: answer } };
   return [
     { ...run, saves },
@@ -374,11 +376,7 @@ function picked(state: ExamState, event: Extract<ExamEvent, { type: "pick" }>): 
   const next = { ...run, answers };
   const current = run.saves[event.questionHisId];
   if (current?.status === "saving") return stay({ ...state, run: next });
-  if (!isAnswered(event.answer)) {
-    // Nothing to send: the server keeps no empty answer (learner §5), so the question just reads unanswered.
-    const { [event.questionHisId]: _dropped, ...saves } = run.saves;
-    return stay({ ...state, run: { ...next, saves } });
-  }
+  // An emptied multiple choice is sent as null: the server clears the answer it kept.
   const [sent, effects] = save(next, event.questionHisId);
   return [{ ...state, run: sent }, effects];
 }
@@ -403,7 +401,7 @@ function saved(state: ExamState, event: Extract<ExamEvent, { type: "saved" }>): 
   };
   const latest = run.answers[id];
   // The learner picked again while this one travelled: the latest pick goes out now.
-  if (isAnswered(latest) && !sameAnswer(latest, event.answer) && !run.timedOut) {
+  if (latest !== undefined && !sameAnswer(latest, event.answer) && !run.timedOut) {
     const [sent, effects] = save(next, id);
     return [{ ...state, run: sent }, effects];
   }

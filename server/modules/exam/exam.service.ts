@@ -168,18 +168,20 @@ export function createExamService(deps: ExamDeps) {
     scope: Scope,
     userId: number,
     target: ExamTarget,
-  ): Promise<{ decision: EntryDecision; paper: Paper | undefined }> {
+  ): Promise<{ decision: EntryDecision; paper: Paper | undefined; name: string }> {
     const learner = { ...scope, userId };
     if (target.relationType === ExamRelationType.certification) {
       const standing = await catalogue.examStanding(learner, target.releaseId);
       const paper = await paperOf(target);
-      if (!paper) return { decision: refused("noExam"), paper };
+      const name = standing.certificationName;
+      if (!paper) return { decision: refused("noExam"), paper, name };
       // A grade may have moved the status (or forced relearning): read it again.
       const again = (await gradeIfExpired(userId, target))
         ? await catalogue.examStanding(learner, target.releaseId)
         : standing;
       return {
         paper,
+        name,
         decision: theoryExamEntry({
           enrolled: again.registration === "approved",
           currentStatus: again.currentStatus,
@@ -194,9 +196,10 @@ export function createExamService(deps: ExamDeps) {
     }
     const standing = await catalogue.quizStanding(learner, target.releaseId);
     const paper = standing.quizExist ? await paperOf(target) : undefined;
-    if (!paper) return { decision: refused("noExam"), paper };
+    const name = standing.courseName;
+    if (!paper) return { decision: refused("noExam"), paper, name };
     await gradeIfExpired(userId, target);
-    return { paper, decision: quizEntry({ enrolled: standing.enrolled }) };
+    return { paper, name, decision: quizEntry({ enrolled: standing.enrolled }) };
   }
 
   /** The attempt of this learner on this site, or not found (never another learner's data). */
@@ -334,7 +337,7 @@ export function createExamService(deps: ExamDeps) {
      * the start. Never an answer key or a score.
      */
     async getContent(scope: Scope, userId: number, target: ExamTarget): Promise<ExamContent> {
-      const { decision, paper } = await decide(scope, userId, target);
+      const { decision, paper, name } = await decide(scope, userId, target);
       if (decision.entryStatus !== EntryStatus.qualified)
         throw new ApiError(Code.examStartFailed, refusalMessages[decision.reason]);
       const now = clock();
@@ -345,12 +348,12 @@ export function createExamService(deps: ExamDeps) {
         relationId: target.releaseId,
         now,
         maxAttempts: paper!.kind === ExamKind.quiz ? null : paper!.maxAttempts,
+        paper: paper!,
       });
-      const [attempt, questions, saved, name] = await Promise.all([
+      const [attempt, questions, saved] = await Promise.all([
         ownAttempt(scope, userId, attemptId),
         attemptPaper(attemptId),
         savedAnswers(attemptId),
-        examName(scope, userId, target),
       ]);
       return {
         examId: attemptId,
@@ -393,7 +396,7 @@ export function createExamService(deps: ExamDeps) {
         attemptId: input.examRefId,
         attemptQuestionId: input.questionHisId,
         questionType: input.questionType,
-        answer: input.answer as string | string[],
+        answer: input.answer as string | string[] | null,
         now,
       });
       return { questionHisId: input.questionHisId, countDown: countDown(deadline, now) };
@@ -421,7 +424,11 @@ export function createExamService(deps: ExamDeps) {
       if (attempt.relationType !== input.relationType || attempt.relationId !== input.releaseId)
         throw notFound("No such exam");
       const now = clock();
-      if (attempt.state === "open" && acceptsInput(attempt.deadline, now)) {
+      if (
+        attempt.state === "open" &&
+        acceptsInput(attempt.deadline, now) &&
+        input.answerList.length > 0
+      ) {
         try {
           await papers.saveAnswers({
             userId,
@@ -557,13 +564,6 @@ export function createExamService(deps: ExamDeps) {
       };
     },
   };
-
-  async function examName(scope: Scope, userId: number, target: ExamTarget) {
-    const learner = { ...scope, userId };
-    return target.relationType === ExamRelationType.certification
-      ? (await catalogue.examStanding(learner, target.releaseId)).certificationName
-      : (await catalogue.quizStanding(learner, target.releaseId)).courseName;
-  }
 }
 
 const refused = (reason: EntryRefusal): EntryDecision => ({

@@ -343,6 +343,39 @@ describe("server-authoritative time", () => {
   });
 });
 
+describe("answers saved as picked", () => {
+  test("an answer can be changed and cleared (nothing chosen any more); the paper shows what is saved", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId);
+    const paper = await content(browser);
+    const multiple = paper.questionHisList.find((q) => q.questionType === QuestionType.multiple)!;
+    const letters = multiple.hisOptionList.map((o) => o.optionNo);
+    const save = (answer: unknown) =>
+      call(browser, "exam/saveAnswer", {
+        examRefId: paper.examId,
+        questionHisId: multiple.questionHisRefId,
+        questionType: multiple.questionType,
+        answer,
+      });
+    const checked = async () =>
+      (await content(browser)).questionHisList.find(
+        (q) => q.questionHisRefId === multiple.questionHisRefId,
+      )!.checkedId;
+
+    expect((await save([letters[1], letters[0]])).json()).toMatchObject({ code: 200 });
+    expect(await checked()).toEqual([letters[0], letters[1]]);
+    expect((await save([letters[2]])).json()).toMatchObject({ code: 200 });
+    expect(await checked()).toEqual([letters[2]]);
+    expect((await save(null)).json()).toMatchObject({ code: 200 });
+    expect(await checked()).toBeNull();
+    expect(await t.database.db.$count(examAnswers, eq(examAnswers.attemptId, paper.examId))).toBe(
+      0,
+    );
+    // An empty list is not an answer: clearing is said with null.
+    expect((await save([])).json()).toMatchObject({ code: Code.badRequest });
+  });
+});
+
 describe("graded once", () => {
   test("20 parallel submissions of one attempt give one grade", async () => {
     const { browser, userId } = await learner({ enrol: true });

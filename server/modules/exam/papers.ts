@@ -10,6 +10,7 @@ import {
   QuestionType,
   type PassStatusValue,
 } from "#contract/exam-rules.ts";
+import { LRUCache } from "lru-cache";
 import type { Db } from "#db/client.ts";
 import {
   examAnswers,
@@ -22,6 +23,12 @@ import {
   examQuestions,
 } from "#db/schema/exam.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
+
+/** An attempt's questions as answers are checked against them, and its deadline. */
+type AnswerSheet = {
+  deadline: Date | null;
+  questions: Map<number, { questionType: number; letters: string }>;
+};
 
 /** A number in [0, 1): the source of every shuffle, so a draw can be replayed from a seed. */
 export type Random = () => number;
@@ -85,6 +92,8 @@ export type StartInput = {
    * at most (the partial unique index), racing starts cannot exceed it.
    */
   maxAttempts: number | null;
+  /** The release's paper when the caller has read it already. */
+  paper?: typeof examPapers.$inferSelect;
 };
 
 export type Grade = {
@@ -109,16 +118,18 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
    * index keeps it to one even when two starts race).
    */
   async function start(input: StartInput): Promise<{ attemptId: number; resumed: boolean }> {
-    const [paper] = await db
-      .select()
-      .from(examPapers)
-      .where(
-        and(
-          eq(examPapers.siteId, input.siteId),
-          eq(examPapers.relationType, input.relationType),
-          eq(examPapers.relationId, input.relationId),
-        ),
-      );
+    const [paper] = input.paper
+      ? [input.paper]
+      : await db
+          .select()
+          .from(examPapers)
+          .where(
+            and(
+              eq(examPapers.siteId, input.siteId),
+              eq(examPapers.relationType, input.relationType),
+              eq(examPapers.relationId, input.relationId),
+            ),
+          );
     if (!paper) throw notFound("No exam for this release");
     const open = await openAttemptId(input);
     if (open !== undefined) return { attemptId: open, resumed: true };
@@ -260,10 +271,68 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
   }
 
   /**
-   * Saves (or replaces) the learner's answers to questions of an open
-   * attempt: all of them or, when one does not fit its question, none. The
-   * attempt row is share-locked while the answers are written, so grading,
-   * which locks it for update, sees either these answers or none of them.
+   * What answers are checked against: each question's type and option
+   * letters, and the deadline. An attempt's copies and deadline never change
+   * once it has started, so the sheet is read once per attempt and kept (per
+   * process; nothing to invalidate). Who owns the attempt and whether it is
+   * still open are never taken from here.
+   */
+  const sheets = new LRUCache<number, AnswerSheet>({ max: 20_000, ttl: 3 * 3600 * 1000 });
+  async function sheetOf(attemptId: number): Promise<AnswerSheet | undefined> {
+    const cached = sheets.get(attemptId);
+    if (cached) return cached;
+    const rows = await db
+      .select({
+        deadline: examAttempts.deadline,
+        id: examAttemptQuestions.id,
+        questionType: examAttemptQuestions.questionType,
+        letters: sql<string>`(select coalesce(string_agg(o.option_no, '' order by o.option_no), '') from ${examAttemptOptions} o where o.attempt_question_id = ${examAttemptQuestions.id})`,
+      })
+      .from(examAttempts)
+      .innerJoin(examAttemptQuestions, eq(examAttemptQuestions.attemptId, examAttempts.id))
+      .where(eq(examAttempts.id, attemptId));
+    if (rows.length === 0) return undefined;
+    const sheet: AnswerSheet = {
+      deadline: rows[0]!.deadline,
+      questions: new Map(rows.map((row) => [row.id, row])),
+    };
+    sheets.set(attemptId, sheet);
+    return sheet;
+  }
+
+  /**
+   * Why answers cannot be taken, if they cannot: not the learner's attempt
+   * (404), or closed — graded, or past its deadline (30001). Asked only on a
+   * path that already failed, so the common save stays one statement.
+   */
+  async function refusal(input: {
+    userId: number;
+    attemptId: number;
+    siteId?: number;
+    now: Date;
+  }): Promise<ApiError | null> {
+    const [own] = await db
+      .select({ state: examAttempts.state, deadline: examAttempts.deadline })
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.id, input.attemptId),
+          eq(examAttempts.userId, input.userId),
+          input.siteId === undefined ? undefined : eq(examAttempts.siteId, input.siteId),
+        ),
+      );
+    if (!own) return notFound("No such exam");
+    if (own.state !== "open" || !acceptsInput(own.deadline, input.now))
+      return new ApiError(Code.examSubmitAnswerFailed, "This exam is closed");
+    return null;
+  }
+
+  /**
+   * Saves (or replaces, or with `answer: null` clears) the learner's answers
+   * to questions of an open attempt: all of them or, when one does not fit
+   * its question, none. One statement: it share-locks the attempt row while it
+   * is the learner's, open and in time, and writes the answers, so grading
+   * (which locks the row for update) sees either these answers or none.
    * Returns the attempt's deadline (the page re-syncs its countdown from it).
    */
   async function saveAnswers(input: {
@@ -275,83 +344,91 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
       attemptQuestionId: number;
       /** When given, it must be the question's type (learner §4 type codes). */
       questionType?: number;
-      answer: string | readonly string[];
+      /** null clears the question's answer (nothing chosen any more). */
+      answer: string | readonly string[] | null;
     }[];
     now: Date;
   }): Promise<{ deadline: Date | null }> {
-    return db.transaction(async (tx) => {
-      const [attempt] = await tx
-        .select({ state: examAttempts.state, deadline: examAttempts.deadline })
-        .from(examAttempts)
-        .where(
-          and(
-            eq(examAttempts.id, input.attemptId),
-            eq(examAttempts.userId, input.userId),
-            input.siteId === undefined ? undefined : eq(examAttempts.siteId, input.siteId),
-          ),
-        )
-        .for("share");
-      if (!attempt) throw notFound("No such exam");
-      if (attempt.state !== "open" || !acceptsInput(attempt.deadline, input.now))
-        throw new ApiError(Code.examSubmitAnswerFailed, "This exam is closed");
-      if (input.answers.length === 0) return { deadline: attempt.deadline };
-
-      const ids = [...new Set(input.answers.map((a) => a.attemptQuestionId))];
-      const questions = await tx
-        .select({
-          id: examAttemptQuestions.id,
-          questionType: examAttemptQuestions.questionType,
-          letters: sql<string>`(select coalesce(string_agg(o.option_no, '' order by o.option_no), '') from ${examAttemptOptions} o where o.attempt_question_id = ${examAttemptQuestions.id})`,
-        })
-        .from(examAttemptQuestions)
-        .where(
-          and(
-            eq(examAttemptQuestions.attemptId, input.attemptId),
-            inArray(examAttemptQuestions.id, ids),
-          ),
+    const sheet = await sheetOf(input.attemptId);
+    if (!sheet) throw notFound("No such exam");
+    const rows: { attemptQuestionId: number; answer: string | null }[] = [];
+    for (const [index, item] of input.answers.entries()) {
+      const question = sheet.questions.get(item.attemptQuestionId);
+      const invalid = !question
+        ? { [`answerList.${index}.questionHisId`]: "Not a question of this exam" }
+        : item.questionType !== undefined && item.questionType !== question.questionType
+          ? { [`answerList.${index}.questionType`]: "Not the type of this question" }
+          : null;
+      const answer =
+        question && item.answer !== null
+          ? normaliseAnswer(question.questionType, item.answer, [...question.letters])
+          : null;
+      if (invalid || (item.answer !== null && answer === null)) {
+        // Another learner's attempt is not found and a closed one says so, whatever was sent.
+        const refused = await refusal(input);
+        if (refused) throw refused;
+        throw badRequest(
+          invalid ?? { [`answerList.${index}.answer`]: "Not an answer to this question" },
         );
-      const byId = new Map(questions.map((question) => [question.id, question]));
-      const rows = input.answers.map((item, index) => {
-        const question = byId.get(item.attemptQuestionId);
-        if (!question)
-          throw badRequest({
-            [`answerList.${index}.questionHisId`]: "Not a question of this exam",
-          });
-        if (item.questionType !== undefined && item.questionType !== question.questionType)
-          throw badRequest({
-            [`answerList.${index}.questionType`]: "Not the type of this question",
-          });
-        const answer = normaliseAnswer(question.questionType, item.answer, [...question.letters]);
-        if (answer === null)
-          throw badRequest({ [`answerList.${index}.answer`]: "Not an answer to this question" });
-        return {
-          attemptId: input.attemptId,
-          attemptQuestionId: question.id,
-          answer,
-          savedAt: input.now,
-        };
-      });
-      // The last answer to a question in one request wins.
-      const latest = [...new Map(rows.map((row) => [row.attemptQuestionId, row])).values()];
-      await tx
-        .insert(examAnswers)
-        .values(latest)
-        .onConflictDoUpdate({
-          target: [examAnswers.attemptId, examAnswers.attemptQuestionId],
-          set: { answer: sql`excluded.answer`, savedAt: sql`excluded.saved_at` },
-        });
-      return { deadline: attempt.deadline };
-    });
+      }
+      rows.push({ attemptQuestionId: item.attemptQuestionId, answer });
+    }
+    if (!acceptsInput(sheet.deadline, input.now))
+      throw (
+        (await refusal(input)) ?? new ApiError(Code.examSubmitAnswerFailed, "This exam is closed")
+      );
+
+    // The last answer to a question in one request wins.
+    const latest = [...new Map(rows.map((row) => [row.attemptQuestionId, row])).values()];
+    const owned = sql`select ${examAttempts.id} from ${examAttempts} where ${examAttempts.id} = ${input.attemptId} and ${examAttempts.userId} = ${input.userId} and ${examAttempts.state} = 'open'${input.siteId === undefined ? sql`` : sql` and ${examAttempts.siteId} = ${input.siteId}`} for share`;
+    const values = (list: typeof latest) =>
+      sql.join(
+        list.map((row) => sql`(${row.attemptQuestionId}::int, ${row.answer}::varchar)`),
+        sql`, `,
+      );
+    const chosen = latest.filter((row) => row.answer !== null);
+    const cleared = latest.filter((row) => row.answer === null);
+    const result = (await db.execute(sql`
+      with attempt as (${owned}),
+      saved as (
+        insert into ${examAnswers} (attempt_id, attempt_question_id, answer, saved_at)
+        select attempt.id, v.question_id, v.answer, ${input.now.toISOString()}::timestamptz
+        from attempt cross join (values ${chosen.length > 0 ? values(chosen) : sql`(0, '')`}) as v(question_id, answer)
+        where ${chosen.length > 0}
+        on conflict (attempt_id, attempt_question_id)
+        do update set answer = excluded.answer, saved_at = excluded.saved_at
+        returning 1
+      ),
+      removed as (
+        delete from ${examAnswers} a using attempt
+        where a.attempt_id = attempt.id and a.attempt_question_id in (${
+          cleared.length > 0
+            ? sql.join(
+                cleared.map((row) => sql`${row.attemptQuestionId}`),
+                sql`, `,
+              )
+            : sql`null`
+        })
+        returning 1
+      )
+      select (select count(*) from attempt)::int as open`)) as unknown as {
+      rows: { open: number }[];
+    };
+    if (result.rows[0]?.open !== 1)
+      throw (
+        (await refusal(input)) ?? new ApiError(Code.examSubmitAnswerFailed, "This exam is closed")
+      );
+    return { deadline: sheet.deadline };
   }
 
-  /** Saves one answer as the learner picks it (see saveAnswers). */
+  /** Saves one answer as the learner picks it, or clears it (see saveAnswers). */
   const saveAnswer = (input: {
     userId: number;
     attemptId: number;
     siteId?: number;
     attemptQuestionId: number;
     questionType?: number;
-    answer: string | readonly string[];
+    answer: string | readonly string[] | null;
     now: Date;
   }) =>
     saveAnswers({
