@@ -133,6 +133,9 @@ test("a learner passes a quiz: every pick saved, a failed save shown and sent ag
 test("the theory exam: logout refused while it is open, failed once with the wrong answers analysed, passed on the second attempt, then apply", async ({
   page,
 }) => {
+  // Two full papers answered question by question, after earning every credit: the
+  // longest journey, given twice the usual time on a loaded machine.
+  test.setTimeout(120_000);
   await enrolledInHcsa(page, "Theo");
   await earnCredits(page, EN, HCSA_EN);
   await page.reload();

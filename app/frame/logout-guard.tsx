@@ -64,6 +64,19 @@ export function showLogoutOnExam(): void {
 }
 
 /**
+ * Logs out with a POST, as a form would: a session ends only when the portal's
+ * own page asks (a plain link, on this site or another, cannot end it).
+ */
+export function postLogout(href: string): void {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = href;
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
+}
+
+/**
  * The click handler of a logout link (frame §4 "Logout"): while the learner is
  * in an exam, the dialog instead of logging out; they must submit first.
  */
@@ -74,7 +87,7 @@ export function useGuardedLogout(href: string): (event: MouseEvent<HTMLElement>)
       event.preventDefault();
       void learnerInExam(api).then((inExam) => {
         if (inExam) showLogoutOnExam();
-        else window.location.assign(href);
+        else postLogout(href);
       });
     },
     [api, href],

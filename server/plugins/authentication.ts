@@ -66,7 +66,9 @@ export const authentication = fp(async function authentication(
     },
     async endSession(request, reply) {
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
-      reply.clearCookie(cookieName, { path: "/" });
+      // The same attributes as when it was set: a `__Host-` cookie is only removed with Secure.
+      const { maxAge: _maxAge, ...attributes } = cookieOptions;
+      reply.clearCookie(cookieName, attributes);
     },
   } satisfies Authentication);
 

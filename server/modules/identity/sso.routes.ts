@@ -109,11 +109,18 @@ export async function ssoRoutes(app: FastifyInstance) {
     }
   });
 
-  for (const prefix of SITE_PREFIXES)
+  // The portal's pages log out with a POST (a form); a link elsewhere cannot end a session.
+  for (const prefix of SITE_PREFIXES) {
+    app.post<{ Querystring: Query }>(`${prefix}/user/sso/logout`, logout);
     app.get<{ Querystring: Query }>(`${prefix}/user/sso/logout`, logout);
+  }
 
   async function logout(request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) {
     const target = safeTarget(request.query.target, prefixHome(request));
+    // A GET from another site (a link or an image there) is not the learner asking to leave.
+    const fetchSite = request.headers["sec-fetch-site"];
+    if (request.method === "GET" && (fetchSite === "cross-site" || fetchSite === "same-site"))
+      return reply.header("cache-control", "no-store").redirect(target, 302);
     const idTokenHint = request.idTokenHint;
     await authentication.endSession(request, reply);
     reply.header("cache-control", "no-store");

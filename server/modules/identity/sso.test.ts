@@ -277,6 +277,24 @@ describe("sessions", () => {
     expect(again.body).toContain("/login");
   });
 
+  test("the portal's logout is a POST; a logout link on another site ends nothing", async () => {
+    const { browser } = await signUp(t.app, { email: "logout-post@example.com" });
+    const crossSite = await browser.request("/user/sso/logout?target=%2Fen", {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.statusCode).toBe(302);
+    expect(crossSite.headers.location).toBe("/en");
+    expect((await userInfo(browser)).statusCode).toBe(200);
+
+    const posted = await browser.request("/user/sso/logout?target=%2Fen", {
+      method: "POST",
+      headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+    });
+    expect(posted.statusCode).toBe(302);
+    expect(String(posted.headers.location)).toContain("/idp/session/end");
+    expect((await userInfo(browser)).statusCode).toBe(401);
+  });
+
   test("a tenant that offers no logout (the neutral one) ends only the portal session", async () => {
     const neutral = "neutral.localhost";
     const { browser } = await signUp(t.app, { email: "neutral-out@example.com" }, "/en", neutral);
@@ -359,5 +377,28 @@ describe("CSP of the provider's pages", () => {
     expect(String(discovery.headers["content-security-policy"])).toMatch(
       /form-action 'self' [^;]*http:\/\/neutral\.localhost:3000/,
     );
+  });
+});
+
+describe("behind https (PUBLIC_URL), the __Host- session cookie", () => {
+  test("is cleared with the attributes it was set with, Secure included", async () => {
+    const secure = await createTestApp({ PUBLIC_URL: "https://localhost" });
+    try {
+      const res = await secure.app.inject({
+        method: "POST",
+        url: "/user/sso/logout?target=%2Fen",
+        headers: {
+          host: "localhost",
+          cookie: `__Host-academy_session=${"a".repeat(43)}`,
+        },
+      });
+      const cleared = String(res.headers["set-cookie"]);
+      expect(cleared).toMatch(/__Host-academy_session=;/);
+      expect(cleared).toMatch(/; Secure/);
+      expect(cleared).toMatch(/; Path=\//);
+      expect(cleared).toMatch(/; HttpOnly/);
+    } finally {
+      await secure.close();
+    }
   });
 });
