@@ -14,6 +14,7 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "#db/client.ts";
 import { proxyTrust, type Config } from "./config.ts";
 import { plainErrorHandler } from "./faults.ts";
+import { embeddedIssuer } from "./prepare-database.ts";
 import { redactPath } from "./log-redaction.ts";
 import { apiRoutes } from "./api.ts";
 import { identity } from "./modules/identity/identity.plugin.ts";
@@ -87,7 +88,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.database) app.addHook("onClose", () => database.close());
 
   const pageMode = options.pages ?? { mode: "build" };
-  await app.register(security, { dev: pageMode.mode === "dev" });
+  const issuer = config.oidc?.issuer ?? embeddedIssuer(config);
+  await app.register(security, {
+    dev: pageMode.mode === "dev",
+    formTargets: issuer ? [new URL(issuer).origin] : [],
+  });
   await app.register(compress, { threshold: 1024 });
   const cookieSecret = await sharedSecret(database.db, "cookie_secret", () =>
     randomBytes(32).toString("base64url"),

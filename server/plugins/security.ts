@@ -23,7 +23,14 @@ export const scriptNonceOf = (res: ServerResponse) => nonces.get(res) ?? "";
  */
 export const security = fp(async function security(
   app: FastifyInstance,
-  options: { dev: boolean },
+  options: {
+    dev: boolean;
+    /**
+     * Origins a form of the portal may end on after redirects: the identity
+     * provider's (logout is a form POST that continues to its end-session page).
+     */
+    formTargets?: readonly string[];
+  },
 ) {
   app.decorateReply("cspScriptNonce", "");
   app.addHook("onRequest", async (_request, reply) => {
@@ -43,7 +50,7 @@ export const security = fp(async function security(
         fontSrc: ["'self'", "data:"],
         connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
         frameAncestors: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(options.formTargets ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,

@@ -110,6 +110,12 @@ export async function ssoRoutes(app: FastifyInstance) {
   });
 
   // The portal's pages log out with a POST (a form); a link elsewhere cannot end a session.
+  // The form carries nothing (the target is in the query): its body is read and ignored.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   for (const prefix of SITE_PREFIXES) {
     app.post<{ Querystring: Query }>(`${prefix}/user/sso/logout`, logout);
     app.get<{ Querystring: Query }>(`${prefix}/user/sso/logout`, logout);

@@ -286,8 +286,10 @@ describe("sessions", () => {
     expect(crossSite.headers.location).toBe("/en");
     expect((await userInfo(browser)).statusCode).toBe(200);
 
+    // As the page's form sends it: urlencoded, with an empty body.
     const posted = await browser.request("/user/sso/logout?target=%2Fen", {
       method: "POST",
+      form: {},
       headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
     });
     expect(posted.statusCode).toBe(302);
@@ -376,6 +378,18 @@ describe("CSP of the provider's pages", () => {
     });
     expect(String(discovery.headers["content-security-policy"])).toMatch(
       /form-action 'self' [^;]*http:\/\/neutral\.localhost:3000/,
+    );
+  });
+});
+
+describe("CSP of the portal's pages", () => {
+  test("the logout form may continue to the identity provider, on another tenant's host too", async () => {
+    const res = await t.app.inject({
+      url: "/api/user/sso/getUserInfo?siteId=19",
+      headers: { host: "thermal.localhost:3000" },
+    });
+    expect(String(res.headers["content-security-policy"])).toMatch(
+      /form-action 'self' http:\/\/localhost:3000(;|$| )/,
     );
   });
 });
