@@ -12,6 +12,30 @@ import type { MediaSigner } from "./media-signing.ts";
 /** A chapter counts as watched when the position reaches its last second. */
 const END_TOLERANCE_SECONDS = 1;
 
+/**
+ * How far a reported position may run ahead of the time that passed (issue 9,
+ * item 6): videos play at up to twice their speed, and the player's first
+ * report comes after up to 10 s of play, so up to 20 s in.
+ */
+export const PLAYBACK_RATE_LIMIT = 2;
+export const FIRST_REPORT_SECONDS = 20;
+
+/**
+ * The furthest position a report may set: nothing kept yet, the first report's
+ * allowance; else the position kept plus what could have been watched since it
+ * was kept (rounded, so a burst of reports gains nothing). A forged report that
+ * skips ahead is cut back, so a chapter is complete only after time that could
+ * have watched it.
+ */
+export function allowedPosition(
+  kept: { payDuration: number; updatedAt: Date } | undefined,
+  now: Date,
+): number {
+  if (!kept) return FIRST_REPORT_SECONDS;
+  const elapsed = Math.max(0, (now.getTime() - kept.updatedAt.getTime()) / 1000);
+  return kept.payDuration + Math.round(PLAYBACK_RATE_LIMIT * elapsed);
+}
+
 export type LearningDeps = {
   db: Db;
   catalogue: CatalogueService;
@@ -166,21 +190,40 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
         courseType,
         input.releaseCourseContentId,
       );
-      const position = Math.max(0, Math.min(Math.floor(input.payDuration), chapter.duration));
-      const reachedEnd = position >= chapter.duration - END_TOLERANCE_SECONDS;
       const chapterIds = course.chapters.map((c) => c.id);
 
       return db.transaction(async (tx) => {
+        const now = new Date();
+        // The row is locked: two reports at once cannot both count the same elapsed time.
+        const [kept] = await tx
+          .select({
+            payDuration: chapterProgress.payDuration,
+            updatedAt: chapterProgress.updatedAt,
+          })
+          .from(chapterProgress)
+          .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.chapterId, chapter.id)))
+          .for("update");
+        const position = Math.max(
+          0,
+          Math.min(Math.floor(input.payDuration), chapter.duration, allowedPosition(kept, now)),
+        );
+        const reachedEnd = position >= chapter.duration - END_TOLERANCE_SECONDS;
         const [saved] = await tx
           .insert(chapterProgress)
-          .values({ userId, chapterId: chapter.id, payDuration: position, completed: reachedEnd })
+          .values({
+            userId,
+            chapterId: chapter.id,
+            payDuration: position,
+            completed: reachedEnd,
+            updatedAt: now,
+          })
           .onConflictDoUpdate({
             target: [chapterProgress.userId, chapterProgress.chapterId],
             set: {
               payDuration: position,
               // Once watched to the end, a chapter stays completed.
               completed: reachedEnd ? true : chapterProgress.completed,
-              updatedAt: new Date(),
+              updatedAt: now,
             },
           })
           .returning({ completed: chapterProgress.completed });

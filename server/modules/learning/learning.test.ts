@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { courseChapters } from "#db/schema/catalogue.ts";
+import { FIRST_REPORT_SECONDS } from "./learning.service.ts";
 import {
   createBrowser,
   createTestApp,
@@ -255,5 +258,51 @@ describe("reload: progress per chapter and course", () => {
       errorContext: { fields: { payDuration: expect.any(String) } },
     });
     expect((await reload(browser, 999999, 1)).json().code).toBe(404);
+  });
+});
+
+describe("a reported position cannot run ahead of time (issue 9, item 6)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test("a forged report is cut back to what could have been watched; the chapter completes only in time", async () => {
+    // A ten-minute chapter: the demo's sample chapters are shorter than a first report may reach.
+    const chapter = chapters.at(-1)!;
+    await t.database.db
+      .update(courseChapters)
+      .set({ duration: 600 })
+      .where(eq(courseChapters.id, chapter.id));
+    t.app.services.catalogue.invalidate();
+    try {
+      const browser = await learner(true);
+      const start = new Date();
+      vi.useFakeTimers({ toFake: ["Date"], now: start });
+      const report = async () => (await reload(browser, chapter.id, 600)).json().data;
+
+      // One request claiming the end keeps the first report's allowance only.
+      expect(await report()).toMatchObject({
+        payDuration: FIRST_REPORT_SECONDS,
+        chapterCompleted: false,
+      });
+      // A burst of reports gains nothing.
+      for (let i = 0; i < 5; i++) expect((await report()).payDuration).toBe(FIRST_REPORT_SECONDS);
+
+      // 100 s later: at most twice that further (double-speed playback).
+      vi.setSystemTime(start.getTime() + 100_000);
+      expect(await report()).toMatchObject({ payDuration: 220, chapterCompleted: false });
+      // Watching on at normal speed is never cut.
+      vi.setSystemTime(start.getTime() + 110_000);
+      expect((await reload(browser, chapter.id, 230)).json().data.payDuration).toBe(230);
+      // Once enough time has passed for the rest, the end counts.
+      vi.setSystemTime(start.getTime() + 300_000);
+      expect(await report()).toMatchObject({ payDuration: 600, chapterCompleted: true });
+    } finally {
+      await t.database.db
+        .update(courseChapters)
+        .set({ duration: chapter.duration })
+        .where(eq(courseChapters.id, chapter.id));
+      t.app.services.catalogue.invalidate();
+    }
   });
 });
