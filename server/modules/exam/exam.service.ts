@@ -33,6 +33,7 @@ import {
 } from "#db/schema/exam.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
+import { createTtlCache } from "../../ttl-cache.ts";
 import type { CatalogueService } from "../catalogue/catalogue.service.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
@@ -128,16 +129,26 @@ export function createExamService(deps: ExamDeps) {
     });
   }
 
+  /**
+   * A release's paper (rules, time, flags): read on every entry and start, and
+   * changed only by whoever sets up exams, so kept for a minute. An attempt
+   * copies what it needs at its start, so a change never reaches a running one.
+   */
+  const papersCache = createTtlCache<{ paper: Paper | undefined }>({ ttlMs: 60_000 });
   async function paperOf(target: ExamTarget): Promise<Paper | undefined> {
-    const [paper] = await db
-      .select()
-      .from(examPapers)
-      .where(
-        and(
-          eq(examPapers.relationType, target.relationType),
-          eq(examPapers.relationId, target.releaseId),
-        ),
-      );
+    const key = `${target.relationType}:${target.releaseId}`;
+    const { paper } = await papersCache.get(key, async () => {
+      const [row] = await db
+        .select()
+        .from(examPapers)
+        .where(
+          and(
+            eq(examPapers.relationType, target.relationType),
+            eq(examPapers.relationId, target.releaseId),
+          ),
+        );
+      return { paper: row };
+    });
     return paper;
   }
 
@@ -175,10 +186,12 @@ export function createExamService(deps: ExamDeps) {
       const paper = await paperOf(target);
       const name = standing.certificationName;
       if (!paper) return { decision: refused("noExam"), paper, name };
-      // A grade may have moved the status (or forced relearning): read it again.
-      const again = (await gradeIfExpired(userId, target))
-        ? await catalogue.examStanding(learner, target.releaseId)
-        : standing;
+      // An expired open attempt is graded first; the grade may have moved the status
+      // (or forced relearning), so the standing is read again.
+      const again =
+        standing.theoryExam?.hasOpenAttempt && (await gradeIfExpired(userId, target))
+          ? await catalogue.examStanding(learner, target.releaseId)
+          : standing;
       return {
         paper,
         name,
