@@ -77,7 +77,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      // Migrations run on a connection of their own, without the statement timeout:
+      // building an index on a large table may take longer than any request should.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };

@@ -8,7 +8,7 @@ import { embeddedIssuer } from "#server/prepare-database.ts";
  * `npm run db:seed`: migrate, then (re-)apply the demo data. Safe to repeat: the
  * seed updates its rows in place and never duplicates them.
  */
-const config = parseConfig();
+const config = parseConfig(process.env, "tool");
 if (!config.demo) {
   console.error(
     "Demo data and demo accounts exist only in demo mode: set DEMO=true to seed a demonstration database.",

@@ -21,7 +21,7 @@ if (
   console.error("usage: npm run user:role -- grant|revoke <email> approver <siteId>[,<siteId>...]");
   process.exit(2);
 }
-const config = parseConfig();
+const config = parseConfig(process.env, "tool");
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );

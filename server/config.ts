@@ -150,7 +150,11 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function parseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** "tool": a command-line script (migrate, roles), which serves nobody and needs no mail or TLS. */
+  use: "server" | "tool" = "server",
+): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues
@@ -165,7 +169,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const demo = parsed.DEMO ? parsed.DEMO === "true" : !parsed.DATABASE_URL;
-  if (!demo && parsed.NODE_ENV === "production") refuseUnsafeProduction(parsed);
+  if (!demo && parsed.NODE_ENV === "production" && use === "server") refuseUnsafeProduction(parsed);
   return {
     env: parsed.NODE_ENV,
     demo,

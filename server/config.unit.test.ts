@@ -77,6 +77,8 @@ describe("demo mode and production mode", () => {
   ])("production mode refuses to start without a safe %s", (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+    // Command-line tools (migrations, roles) serve nobody: they run with the same settings.
+    expect(() => parseConfig(env, "tool")).not.toThrow();
     // Demo mode and tests start with the same settings.
     expect(() => parseConfig({ ...env, DEMO: "true" })).not.toThrow();
     expect(() => parseConfig({ ...env, NODE_ENV: "test" })).not.toThrow();

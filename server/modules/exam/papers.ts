@@ -187,6 +187,11 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
 
     return db.transaction(async (tx) => {
       if (input.maxAttempts !== null) {
+        // One start at a time per learner and release: a count read while another start
+        // has counted but not yet written would let a third attempt through.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${input.userId}::int, ${input.relationId}::int)`,
+        );
         const [made] = await tx
           .select({ n: count() })
           .from(examAttempts)

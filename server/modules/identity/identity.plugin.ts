@@ -15,6 +15,8 @@ import { ssoRoutes } from "./sso.routes.ts";
 
 export type Identity = {
   rp: RelyingParty;
+  /** The identity provider's origin (embedded or external): where account deletion returns from. */
+  providerOrigin: string;
   /** The origin the portal is reached at from this request's host (scheme and port of PUBLIC_URL). */
   originFor(request: FastifyRequest): string;
   /** Where the identity provider's delete-account page is, for this user. */
@@ -124,6 +126,7 @@ export const identity = fp(async function identity(
 
   const identityApi: Identity = {
     rp,
+    providerOrigin: new URL(config.oidc?.issuer ?? embeddedIssuer!).origin,
     originFor(request) {
       const origin = originOfHost(request.hostname);
       return portalOrigins.includes(origin) ? origin : publicOrigin.origin;

@@ -123,9 +123,14 @@ export async function ssoRoutes(app: FastifyInstance) {
 
   async function logout(request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) {
     const target = safeTarget(request.query.target, prefixHome(request));
-    // A GET from another site (a link or an image there) is not the learner asking to leave.
+    // A GET from another site (a link or an image there) is not the learner asking to leave;
+    // the identity provider's own return after an account deletion is.
     const fetchSite = request.headers["sec-fetch-site"];
-    if (request.method === "GET" && (fetchSite === "cross-site" || fetchSite === "same-site"))
+    if (
+      request.method === "GET" &&
+      (fetchSite === "cross-site" || fetchSite === "same-site") &&
+      refererOrigin(request) !== identity.providerOrigin
+    )
       return reply.header("cache-control", "no-store").redirect(target, 302);
     const idTokenHint = request.idTokenHint;
     await authentication.endSession(request, reply);
@@ -174,4 +179,15 @@ export async function ssoRoutes(app: FastifyInstance) {
     if (!url) return reply.redirect(target, 302);
     return reply.redirect(url, 302);
   });
+}
+
+/** The origin a request's Referer names, if any (browsers send at least the origin cross-site). */
+function refererOrigin(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
 }

@@ -285,6 +285,13 @@ describe("sessions", () => {
     expect(crossSite.statusCode).toBe(302);
     expect(crossSite.headers.location).toBe("/en");
     expect((await userInfo(browser)).statusCode).toBe(200);
+    // Another site naming the provider's page as its Referer (it cannot, in a browser) aside,
+    // only the provider's own return (after an account deletion) ends a session by GET.
+    const fromProvider = await browser.request("/user/sso/logout?target=%2Fen", {
+      headers: { "sec-fetch-site": "cross-site", referer: "https://evil.example/idp/" },
+    });
+    expect(fromProvider.headers.location).toBe("/en");
+    expect((await userInfo(browser)).statusCode).toBe(200);
 
     // As the page's form sends it: urlencoded, with an empty body.
     const posted = await browser.request("/user/sso/logout?target=%2Fen", {
@@ -380,6 +387,14 @@ describe("CSP of the provider's pages", () => {
       /form-action 'self' [^;]*http:\/\/neutral\.localhost:3000/,
     );
   });
+});
+
+test("the provider's return after an account deletion ends the session by GET", async () => {
+  const { browser } = await signUp(t.app, { email: "deleted-return@example.com" });
+  await browser.request("/user/sso/logout?target=%2Fen", {
+    headers: { "sec-fetch-site": "cross-site", referer: "http://localhost:3000/" },
+  });
+  expect((await userInfo(browser)).statusCode).toBe(401);
 });
 
 describe("CSP of the portal's pages", () => {

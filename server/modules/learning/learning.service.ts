@@ -23,9 +23,8 @@ export const FIRST_REPORT_SECONDS = 20;
 /**
  * The furthest position a report may set: nothing kept yet, the first report's
  * allowance; else the position kept plus what could have been watched since it
- * was kept (rounded, so a burst of reports gains nothing). A forged report that
- * skips ahead is cut back, so a chapter is complete only after time that could
- * have watched it.
+ * was kept. A forged report that skips ahead is cut back, so a chapter is
+ * complete only after time that could have watched it.
  */
 export function allowedPosition(
   kept: { payDuration: number; updatedAt: Date } | undefined,
@@ -33,7 +32,23 @@ export function allowedPosition(
 ): number {
   if (!kept) return FIRST_REPORT_SECONDS;
   const elapsed = Math.max(0, (now.getTime() - kept.updatedAt.getTime()) / 1000);
-  return kept.payDuration + Math.round(PLAYBACK_RATE_LIMIT * elapsed);
+  return Math.floor(kept.payDuration + PLAYBACK_RATE_LIMIT * elapsed);
+}
+
+/**
+ * When a report is cut back, the clock of the kept position moves on only by
+ * the time the granted seconds took, so the rest carries over to the next
+ * report (a burst of reports gains nothing; a 2x viewer never falls behind).
+ */
+export function keptSince(
+  kept: { payDuration: number; updatedAt: Date } | undefined,
+  position: number,
+  cutBack: boolean,
+  now: Date,
+): Date {
+  if (!kept || !cutBack) return now;
+  const used = (Math.max(0, position - kept.payDuration) / PLAYBACK_RATE_LIMIT) * 1000;
+  return new Date(Math.min(now.getTime(), kept.updatedAt.getTime() + used));
 }
 
 export type LearningDeps = {
@@ -111,15 +126,7 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
       on: Db,
       input: { userId: number; courseReleaseIds: number[]; chapterIds: number[] },
     ) {
-      if (input.courseReleaseIds.length > 0)
-        await on
-          .delete(courseProgress)
-          .where(
-            and(
-              eq(courseProgress.userId, input.userId),
-              inArray(courseProgress.courseReleaseId, input.courseReleaseIds),
-            ),
-          );
+      // Chapters first, in the order reload locks them (chapter, then course): no deadlock.
       if (input.chapterIds.length > 0)
         await on
           .delete(chapterProgress)
@@ -127,6 +134,15 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
             and(
               eq(chapterProgress.userId, input.userId),
               inArray(chapterProgress.chapterId, input.chapterIds),
+            ),
+          );
+      if (input.courseReleaseIds.length > 0)
+        await on
+          .delete(courseProgress)
+          .where(
+            and(
+              eq(courseProgress.userId, input.userId),
+              inArray(courseProgress.courseReleaseId, input.courseReleaseIds),
             ),
           );
     },
@@ -203,10 +219,10 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
           .from(chapterProgress)
           .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.chapterId, chapter.id)))
           .for("update");
-        const position = Math.max(
-          0,
-          Math.min(Math.floor(input.payDuration), chapter.duration, allowedPosition(kept, now)),
-        );
+        const reported = Math.min(Math.floor(input.payDuration), chapter.duration);
+        const allowed = allowedPosition(kept, now);
+        const position = Math.max(0, Math.min(reported, allowed));
+        const since = keptSince(kept, position, reported > allowed, now);
         const reachedEnd = position >= chapter.duration - END_TOLERANCE_SECONDS;
         const [saved] = await tx
           .insert(chapterProgress)
@@ -215,7 +231,7 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
             chapterId: chapter.id,
             payDuration: position,
             completed: reachedEnd,
-            updatedAt: now,
+            updatedAt: since,
           })
           .onConflictDoUpdate({
             target: [chapterProgress.userId, chapterProgress.chapterId],
@@ -223,7 +239,7 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
               payDuration: position,
               // Once watched to the end, a chapter stays completed.
               completed: reachedEnd ? true : chapterProgress.completed,
-              updatedAt: now,
+              updatedAt: since,
             },
           })
           .returning({ completed: chapterProgress.completed });

@@ -287,6 +287,12 @@ describe("a reported position cannot run ahead of time (issue 9, item 6)", () =>
       });
       // A burst of reports gains nothing.
       for (let i = 0; i < 5; i++) expect((await report()).payDuration).toBe(FIRST_REPORT_SECONDS);
+      // Reports every quarter second for 10 s gain what 10 s at double speed would, no more.
+      for (let i = 1; i <= 40; i++) {
+        vi.setSystemTime(start.getTime() + i * 250);
+        await report();
+      }
+      expect((await report()).payDuration).toBe(FIRST_REPORT_SECONDS + 20);
 
       // 100 s later: at most twice that further (double-speed playback).
       vi.setSystemTime(start.getTime() + 100_000);
