@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
 import { openTestDatabase } from "#db/testing.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
+import { QuestionType } from "#contract/exam-rules.ts";
 import { examAttemptOptions, examAttemptQuestions } from "#db/schema/exam.ts";
 import { tenants } from "#db/schema/site.ts";
 import { buildApp } from "./app.ts";
@@ -205,28 +206,26 @@ export async function signUp(
   return { browser, landing: done };
 }
 
+/** A drawn paper as getContent sends it, as far as answering it needs. */
+export type PaperToAnswer = {
+  examId: number;
+  questionHisList: {
+    questionHisRefId: number;
+    questionType: number;
+    hisOptionList: { optionNo: string }[];
+  }[];
+};
+
 /**
- * Sits a course's quiz through the API as a signed-in learner, answering
- * `right` questions correctly: the correct letters are read from the
- * attempt's own copy in the database, as no response ever carries them.
+ * Answers for a drawn paper: the right letters for `right(index)`, a wrong one
+ * otherwise. The correct letters are read from the attempt's own copy in the
+ * database, as no response ever carries them.
  */
-export async function sitQuiz(
+export async function answersFor(
   t: TestApp,
-  browser: Browser,
-  courseReleaseId: number,
-  right: (index: number) => boolean = () => true,
+  paper: PaperToAnswer,
+  right: (index: number) => boolean,
 ) {
-  const target = { siteId: 1, languageId: 1, releaseId: courseReleaseId, relationType: 1 };
-  const paper = (
-    await browser.request("/api/certification/exam/getContent", { method: "POST", json: target })
-  ).json().data as {
-    examId: number;
-    questionHisList: {
-      questionHisRefId: number;
-      questionType: number;
-      hisOptionList: { optionNo: string }[];
-    }[];
-  };
   const correct = await t.database.db
     .select({ id: examAttemptOptions.attemptQuestionId, optionNo: examAttemptOptions.optionNo })
     .from(examAttemptOptions)
@@ -237,7 +236,7 @@ export async function sitQuiz(
     .where(
       and(eq(examAttemptQuestions.attemptId, paper.examId), eq(examAttemptOptions.correct, true)),
     );
-  const answerList = paper.questionHisList.map((question, index) => {
+  return paper.questionHisList.map((question, index) => {
     const key = correct
       .filter((row) => row.id === question.questionHisRefId)
       .map((r) => r.optionNo);
@@ -247,9 +246,23 @@ export async function sitQuiz(
     return {
       questionHisId: question.questionHisRefId,
       questionType: question.questionType,
-      answer: question.questionType === 2 ? letters : letters[0],
+      answer: question.questionType === QuestionType.multiple ? letters : letters[0]!,
     };
   });
+}
+
+/** Sits a course's quiz through the API as a signed-in learner, answering `right` questions correctly. */
+export async function sitQuiz(
+  t: TestApp,
+  browser: Browser,
+  courseReleaseId: number,
+  right: (index: number) => boolean = () => true,
+) {
+  const target = { siteId: 1, languageId: 1, releaseId: courseReleaseId, relationType: 1 };
+  const paper = (
+    await browser.request("/api/certification/exam/getContent", { method: "POST", json: target })
+  ).json().data as PaperToAnswer;
+  const answerList = await answersFor(t, paper, right);
   const res = await browser.request("/api/certification/exam/submitAnswer", {
     method: "POST",
     json: { ...target, examRefId: paper.examId, paperHisRefId: paper.examId, answerList },

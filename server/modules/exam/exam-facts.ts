@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { examAttempts } from "#db/schema/exam.ts";
+import { attemptsOf } from "./attempt-scope.ts";
 
 export type AttemptSummary = {
   relationId: number;
@@ -37,13 +38,7 @@ export function createExamFacts(db: Db) {
           superseded: sql<boolean>`${examAttempts.supersededAt} is not null`,
         })
         .from(examAttempts)
-        .where(
-          and(
-            eq(examAttempts.userId, userId),
-            eq(examAttempts.relationType, relationType),
-            eq(examAttempts.relationId, relationId),
-          ),
-        )
+        .where(attemptsOf({ userId, relationType, relationId }))
         .orderBy(desc(examAttempts.id))
         .limit(1);
       return row;

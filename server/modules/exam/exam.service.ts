@@ -39,6 +39,7 @@ import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { Registrations } from "../enrolment/registrations.service.ts";
 import type { Learning } from "../learning/learning.service.ts";
+import { attemptsOf } from "./attempt-scope.ts";
 import { createExamFacts } from "./exam-facts.ts";
 import { createExamPapers, type GradedAttempt, type Random } from "./papers.ts";
 
@@ -109,9 +110,7 @@ export function createExamService(deps: ExamDeps) {
       .from(examAttempts)
       .where(
         and(
-          eq(examAttempts.userId, attempt.userId),
-          eq(examAttempts.relationType, attempt.relationType),
-          eq(examAttempts.relationId, attempt.relationId),
+          attemptsOf(attempt),
           eq(examAttempts.state, "graded"),
           eq(examAttempts.passStatus, PassStatus.fail),
           isNull(examAttempts.supersededAt),
@@ -163,9 +162,7 @@ export function createExamService(deps: ExamDeps) {
       .from(examAttempts)
       .where(
         and(
-          eq(examAttempts.userId, userId),
-          eq(examAttempts.relationType, target.relationType),
-          eq(examAttempts.relationId, target.releaseId),
+          attemptsOf({ userId, relationType: target.relationType, relationId: target.releaseId }),
           eq(examAttempts.state, "open"),
         ),
       );

@@ -6,14 +6,9 @@ import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import { PassStatus, QuestionType, THEORY_EXAM } from "#contract/exam-rules.ts";
 import { certificationCourses } from "#db/schema/catalogue.ts";
 import { registrations } from "#db/schema/enrolment.ts";
-import {
-  examAnswers,
-  examAttemptOptions,
-  examAttemptQuestions,
-  examAttempts,
-} from "#db/schema/exam.ts";
+import { examAnswers, examAttemptQuestions, examAttempts } from "#db/schema/exam.ts";
 import { courseProgress } from "#db/schema/learning.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import { answersFor, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
 
 /** HCSA v2.0 on /en (brand exam, no practical exam, approved at once) and its quiz course. */
 const HCSA = 101;
@@ -97,41 +92,8 @@ async function content(browser: Browser, target = theory): Promise<Content> {
   return res.json().data;
 }
 
-/** The correct letters of each question of an attempt, read from its copy (never sent to a browser). */
-async function key(attemptId: number): Promise<Map<number, string[]>> {
-  const rows = await t.database.db
-    .select({ id: examAttemptOptions.attemptQuestionId, optionNo: examAttemptOptions.optionNo })
-    .from(examAttemptOptions)
-    .innerJoin(
-      examAttemptQuestions,
-      eq(examAttemptQuestions.id, examAttemptOptions.attemptQuestionId),
-    )
-    .where(
-      and(eq(examAttemptQuestions.attemptId, attemptId), eq(examAttemptOptions.correct, true)),
-    );
-  const byQuestion = new Map<number, string[]>();
-  for (const row of rows) byQuestion.set(row.id, [...(byQuestion.get(row.id) ?? []), row.optionNo]);
-  return byQuestion;
-}
-
 /** Answers for the paper: right ones for `right(index)`, a wrong one otherwise. */
-async function answers(paper: Content, right: (index: number) => boolean) {
-  const correct = await key(paper.examId);
-  return paper.questionHisList.map((question, index) => {
-    const letters = right(index)
-      ? correct.get(question.questionHisRefId)!
-      : [
-          question.hisOptionList
-            .map((o) => o.optionNo)
-            .find((no) => !correct.get(question.questionHisRefId)!.includes(no))!,
-        ];
-    return {
-      questionHisId: question.questionHisRefId,
-      questionType: question.questionType,
-      answer: question.questionType === QuestionType.multiple ? letters : letters[0]!,
-    };
-  });
-}
+const answers = (paper: Content, right: (index: number) => boolean) => answersFor(t, paper, right);
 
 const submit = (browser: Browser, paper: Content, answerList: unknown[], target = theory) =>
   call(browser, "exam/submitAnswer", {

@@ -23,6 +23,7 @@ import {
   examQuestions,
 } from "#db/schema/exam.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { attemptsOf } from "./attempt-scope.ts";
 
 /** An attempt's questions as answers are checked against them, and its deadline. */
 type AnswerSheet = {
@@ -195,14 +196,7 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
         const [made] = await tx
           .select({ n: count() })
           .from(examAttempts)
-          .where(
-            and(
-              eq(examAttempts.userId, input.userId),
-              eq(examAttempts.relationType, input.relationType),
-              eq(examAttempts.relationId, input.relationId),
-              isNull(examAttempts.supersededAt),
-            ),
-          );
+          .where(and(attemptsOf(input), isNull(examAttempts.supersededAt)));
         if (made!.n >= input.maxAttempts)
           throw new ApiError(Code.examStartFailed, "No attempts left for this exam");
       }
@@ -264,14 +258,7 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
     const [row] = await on
       .select({ id: examAttempts.id })
       .from(examAttempts)
-      .where(
-        and(
-          eq(examAttempts.userId, input.userId),
-          eq(examAttempts.relationType, input.relationType),
-          eq(examAttempts.relationId, input.relationId),
-          eq(examAttempts.state, "open"),
-        ),
-      );
+      .where(and(attemptsOf(input), eq(examAttempts.state, "open")));
     return row?.id;
   }
 
@@ -539,14 +526,7 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
     await on
       .update(examAttempts)
       .set({ supersededAt: now })
-      .where(
-        and(
-          eq(examAttempts.userId, target.userId),
-          eq(examAttempts.relationType, target.relationType),
-          eq(examAttempts.relationId, target.relationId),
-          isNull(examAttempts.supersededAt),
-        ),
-      );
+      .where(and(attemptsOf(target), isNull(examAttempts.supersededAt)));
   }
 
   return { start, saveAnswer, saveAnswers, grade, gradeExpired, supersedeCycle };
