@@ -35,6 +35,7 @@ import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import { createTtlCache } from "../../ttl-cache.ts";
 import type { CatalogueService } from "../catalogue/catalogue.service.ts";
+import type { ExamStanding } from "../catalogue/certifications.service.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { Registrations } from "../enrolment/registrations.service.ts";
@@ -176,13 +177,19 @@ export function createExamService(deps: ExamDeps) {
     scope: Scope,
     userId: number,
     target: ExamTarget,
-  ): Promise<{ decision: EntryDecision; paper: Paper | undefined; name: string }> {
+  ): Promise<{
+    decision: EntryDecision;
+    paper: Paper | undefined;
+    name: string;
+    /** The learner's standing in a certification release, as the decision read it (theory exams). */
+    standing?: ExamStanding;
+  }> {
     const learner = { ...scope, userId };
     if (target.relationType === ExamRelationType.certification) {
       const standing = await catalogue.examStanding(learner, target.releaseId);
       const paper = await paperOf(target);
       const name = standing.certificationName;
-      if (!paper) return { decision: refused("noExam"), paper, name };
+      if (!paper) return { decision: refused("noExam"), paper, name, standing };
       // An expired open attempt is graded first; the grade may have moved the status
       // (or forced relearning), so the standing is read again.
       const again =
@@ -192,6 +199,7 @@ export function createExamService(deps: ExamDeps) {
       return {
         paper,
         name,
+        standing: again,
         decision: theoryExamEntry({
           enrolled: again.registration === "approved",
           currentStatus: again.currentStatus,
@@ -277,10 +285,9 @@ export function createExamService(deps: ExamDeps) {
 
   async function examResult(scope: Scope, userId: number, target: ExamTarget): Promise<ExamResult> {
     const learner = { ...scope, userId };
-    const { decision, paper } = await decide(scope, userId, target);
+    const { decision, paper, standing } = await decide(scope, userId, target);
     const qualified = decision.entryStatus === EntryStatus.qualified;
-    if (target.relationType === ExamRelationType.certification) {
-      const standing = await catalogue.examStanding(learner, target.releaseId);
+    if (standing) {
       const latest = await facts.latestAttempt(userId, target.relationType, target.releaseId);
       const graded = latest?.state === "graded" ? latest : undefined;
       const relearn =
@@ -310,10 +317,10 @@ export function createExamService(deps: ExamDeps) {
         certificationStatus: standing.currentStatus,
       };
     }
-    const standing = await catalogue.quizStanding(learner, target.releaseId);
+    const quiz = await catalogue.quizStanding(learner, target.releaseId);
     const [summary] = await facts.attemptSummaries(userId, target.relationType, [target.releaseId]);
     return {
-      status: standing.exerciseProcess,
+      status: quiz.exerciseProcess,
       passStatus: summary?.passStatus ?? PassStatus.notParticipated,
       theoryExamScore: summary?.theoryExamScore ?? null,
       examRecordsId: summary?.examRecordsId ?? null,
@@ -324,8 +331,8 @@ export function createExamService(deps: ExamDeps) {
       isNeedReminder: false,
       inExam: summary?.hasOpenAttempt ?? false,
       mustRelearn: false,
-      certificationReleaseId: standing.certificationReleaseId,
-      certificationStatus: standing.certificationStatus,
+      certificationReleaseId: quiz.certificationReleaseId,
+      certificationStatus: quiz.certificationStatus,
     };
   }
 
