@@ -9,6 +9,8 @@ export const userInfoSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** Whether the address is confirmed (by the identity provider or its link). */
+  emailVerified: z.boolean(),
   photoImgUrl: z.string(),
   languageId: z.number().int().nullable(),
   country: z.string(),
@@ -105,6 +107,16 @@ export const identityApi = endpoints({
     multipart: true,
     request: scopeSchema,
     response: z.object({ photoImgUrl: z.string() }),
+  },
+  /**
+   * Mails a new link that confirms the learner's address (embedded provider
+   * only; another provider confirms addresses itself). Not in the spec.
+   */
+  sendEmailConfirmation: {
+    path: "/user/email/sendConfirmation",
+    method: "POST",
+    request: scopeSchema,
+    response: z.object({ sentTo: z.string() }),
   },
   verifySign: {
     path: "/user/sso/oneHikIdSign/verify",

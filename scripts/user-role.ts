@@ -1,13 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
 import { openDatabase } from "#db/client.ts";
-import { userRoles } from "#db/schema/enrolment.ts";
-import { users } from "#db/schema/identity.ts";
 import { parseConfig } from "#server/config.ts";
+import { changeRole } from "#server/modules/enrolment/user-roles.ts";
 
 /**
  * `npm run user:role -- grant|revoke <email> approver <siteId>[,<siteId>...]`:
- * gives a portal user (who has signed in once) a role on the named sites. A
- * role is always scoped to sites; there is no "every site" grant.
+ * gives a portal user (who has signed in once and confirmed the address) a
+ * role on the named sites. A role is always scoped to sites; there is no
+ * "every site" grant.
  */
 const [action, email, role, siteArg] = process.argv.slice(2);
 const siteIds = (siteArg ?? "").split(",").filter(Boolean).map(Number);
@@ -26,28 +25,19 @@ const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 try {
-  const found = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (found.length === 0) {
-    console.error(`No portal user with e-mail ${email}: they must sign in once first.`);
-    process.exitCode = 1;
-  }
-  for (const { id } of found) {
-    for (const siteId of siteIds) {
-      const same = and(
-        eq(userRoles.userId, id),
-        eq(userRoles.role, role),
-        eq(userRoles.siteId, siteId),
-      );
-      await database.db.delete(userRoles).where(same);
-      if (action === "grant")
-        await database.db.insert(userRoles).values({ userId: id, role, siteId });
-    }
-    console.log(
-      `${action === "grant" ? "Granted" : "Revoked"} ${role} (sites ${siteIds.join(", ")}) for user ${id}`,
+  const result = await changeRole(database.db, { action, email, role, siteIds });
+  if (!result.ok) {
+    console.error(
+      result.reason === "unconfirmed address"
+        ? `The address ${email} is not confirmed: the user must follow the confirmation link first.`
+        : `No portal user with e-mail ${email}: they must sign in once first.`,
     );
+    process.exitCode = 1;
+  } else {
+    for (const id of result.userIds)
+      console.log(
+        `${action === "grant" ? "Granted" : "Revoked"} ${role} (sites ${siteIds.join(", ")}) for user ${id}`,
+      );
   }
 } finally {
   await database.close();

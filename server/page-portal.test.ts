@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createPagePortal } from "./page-portal.ts";
-import { createTestApp, hosts, signUp, type TestApp } from "./testing.ts";
+import { createTestApp, hosts, signUp, userByEmail, type TestApp } from "./testing.ts";
 
 let t: TestApp;
 let learnerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   await signUp(t.app, { email: "portal-learner@example.com" });
-  learnerId = (await t.app.services.users.byEmail("portal-learner@example.com"))!.id;
+  learnerId = (await userByEmail(t, "portal-learner@example.com"))!.id;
 });
 afterAll(() => t.close());
 

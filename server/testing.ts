@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
 import { openTestDatabase } from "#db/testing.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { QuestionType } from "#contract/exam-rules.ts";
 import { examAttemptOptions, examAttemptQuestions } from "#db/schema/exam.ts";
+import { mailOutbox, users } from "#db/schema/identity.ts";
 import { tenants } from "#db/schema/site.ts";
 import { buildApp } from "./app.ts";
 import { parseConfig, type Config } from "./config.ts";
@@ -204,6 +205,39 @@ export async function signUp(
     },
   );
   return { browser, landing: done };
+}
+
+/**
+ * Confirms an address as its owner would: opens the newest confirmation link
+ * mailed to it (from the outbox) and presses the button.
+ */
+export async function confirmEmail(t: TestApp, email: string) {
+  const [mail] = await t.database.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, "%/idp/email/verify?%")))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const link = /https?:\/\/\S+\/idp\/email\/verify\?\S+/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
+  const url = new URL(link);
+  const browser = createBrowser(t.app);
+  const done = await browser.request(url.toString().replace(url.search, ""), {
+    method: "POST",
+    form: Object.fromEntries(url.searchParams),
+  });
+  if (done.statusCode !== 200) throw new Error(`confirmation refused: ${done.statusCode}`);
+}
+
+/** The portal user with this address (the newest, should several identities share it). */
+export async function userByEmail(t: TestApp, email: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .orderBy(desc(users.id))
+    .limit(1);
+  return row;
 }
 
 /** A drawn paper as getContent sends it, as far as answering it needs. */

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { generatedId, timestamps } from "../columns.ts";
 import { languages, sites } from "./site.ts";
 
@@ -32,10 +33,23 @@ export const users = pgTable(
     firstName: varchar("first_name", { length: 30 }).notNull().default(""),
     lastName: varchar("last_name", { length: 30 }).notNull().default(""),
     email: varchar("email", { length: 254 }).notNull().default(""),
+    /**
+     * Whether the identity provider vouches that the user controls `email`
+     * (the `email_verified` claim, or a confirmation link of the embedded
+     * provider). Only a verified address may act as an identity key: one-click
+     * sign, e-mail-bound invitation codes, role grants.
+     */
+    emailVerified: boolean("email_verified").notNull().default(false),
     photoImgUrl: varchar("photo_img_url", { length: 300 }).notNull().default(""),
     languageId: integer("language_id").references(() => languages.id, { onDelete: "set null" }),
     country: varchar("country", { length: 100 }).notNull().default(""),
     countryCode: char("country_code", { length: 2 }),
+    /**
+     * The country the identity provider records for the account (chosen at
+     * sign-up, not editable in the portal), unlike `countryCode`, which the
+     * learner edits freely; country-bound invitation codes check this one.
+     */
+    identityCountryCode: char("identity_country_code", { length: 2 }),
     province: varchar("province", { length: 100 }).notNull().default(""),
     city: varchar("city", { length: 100 }).notNull().default(""),
     address: varchar("address", { length: 200 }).notNull().default(""),
@@ -53,7 +67,11 @@ export const users = pgTable(
     emailNotificationStatus: smallint("email_notification_status").notNull().default(0),
     ...timestamps(),
   },
-  (t) => [uniqueIndex("users_identity_idx").on(t.idpIssuer, t.idpSubject)],
+  (t) => [
+    uniqueIndex("users_identity_idx").on(t.idpIssuer, t.idpSubject),
+    // One-click sign and role grants find users by address, case-insensitively.
+    index("users_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 /** Server-side login sessions; the cookie holds a random token, the table its SHA-256. */
@@ -101,6 +119,24 @@ export const idpPasswordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("idp_password_resets_account_idx").on(t.accountId)],
+);
+
+/** Links that confirm an account's e-mail address: single use, bound to the address they were sent to. */
+export const idpEmailVerifications = pgTable(
+  "idp_email_verifications",
+  {
+    tokenHash: char("token_hash", { length: 64 }).primaryKey(),
+    accountId: varchar("account_id", { length: 36 })
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 254 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("idp_email_verifications_account_idx").on(t.accountId),
+    index("idp_email_verifications_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** oidc-provider's storage (sessions, grants, codes, interactions) for every model. */

@@ -8,6 +8,7 @@ export const learner: UserInfo = {
   firstName: "Layla",
   lastName: "Haddad",
   email: "layla@example.com",
+  emailVerified: true,
   photoImgUrl: "",
   languageId: null,
   country: "",

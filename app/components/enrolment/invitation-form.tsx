@@ -115,7 +115,9 @@ export function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
 /** error.{code}; 10018 names the code's site and links to it (learner §8). */
 function RefusalText({ refusal }: { refusal: Shown }) {
   const { t, i18n } = useTranslation();
-  const key = `error.${refusal.code}`;
+  const key = refusal.emailUnconfirmed
+    ? "enrolment.invitation.confirmEmail"
+    : `error.${refusal.code}`;
   const site = refusal.site?.siteName ?? "";
   const text = i18n.exists(key) ? t(key, { site }) : t("error.system");
   return (

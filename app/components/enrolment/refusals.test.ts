@@ -45,18 +45,33 @@ test("10018 names the code's site; 10019 keeps the notification choice; others d
     code: 10018,
     site: { siteName: "UK", pathPrefix: "/uk" },
     keepChoice: false,
+    emailUnconfirmed: false,
   });
   expect(refusalOf(refused(10019))).toEqual({
     kind: "message",
     code: 10019,
     site: null,
     keepChoice: true,
+    emailUnconfirmed: false,
   });
   expect(refusalOf(refused(10006))).toEqual({
     kind: "message",
     code: 10006,
     site: null,
     keepChoice: false,
+    emailUnconfirmed: false,
   });
   expect(codeSiteHref({ siteName: "EU", pathPrefix: "eu/de" })).toBe("/eu/de");
+});
+
+test("10007 tells a wrong address from the right one not yet confirmed", () => {
+  expect(refusalOf(refused(10007))).toMatchObject({ code: 10007, emailUnconfirmed: false });
+  expect(refusalOf(refused(10007, { emailUnconfirmed: true }))).toMatchObject({
+    code: 10007,
+    emailUnconfirmed: true,
+  });
+  // Only on 10007: the flag means nothing elsewhere.
+  expect(refusalOf(refused(10006, { emailUnconfirmed: true }))).toMatchObject({
+    emailUnconfirmed: false,
+  });
 });

@@ -22,9 +22,16 @@ export type Refusal =
   | { kind: "prerequisite"; certifications: PrerequisiteCertification[] }
   /**
    * Any other code: its text. On the invitation paths it shows in the dialog;
-   * 10018 names the code's site; 10019 keeps the e-mail notification choice.
+   * 10018 names the code's site; 10019 keeps the e-mail notification choice;
+   * 10007 may say that the right address is only not confirmed yet.
    */
-  | { kind: "message"; code: number; site: CodeSite | null; keepChoice: boolean };
+  | {
+      kind: "message";
+      code: number;
+      site: CodeSite | null;
+      keepChoice: boolean;
+      emailUnconfirmed: boolean;
+    };
 
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
@@ -65,6 +72,8 @@ export function refusalOf(envelope: Envelope<unknown>): Refusal {
     code: envelope.code,
     site: envelope.code === Code.invitationWrongSite ? codeSite(context) : null,
     keepChoice: envelope.code === Code.wrongCountryOrRegion,
+    emailUnconfirmed:
+      envelope.code === Code.invitationEmailMismatch && context?.emailUnconfirmed === true,
   };
 }
 

@@ -16,10 +16,17 @@ import { Link } from "react-router";
 import type { MyCertification } from "#contract/catalogue.ts";
 import { LearningProcess, RegistrationStatus, statusHintKey } from "#contract/catalogue-rules.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
+import { EmailConfirmation } from "./email-confirmation.tsx";
 import classes from "./my-learning.module.css";
 
 type Props = {
-  user: { name: string; email: string; country: string; companyName: string };
+  user: {
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    country: string;
+    companyName: string;
+  };
   certifications: MyCertification[];
   compact: boolean;
 };
@@ -72,6 +79,7 @@ export function MyLearningView({ user, certifications, compact }: Props) {
               <Field label={t("myLearning.country")} value={user.country} />
               <Field label={t("myLearning.company")} value={user.companyName} />
             </SimpleGrid>
+            {!user.emailVerified && <EmailConfirmation email={user.email} />}
             <Group mt="lg">
               {/* Frame §4: deletion happens at the identity provider, which asks for the password. */}
               <Button

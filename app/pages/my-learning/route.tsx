@@ -21,6 +21,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     user: {
       name: user.name,
       email: user.email,
+      emailVerified: user.emailVerified,
       country: user.country,
       companyName: user.companyName,
     },

@@ -46,11 +46,13 @@ export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void>
       siteId: 1,
       languageId: 1,
       email: demoApprover.email,
+      emailVerified: true,
       firstName: "Alex",
       lastName: "Approver",
       name: "Alex Approver",
       country: "United Kingdom",
       countryCode: "GB",
+      identityCountryCode: "GB",
     })
     .onConflictDoUpdate({
       target: [users.idpIssuer, users.idpSubject],

@@ -67,8 +67,10 @@ export async function seedExamLearner(tx: Tx, idpIssuer: string): Promise<void> 
     siteId: learner.siteId,
     languageId: learner.languageId,
     email: learner.email,
+    emailVerified: true,
     name: `${learner.firstName} ${learner.lastName}`,
     country: "United Kingdom",
+    identityCountryCode: profile.countryCode,
     ...profile,
   };
   const [row] = await tx

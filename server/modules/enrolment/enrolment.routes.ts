@@ -5,13 +5,19 @@ import { enrolmentApi } from "#contract/enrolment.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { ApiError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
+import type { Caller } from "./invitations.service.ts";
 
 const tags = ["enrolment"];
 
 /** Registration and invitation calls (learner §7), and the approver's calls. */
 export async function enrolmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { registrations, invitations, learning } = app.services;
+  const { registrations, invitations, learning, site } = app.services;
+  /** Who presents an invitation code: address and, on demand, country. */
+  const callerOf = (request: FastifyRequest): Caller => ({
+    ip: request.ip,
+    country: () => site.countryOf(request),
+  });
 
   app.post(
     "/user/registration/addRegistration",
@@ -91,7 +97,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
         await invitations.detail(
           request.scope,
           request.requireUser(),
-          request.ip,
+          callerOf(request),
           request.query.invitationCode,
         ),
       ),
@@ -112,7 +118,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
         await invitations.certificationReleaseInfo(
           request.scope,
           request.requireUser(),
-          request.ip,
+          callerOf(request),
           request.query.code,
         ),
       ),
@@ -129,7 +135,14 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await invitations.use(request.scope, request.requireUser(), request.ip, request.body)),
+      ok(
+        await invitations.use(
+          request.scope,
+          request.requireUser(),
+          callerOf(request),
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -144,7 +157,12 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await invitations.salesUse(request.scope, request.requireUser(), request.ip, request.body),
+        await invitations.salesUse(
+          request.scope,
+          request.requireUser(),
+          callerOf(request),
+          request.body,
+        ),
       ),
   );
 

@@ -5,7 +5,7 @@ import { certificates } from "#db/schema/certificate.ts";
 import { invitationCodes, registrations, userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox } from "#db/schema/identity.ts";
 import { sites } from "#db/schema/site.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import { confirmEmail, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
 
 let t: TestApp;
 /** A course release of site 1 (ids come from the demo seed's slots). */
@@ -249,8 +249,12 @@ describe("approval", () => {
       (await call(approver.browser, "/admin/registration/approve", { id: mine.id })).json().data
         .registrationStatus,
     ).toBe(2);
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    expect(mails[0]?.subject).toMatch(/approved/i);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(mailOutbox.id);
+    expect(mails.at(-1)?.subject).toMatch(/approved/i);
     // A decided registration cannot be decided again.
     expect(
       (await call(approver.browser, "/admin/registration/reject", { id: mine.id })).json().code,
@@ -268,9 +272,12 @@ describe("approval", () => {
       (await call(approver.browser, "/admin/registration/reject", { id: row!.id })).json().data
         .registrationStatus,
     ).toBe(0);
-    expect(
-      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]?.subject,
-    ).toMatch(/not approved/i);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(mailOutbox.id);
+    expect(mails.at(-1)?.subject).toMatch(/not approved/i);
     expect((await enrol(browser, CGSA)).json().code).toBe(200);
   });
 
@@ -432,6 +439,39 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
         })
       ).json().code,
     ).toBe(200);
+  });
+
+  test("an e-mail-bound code needs the address confirmed: 10007 until its owner follows the link", async () => {
+    const email = `invited-${randomBytes(4).toString("hex")}@example.com`;
+    const [{ code }] = (await generate({ relationType: 0, relationId: CGSA, email })) as [
+      { code: string },
+    ];
+    // Anyone could have signed up with this address: until it is confirmed it proves nothing.
+    const { browser } = await learner({ email });
+    const unconfirmed = (await call(browser, "/user/invitation/use", { code })).json();
+    expect(unconfirmed).toMatchObject({ code: 10007, errorContext: { emailUnconfirmed: true } });
+    expect(
+      (await get(browser, `/user/invitation/getDetail?invitationCode=${code}`)).json().code,
+    ).toBe(10007);
+    await confirmEmail(t, email);
+    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(200);
+  });
+
+  test("a country-bound code checks the country the provider records, not the editable profile", async () => {
+    const [{ code }] = (await generate({
+      relationType: 0,
+      relationId: CGSA,
+      countryCode: "FR",
+    })) as [{ code: string }];
+    const { browser } = await learner({ countryCode: "DE" });
+    const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+    await call(browser, "/user/update", {
+      firstName: me.firstName,
+      lastName: me.lastName,
+      country: "France",
+      countryCode: "FR",
+    });
+    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(10019);
   });
 
   test("already enrolled without an invitation: 10017; with one: 10024", async () => {

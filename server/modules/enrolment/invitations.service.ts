@@ -28,6 +28,13 @@ export function newInvitationCode(): string {
 /** What a learner types: any case, spaces or dashes between groups. */
 export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s-]/g, "");
 
+/**
+ * Who presents a code: the address throttled, and the country the request
+ * comes from (looked up only when a code is bound to a country and the
+ * identity provider records none for the account).
+ */
+export type Caller = { ip: string; country(): string | null };
+
 export type InvitationDeps = {
   db: Db;
   registrations: Registrations;
@@ -57,10 +64,10 @@ export function createInvitations(deps: InvitationDeps) {
   async function check(
     scope: Scope,
     userId: number,
-    ip: string,
+    caller: Caller,
     rawCode: string | undefined,
   ): Promise<InvitationRow> {
-    await throttle(userId, ip);
+    await throttle(userId, caller.ip);
     const code = normaliseCode(rawCode ?? "");
     if (!code) throw new ApiError(Code.invitationIncorrect, "Please enter the invitation code");
     const [row] = await db
@@ -95,7 +102,17 @@ export function createInvitations(deps: InvitationDeps) {
         "Use the e-mail address the invitation was sent to",
       );
     }
-    if (row.countryCode && row.countryCode !== user?.countryCode) {
+    // The address is the key only once its owner has confirmed it: anyone can sign up with any address.
+    if (row.email && !user?.emailVerified) {
+      throw new ApiError(
+        Code.invitationEmailMismatch,
+        "Confirm your e-mail address first: open the link we sent to it, then use the code again",
+        { errorContext: { emailUnconfirmed: true } },
+      );
+    }
+    // Not the profile's country, which the learner edits freely: the provider's record, else the request's.
+    const country = row.countryCode ? (user?.identityCountryCode ?? caller.country()) : null;
+    if (row.countryCode && row.countryCode !== country) {
       throw new ApiError(
         Code.wrongCountryOrRegion,
         "The invitation is for another country or region",
@@ -189,18 +206,18 @@ export function createInvitations(deps: InvitationDeps) {
 
   return {
     /** GET /user/invitation/getDetail. */
-    async detail(scope: Scope, userId: number, ip: string, code: string | undefined) {
-      return describe(scope, await check(scope, userId, ip, code));
+    async detail(scope: Scope, userId: number, caller: Caller, code: string | undefined) {
+      return describe(scope, await check(scope, userId, caller, code));
     },
 
     /** GET /user/invitation/certification/release/info: the certification release a code enrols in. */
     async certificationReleaseInfo(
       scope: Scope,
       userId: number,
-      ip: string,
+      caller: Caller,
       code: string | undefined,
     ) {
-      const row = await check(scope, userId, ip, code);
+      const row = await check(scope, userId, caller, code);
       if (row.relationType !== Relation.certification) {
         throw new ApiError(
           Code.invitationInvalid,
@@ -219,10 +236,10 @@ export function createInvitations(deps: InvitationDeps) {
     async use(
       scope: Scope,
       userId: number,
-      ip: string,
+      caller: Caller,
       input: { code?: string | undefined; emailNotificationStatus: number },
     ) {
-      const row = await check(scope, userId, ip, input.code);
+      const row = await check(scope, userId, caller, input.code);
       if (row.kind !== "training")
         throw new ApiError(Code.invitationInvalid, "This code is not an invitation letter");
       return redeem(scope, userId, row, input.emailNotificationStatus);
@@ -232,7 +249,7 @@ export function createInvitations(deps: InvitationDeps) {
     async salesUse(
       scope: Scope,
       userId: number,
-      ip: string,
+      caller: Caller,
       input: {
         code?: string | undefined;
         relationId: number;
@@ -240,7 +257,7 @@ export function createInvitations(deps: InvitationDeps) {
         emailNotificationStatus: number;
       },
     ) {
-      const row = await check(scope, userId, ip, input.code);
+      const row = await check(scope, userId, caller, input.code);
       if (
         row.kind !== "sales" ||
         row.relationId !== input.relationId ||

@@ -43,6 +43,8 @@ test("sign-in and logout through an external OpenID Connect issuer", async () =>
   const me = await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1");
   expect(me.json().data).toMatchObject({
     email: "ext-user@partner.example",
+    // The provider vouches for the address (its email_verified claim).
+    emailVerified: true,
     firstName: "Ext",
     lastName: "ext-user",
     countryCode: "GB",

@@ -5,11 +5,14 @@ import type { Db } from "#db/client.ts";
 import { idpPayloads } from "#db/schema/identity.ts";
 import type { Config } from "../../config.ts";
 import { embeddedIssuer as embeddedIssuerOf } from "../../prepare-database.ts";
+import type { Tenant } from "../site/site-directory.ts";
 import { createAccounts } from "./idp/accounts.ts";
+import { sendConfirmationMail } from "./idp/email-verification.routes.ts";
 import { purgeExpiredPayloads } from "./idp/adapter.ts";
 import { interactionRoutes } from "./idp/interactions.routes.ts";
 import { mountProvider } from "./idp/mount.ts";
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID } from "./idp/provider.ts";
+import { idpTexts } from "./idp/texts.ts";
 import { createRelyingParty, type RelyingParty } from "./relying-party.ts";
 import { ssoRoutes } from "./sso.routes.ts";
 
@@ -21,6 +24,15 @@ export type Identity = {
   originFor(request: FastifyRequest): string;
   /** Where the identity provider's delete-account page is, for this user. */
   deleteAccountUrl(input: { subject: string; returnUrl: string; language: string }): string | null;
+  /**
+   * Mails the user a new link to confirm their address, when the embedded
+   * provider holds their account; false when their provider confirms
+   * addresses itself (its `email_verified` claim counts at the next sign-in).
+   */
+  sendEmailConfirmation(
+    user: { idpIssuer: string; idpSubject: string },
+    texts: { tenant: Tenant; language: string; returnTo: string },
+  ): Promise<boolean>;
 };
 
 declare module "fastify" {
@@ -100,10 +112,15 @@ export const identity = fp(async function identity(
           await users.deleteByIdentity(embeddedIssuer!, accountId);
           await endProviderSessions(accountId);
         },
-        async onPasswordReset(accountId) {
-          const user = await users.byIdentity(embeddedIssuer!, accountId);
+        async onPasswordReset(account) {
+          const user = await users.byIdentity(embeddedIssuer!, account.id);
           if (user) await sessions.destroyForUser(user.id);
-          await endProviderSessions(accountId);
+          await endProviderSessions(account.id);
+          // The reset link reached the mailbox: the address is confirmed too.
+          await users.confirmEmail(embeddedIssuer!, account.id, account.email);
+        },
+        async onEmailConfirmed(account) {
+          await users.confirmEmail(embeddedIssuer!, account.id, account.email);
         },
       });
     });
@@ -113,6 +130,7 @@ export const identity = fp(async function identity(
   const housekeeping = setInterval(() => {
     Promise.all([
       embeddedIssuer ? purgeExpiredPayloads(db) : undefined,
+      embeddedIssuer ? accounts.purgeVerificationTokens() : undefined,
       sessions.purgeExpired(),
     ]).catch((err: unknown) => app.log.warn({ err }, "identity housekeeping failed"));
   }, HOUSEKEEPING_MS);
@@ -141,6 +159,17 @@ export const identity = fp(async function identity(
       url.searchParams.set("return", returnUrl);
       url.searchParams.set("lang", language);
       return url.toString();
+    },
+    async sendEmailConfirmation(user, { tenant, language, returnTo }) {
+      if (!embeddedIssuer || user.idpIssuer !== embeddedIssuer) return false;
+      const account = await accounts.byId(user.idpSubject);
+      if (!account) return false;
+      await sendConfirmationMail({ accounts, mailer, issuer: embeddedIssuer }, account, {
+        t: idpTexts(language, tenant.brandName),
+        language,
+        returnTo,
+      });
+      return true;
     },
   };
   app.decorate("identity", identityApi);

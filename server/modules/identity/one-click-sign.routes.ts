@@ -32,7 +32,8 @@ export async function oneClickSignRoutes(fastify: FastifyInstance) {
         request.body.appId,
         request.body.oneHikIdSign,
       );
-      const user = result.ok ? await users.byEmail(result.email) : undefined;
+      // Only a confirmed address stands for a person; anyone can sign up with any address.
+      const user = result.ok ? await users.byConfirmedEmail(result.email) : undefined;
       if (!result.ok || !user) {
         return ok({
           verifySignErrorMsg: result.ok ? "no portal account for this sign" : result.reason,

@@ -95,6 +95,8 @@ export function createRelyingParty(options: RelyingPartyOptions) {
           issuer: claims.iss,
           subject: claims.sub,
           email: typeof claims.email === "string" ? claims.email : undefined,
+          // Some providers send the boolean as a string.
+          emailVerified: claims.email_verified === true || claims.email_verified === "true",
           givenName: typeof claims.given_name === "string" ? claims.given_name : undefined,
           familyName: typeof claims.family_name === "string" ? claims.family_name : undefined,
           name: typeof claims.name === "string" ? claims.name : undefined,

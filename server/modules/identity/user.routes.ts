@@ -13,7 +13,7 @@ const tags = ["identity"];
 /** Account calls (frame §7) under /api. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users } = app.services;
+  const { users, limiter } = app.services;
   const currentUser = currentUserOf(users);
 
   /** A language the tenant offers (the new language may belong to another of its sites). */
@@ -104,6 +104,40 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       await users.dismissMigrationNotice((await currentUser(request)).id);
       return ok(null);
+    },
+  );
+
+  app.post(
+    identityApi.sendEmailConfirmation.path,
+    {
+      schema: {
+        tags,
+        summary: "Mail a new link that confirms the learner's e-mail address",
+        body: identityApi.sendEmailConfirmation.request,
+        response: { 200: envelopeSchema(identityApi.sendEmailConfirmation.response) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      if (user.emailVerified)
+        throw new ApiError(Code.other, "Your e-mail address is already confirmed");
+      // Each mail is a message to someone's inbox: a few an hour.
+      const limited = await limiter.hit(`confirm-mail:user:${user.id}`, 3, 60 * 60);
+      if (!limited.allowed)
+        throw new ApiError(Code.tooFrequent, "A link was sent recently: please check your inbox");
+      const { site, tenant, language } = request.scope;
+      const sent = await app.identity.sendEmailConfirmation(user, {
+        tenant,
+        language: language.languageSimple,
+        returnTo: `${app.identity.originFor(request)}${site.pathPrefix}/my-learning`,
+      });
+      if (!sent) {
+        throw new ApiError(
+          Code.other,
+          "Your sign-in provider confirms your address: confirm it there, then sign in again",
+        );
+      }
+      return ok({ sentTo: user.email });
     },
   );
 }

@@ -14,6 +14,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailVerified: row.emailVerified,
     photoImgUrl: row.photoImgUrl,
     languageId: row.languageId,
     country: row.country,
@@ -37,6 +38,8 @@ export type IdentityClaims = {
   issuer: string;
   subject: string;
   email?: string | undefined;
+  /** The provider's `email_verified`: whether it vouches that the user controls `email`. */
+  emailVerified?: boolean | undefined;
   givenName?: string | undefined;
   familyName?: string | undefined;
   name?: string | undefined;
@@ -84,6 +87,8 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
           siteId: context.siteId,
           languageId: context.languageId,
           email: clip(claims.email, 254),
+          emailVerified: claims.emailVerified === true,
+          identityCountryCode: countryCode,
           firstName,
           lastName,
           name,
@@ -93,8 +98,11 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
         })
         .onConflictDoUpdate({
           target: [users.idpIssuer, users.idpSubject],
+          // The address and whether it is confirmed follow the provider at every sign-in.
           set: {
             email: sql`case when excluded.email <> '' then excluded.email else ${users.email} end`,
+            emailVerified: sql`case when excluded.email <> '' then excluded.email_verified else ${users.emailVerified} end`,
+            identityCountryCode: sql`coalesce(excluded.identity_country_code, ${users.identityCountryCode})`,
             updatedAt: new Date(),
           },
         })
@@ -163,14 +171,37 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
       return row;
     },
 
-    async byEmail(email: string): Promise<UserRow | undefined> {
+    /**
+     * The user whose confirmed address this is (one-click sign): an address
+     * nobody has confirmed identifies nobody.
+     */
+    async byConfirmedEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+        .where(
+          and(
+            eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+            eq(users.emailVerified, true),
+          ),
+        )
         .orderBy(sql`${users.updatedAt} desc`)
         .limit(1);
       return row;
+    },
+
+    /** The embedded provider confirmed the address: the user of that account, if it still has it, is marked. */
+    async confirmEmail(issuer: string, subject: string, email: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(
+          and(
+            eq(users.idpIssuer, issuer),
+            eq(users.idpSubject, subject),
+            eq(sql`lower(${users.email})`, email.toLowerCase()),
+          ),
+        );
     },
 
     /** Account deletion: the user row goes, and with it (by cascade) everything that is theirs. */

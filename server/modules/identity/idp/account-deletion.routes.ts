@@ -21,28 +21,7 @@ export function accountDeletionRoutes(
   pages: InteractionPages,
 ) {
   const { accounts } = deps;
-  const { frameFor, send, attempt } = pages;
-
-  /** Where the portal may be sent back to after a deletion: one of its own origins. */
-  function allowedReturn(value: string | undefined): string | null {
-    if (!value) return null;
-    try {
-      const url = new URL(value);
-      return deps.portalOrigins.includes(url.origin) ? url.toString() : null;
-    } catch {
-      return null;
-    }
-  }
-
-  function deleteFrame(query: Form) {
-    let host = "";
-    try {
-      host = new URL(query.return ?? "").hostname;
-    } catch {
-      // default tenant
-    }
-    return frameFor(app.siteDirectory().tenantForHost(host), query.lang);
-  }
+  const { portalReturn, returnFrame, send, attempt } = pages;
 
   function deleteForm(frame: Frame, query: Form, error?: string) {
     return `<p>${escapeHtml(frame.t.deleteLead)}</p>${errorAlert(error)}${renderForm(
@@ -63,13 +42,13 @@ export function accountDeletionRoutes(
   }
 
   app.get<{ Querystring: Form }>("/idp/account/delete", async (request, reply) => {
-    const frame = deleteFrame(request.query);
+    const frame = returnFrame(request.query);
     return send(reply, frame, frame.t.deleteTitle, deleteForm(frame, request.query));
   });
 
   app.post<{ Body: Form }>("/idp/account/delete", async (request, reply) => {
     const body = request.body ?? {};
-    const frame = deleteFrame(body);
+    const frame = returnFrame(body);
     const account = body.id ? await accounts.byId(body.id) : undefined;
     const attempts = await attempt(
       [`signin:ip:${request.ip}`, SIGN_IN_PER_IP],
@@ -90,7 +69,7 @@ export function accountDeletionRoutes(
     }
     await deps.onAccountDeleted(account.id);
     await accounts.delete(account.id);
-    const back = allowedReturn(body.return);
+    const back = portalReturn(body.return);
     if (back) return reply.redirect(back, 303);
     return send(reply, frame, frame.t.deleteTitle, notice(frame.t.deleteDone));
   });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.ts";
-import { idpAccounts, idpPasswordResets } from "#db/schema/identity.ts";
+import { idpAccounts, idpEmailVerifications, idpPasswordResets } from "#db/schema/identity.ts";
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./passwords.ts";
 
 export type Account = typeof idpAccounts.$inferSelect;
@@ -28,6 +28,8 @@ export const signUpSchema = z.object({
 export type SignUp = z.infer<typeof signUpSchema>;
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** A confirmation link stays valid for two days: long enough for a mail that arrives late. */
+const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Accounts of the embedded identity provider: sign-up, sign-in, password reset, deletion. */
@@ -117,13 +119,86 @@ export function createAccounts(db: Db) {
           )
           .returning({ accountId: idpPasswordResets.accountId });
         if (!used) return null;
+        // The link reached the account's mailbox, which proves the address as well.
         const [account] = await tx
           .update(idpAccounts)
-          .set({ passwordHash, updatedAt: new Date() })
+          .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
           .where(eq(idpAccounts.id, used.accountId))
           .returning();
         return account ?? null;
       });
+    },
+
+    /** A single-use link token that confirms the account's current address. */
+    async createVerificationToken(account: Account): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      await db.insert(idpEmailVerifications).values({
+        tokenHash: sha256(token),
+        accountId: account.id,
+        email: account.email,
+        expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+      });
+      return token;
+    },
+
+    /** The account a live confirmation token belongs to, without using it up. */
+    async verificationAccount(token: string): Promise<Account | undefined> {
+      const [row] = await db
+        .select({ account: idpAccounts })
+        .from(idpEmailVerifications)
+        .innerJoin(idpAccounts, eq(idpAccounts.id, idpEmailVerifications.accountId))
+        .where(
+          and(
+            eq(idpEmailVerifications.tokenHash, sha256(token)),
+            isNull(idpEmailVerifications.usedAt),
+            gt(idpEmailVerifications.expiresAt, new Date()),
+            eq(idpEmailVerifications.email, idpAccounts.email),
+          ),
+        )
+        .limit(1);
+      return row?.account;
+    },
+
+    /**
+     * Confirms the address the token was sent to, once; a token for an address
+     * the account no longer has confirms nothing.
+     */
+    async verifyEmail(token: string): Promise<Account | null> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(idpEmailVerifications)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(idpEmailVerifications.tokenHash, sha256(token)),
+              isNull(idpEmailVerifications.usedAt),
+              gt(idpEmailVerifications.expiresAt, new Date()),
+            ),
+          )
+          .returning({
+            accountId: idpEmailVerifications.accountId,
+            email: idpEmailVerifications.email,
+          });
+        if (!used) return null;
+        const [account] = await tx
+          .update(idpAccounts)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(and(eq(idpAccounts.id, used.accountId), eq(idpAccounts.email, used.email)))
+          .returning();
+        return account ?? null;
+      });
+    },
+
+    /** Used and expired confirmation links go (identity housekeeping). */
+    async purgeVerificationTokens(): Promise<void> {
+      await db
+        .delete(idpEmailVerifications)
+        .where(
+          or(
+            lt(idpEmailVerifications.expiresAt, new Date()),
+            isNotNull(idpEmailVerifications.usedAt),
+          ),
+        );
     },
 
     async delete(id: string): Promise<void> {

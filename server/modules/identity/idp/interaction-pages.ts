@@ -4,7 +4,7 @@ import { brandPrimaryColor } from "#contract/brand.ts";
 import type { RateLimiter } from "../../../rate-limiter.ts";
 import type { Tenant } from "../../site/site-directory.ts";
 import type { Mailer } from "../mail.ts";
-import type { Accounts } from "./accounts.ts";
+import type { Account, Accounts } from "./accounts.ts";
 import { escapeHtml } from "./escape.ts";
 import { idpTexts, isRtl, type IdpTexts } from "./texts.ts";
 import { PLAIN_BRAND, renderPage, type PageFrame } from "./views.ts";
@@ -19,7 +19,9 @@ export type InteractionDeps = {
   /** Removes or anonymises the portal's data of a deleted account. */
   onAccountDeleted(accountId: string): Promise<void>;
   /** Ends every session of an account whose password was reset (someone else may hold one). */
-  onPasswordReset(accountId: string): Promise<void>;
+  onPasswordReset(account: Account): Promise<void>;
+  /** The portal's user of the account now has a confirmed address. */
+  onEmailConfirmed(account: Account): Promise<void>;
 };
 
 export type Form = Record<string, string | undefined>;
@@ -51,6 +53,28 @@ export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
       rtl: isRtl(lang),
       t: idpTexts(lang, tenant.brandName),
     };
+  }
+
+  /** Where a page may send the browser back to: one of the portal's own origins. */
+  function portalReturn(value: string | undefined): string | null {
+    if (!value) return null;
+    try {
+      const url = new URL(value);
+      return deps.portalOrigins.includes(url.origin) ? url.toString() : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Brand and language of a page reached from the portal with `return` and `lang`. */
+  function returnFrame(query: Form): Frame {
+    let host = "";
+    try {
+      host = new URL(query.return ?? "").hostname;
+    } catch {
+      // default tenant
+    }
+    return frameFor(app.siteDirectory().tenantForHost(host), query.lang);
   }
 
   /** Brand and language of a login interaction: the portal host it returns to, its ui_locales. */
@@ -107,7 +131,16 @@ export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
-  return { frameFor, interactionFrame, send, expired, finishLogin, attempt };
+  return {
+    frameFor,
+    returnFrame,
+    portalReturn,
+    interactionFrame,
+    send,
+    expired,
+    finishLogin,
+    attempt,
+  };
 }
 
 export type InteractionPages = ReturnType<typeof interactionPages>;

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { allowFormTargets } from "../../../plugins/security.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
+import { emailVerificationRoutes } from "./email-verification.routes.ts";
 import { interactionPages, type InteractionDeps } from "./interaction-pages.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 import { signUpRoutes } from "./sign-up.routes.ts";
 
 /**
- * The embedded provider's own pages: sign-in, sign-up, password reset and
- * account deletion, in the tenant's brand and the portal page's language.
+ * The embedded provider's own pages: sign-in, sign-up, password reset,
+ * account deletion and e-mail confirmation, in the tenant's brand and the portal page's language.
  */
 export async function interactionRoutes(app: FastifyInstance, deps: InteractionDeps) {
   // Sign-in and sign-up forms end, after redirects, on the portal's tenant hosts.
@@ -28,4 +29,5 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
   signUpRoutes(app, deps, pages);
   passwordResetRoutes(app, deps, pages);
   accountDeletionRoutes(app, deps, pages);
+  emailVerificationRoutes(app, deps, pages);
 }

@@ -116,7 +116,7 @@ export function passwordResetRoutes(
     if (!account) {
       return send(reply, frame, frame.t.resetTitle, errorAlert(frame.t.resetInvalid), 400);
     }
-    await deps.onPasswordReset(account.id);
+    await deps.onPasswordReset(account);
     const back = uid
       ? `<div class="links"><a href="/idp/interaction/${uid}">${escapeHtml(frame.t.backToSignIn)}</a></div>`
       : "";

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { signUpSchema } from "./accounts.ts";
+import { sendConfirmationMail } from "./email-verification.routes.ts";
 import { escapeHtml } from "./escape.ts";
 import {
   SIGN_IN_PER_IP,
@@ -10,10 +11,13 @@ import {
 } from "./interaction-pages.ts";
 import { errorAlert, renderForm } from "./views.ts";
 
-/** Sign-up: a new account with name, e-mail, password and country, logged in at once. */
+/**
+ * Sign-up: a new account with name, e-mail, password and country, logged in
+ * at once; the address stays unconfirmed until the mailed link is followed.
+ */
 export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages: InteractionPages) {
   const { accounts } = deps;
-  const { interactionFrame, send, expired, finishLogin, attempt } = pages;
+  const { interactionFrame, portalReturn, send, expired, finishLogin, attempt } = pages;
 
   async function countryOptions(language: string) {
     const list = await app.services.site.countryNames();
@@ -128,9 +132,24 @@ export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
           409,
         );
       }
+      const returnTo = portalReturn(originOf(found.interaction.params.redirect_uri));
+      // A mail server that is down must not undo the sign-up: My Learning sends the link again.
+      await sendConfirmationMail(deps, account, {
+        t: frame.t,
+        language: frame.language,
+        returnTo,
+      }).catch((err: unknown) => request.log.warn({ err }, "confirmation mail not sent"));
       return finishLogin(request, reply, account.id);
     },
   );
+}
+
+function originOf(uri: unknown): string | undefined {
+  try {
+    return `${new URL(String(uri)).origin}/`;
+  } catch {
+    return undefined;
+  }
 }
 
 function safeRegionName(names: Intl.DisplayNames, code: string): string | undefined {

@@ -39,6 +39,16 @@ const en = {
   mailResetSubject: "Reset your {brand} Academy password",
   mailResetBody:
     "Hello {name},\n\nSomeone asked to reset the password of your {brand} Academy account. Open this link within one hour to choose a new password:\n\n{link}\n\nIf it was not you, ignore this e-mail; your password stays unchanged.",
+  verifyTitle: "Confirm your e-mail address",
+  verifyLead: "Confirm that {email} is your e-mail address for the {brand} Academy.",
+  verifyConfirm: "Confirm my e-mail address",
+  verifyDone: "Thank you: your e-mail address is confirmed.",
+  verifyInvalid:
+    "This link is invalid, has been used or has expired. My Learning can send you a new one.",
+  continueToPortal: "Continue to the {brand} Academy",
+  mailVerifySubject: "Confirm your e-mail address for the {brand} Academy",
+  mailVerifyBody:
+    "Hello {name},\n\nPlease confirm that this is your e-mail address for the {brand} Academy. Invitation letters sent to it, and sign-in from partner applications, need a confirmed address. Open this link within two days:\n\n{link}\n\nIf you did not create an account, ignore this e-mail.",
   fieldRequired: "Please fill in this field.",
 } as const;
 
@@ -83,6 +93,16 @@ const ar: IdpTexts = {
   mailResetSubject: "إعادة تعيين كلمة مرور أكاديمية {brand}",
   mailResetBody:
     "مرحبًا {name}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في أكاديمية {brand}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:\n\n{link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة؛ ستبقى كلمة المرور دون تغيير.",
+  verifyTitle: "تأكيد بريدك الإلكتروني",
+  verifyLead: "أكّد أن {email} هو بريدك الإلكتروني في أكاديمية {brand}.",
+  verifyConfirm: "تأكيد بريدي الإلكتروني",
+  verifyDone: "شكرًا لك: تم تأكيد بريدك الإلكتروني.",
+  verifyInvalid:
+    "هذا الرابط غير صالح أو مستخدم أو منتهي الصلاحية. يمكن لصفحة تعلّمي أن ترسل إليك رابطًا جديدًا.",
+  continueToPortal: "المتابعة إلى أكاديمية {brand}",
+  mailVerifySubject: "تأكيد بريدك الإلكتروني في أكاديمية {brand}",
+  mailVerifyBody:
+    "مرحبًا {name}،\n\nيرجى تأكيد أن هذا هو بريدك الإلكتروني في أكاديمية {brand}. تحتاج خطابات الدعوة المرسلة إليه وتسجيل الدخول من تطبيقات الشركاء إلى بريد مؤكَّد. افتح هذا الرابط خلال يومين:\n\n{link}\n\nإذا لم تُنشئ حسابًا، فتجاهل هذه الرسالة.",
   fieldRequired: "يرجى ملء هذا الحقل.",
 };
 
