@@ -93,6 +93,22 @@ test("a visitor sent to login from My Learning comes back to My Learning, also o
   await expect(header(page).getByTestId("user-menu")).toContainText(fullName(learner));
 });
 
+test("My Learning says the new address is not confirmed yet and sends the link again", async ({
+  page,
+}) => {
+  const learner = newLearner("Mira");
+  await page.goto("/en/my-learning");
+  await signUpOnProvider(page, learner);
+  await expect(page.getByRole("heading", { level: 1, name: "My Learning" })).toBeVisible();
+  const notice = page.getByTestId("email-unconfirmed");
+  await expect(notice).toContainText("not confirmed yet");
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/user/email/sendConfirmation"));
+  await notice.getByRole("button", { name: "Send the link again" }).click();
+  expect((await (await sent).json()).data).toEqual({ sentTo: learner.email });
+  await expect(page.getByText(`We have sent a new link to ${learner.email}.`)).toBeVisible();
+  await expect(notice.getByRole("button", { name: "Send the link again" })).toBeDisabled();
+});
+
 test("the Arabic site's sign-in page is right to left and in Arabic", async ({ page }) => {
   await page.goto("/ar");
   await header(page).getByRole("link", { name: "تسجيل الدخول" }).click();
