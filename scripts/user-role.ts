@@ -1,6 +1,8 @@
 import { openDatabase } from "#db/client.ts";
 import { parseConfig } from "#server/config.ts";
-import { changeRole } from "#server/modules/enrolment/user-roles.ts";
+import { changeRole } from "#server/modules/enrolment/user-roles.service.ts";
+import { createUsers } from "#server/modules/identity/users.service.ts";
+import { createUserTypeFacts } from "#server/modules/site/user-type-facts.ts";
 
 /**
  * `npm run user:role -- grant|revoke <email> approver <siteId>[,<siteId>...]`:
@@ -25,7 +27,8 @@ const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 try {
-  const result = await changeRole(database.db, { action, email, role, siteIds });
+  const users = createUsers(database.db, createUserTypeFacts(database.db));
+  const result = await changeRole(database.db, users, { action, email, role, siteIds });
   if (!result.ok) {
     console.error(
       result.reason === "unconfirmed address"

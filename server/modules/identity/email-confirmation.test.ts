@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { idpAccounts, idpEmailVerifications, mailOutbox } from "#db/schema/identity.ts";
-import { changeRole } from "../enrolment/user-roles.ts";
+import { changeRole } from "../enrolment/user-roles.service.ts";
 import {
   confirmEmail,
   createBrowser,
@@ -169,7 +169,7 @@ describe("e-mail confirmation", () => {
   test("a role is granted only to a confirmed address", async () => {
     await signUp(t.app, { email: "would-be-approver@example.com" });
     const grant = () =>
-      changeRole(t.database.db, {
+      changeRole(t.database.db, t.app.services.users, {
         action: "grant",
         email: "Would-Be-Approver@example.com",
         role: "approver",
@@ -177,7 +177,7 @@ describe("e-mail confirmation", () => {
       });
     expect(await grant()).toEqual({ ok: false, reason: "unconfirmed address" });
     expect(
-      await changeRole(t.database.db, {
+      await changeRole(t.database.db, t.app.services.users, {
         action: "grant",
         email: "nobody@example.com",
         role: "approver",

@@ -190,6 +190,14 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
       return row;
     },
 
+    /** Every user with this address (one per identity provider), and whether they confirmed it. */
+    async holdersOf(email: string): Promise<{ id: number; emailVerified: boolean }[]> {
+      return db
+        .select({ id: users.id, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    },
+
     /** The embedded provider confirmed the address: the user of that account, if it still has it, is marked. */
     async confirmEmail(issuer: string, subject: string, email: string): Promise<void> {
       await db

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
-import { users } from "#db/schema/identity.ts";
+import type { Users } from "../identity/users.service.ts";
 
 export type RoleChange = {
   action: "grant" | "revoke";
@@ -18,11 +18,12 @@ export type RoleChangeResult =
  * identity provider). Only a confirmed address names a person: anyone can
  * sign up with someone else's address and wait for a role to be granted to it.
  */
-export async function changeRole(db: Db, change: RoleChange): Promise<RoleChangeResult> {
-  const holders = await db
-    .select({ id: users.id, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, change.email.trim().toLowerCase()));
+export async function changeRole(
+  db: Db,
+  users: Pick<Users, "holdersOf">,
+  change: RoleChange,
+): Promise<RoleChangeResult> {
+  const holders = await users.holdersOf(change.email);
   const confirmed = holders.filter((holder) => holder.emailVerified).map((holder) => holder.id);
   if (confirmed.length === 0)
     return { ok: false, reason: holders.length > 0 ? "unconfirmed address" : "no user" };
