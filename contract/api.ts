@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { catalogueApi } from "./catalogue.ts";
+import { certificateApi } from "./certificate.ts";
 import { contentApi } from "./content.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { examApi } from "./exam.ts";
@@ -20,6 +21,7 @@ const domains = [
   enrolmentApi,
   learningApi,
   examApi,
+  certificateApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { certificateRoutes } from "./modules/certificate/certificate.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
 import { enrolmentRoutes } from "./modules/enrolment/enrolment.routes.ts";
@@ -40,5 +41,6 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(enrolmentRoutes);
     await scoped.register(learningRoutes);
     await scoped.register(examRoutes);
+    await scoped.register(certificateRoutes);
   });
 }

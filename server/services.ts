@@ -5,6 +5,8 @@ import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
+import { createCertificateLinks } from "./modules/certificate/certificate-links.ts";
+import { createCertificates } from "./modules/certificate/certificates.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
@@ -57,11 +59,12 @@ export async function createServices(deps: ServiceDeps) {
     registrations: createRegistrationFacts(db),
     progress: createProgressFacts(db),
     exams: createExamFacts(db),
+    certificates: createCertificateFacts(db),
   };
   const catalogue = createCatalogueService({ ...deps, learner });
   const releaseFacts = createReleaseFacts(db);
 
-  const certificates = createCertificateFacts(db);
+  const { certificates } = learner;
   const registrations = createRegistrations({
     db,
     facts: releaseFacts,
@@ -92,6 +95,16 @@ export async function createServices(deps: ServiceDeps) {
     certificates,
   });
   const examSweep = startExamSweep(exams, deps.log);
+  const certificatesService = createCertificates({
+    db,
+    catalogue,
+    releases: releaseFacts,
+    users,
+    mailer,
+  });
+  const certificateLinks = createCertificateLinks(
+    await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),
+  );
 
   return {
     site,
@@ -105,6 +118,8 @@ export async function createServices(deps: ServiceDeps) {
     invitations,
     learning,
     exams,
+    certificates: certificatesService,
+    certificateLinks,
     mediaSigner,
     /** Releases what outlives a request (the rate limiter's Redis connection, the exam sweep). */
     async close() {

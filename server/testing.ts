@@ -3,7 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
 import { openTestDatabase } from "#db/testing.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
+import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import { QuestionType } from "#contract/exam-rules.ts";
+import { certificationCourses } from "#db/schema/catalogue.ts";
+import { courseProgress } from "#db/schema/learning.ts";
 import { examAttemptOptions, examAttemptQuestions } from "#db/schema/exam.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
 import { tenants } from "#db/schema/site.ts";
@@ -238,6 +241,57 @@ export async function userByEmail(t: TestApp, email: string) {
     .orderBy(desc(users.id))
     .limit(1);
   return row;
+}
+
+/**
+ * A learner's credits in a certification release complete: every course
+ * learned with its exercise finished (the learning module's own rules are
+ * tested with it).
+ */
+export async function completeCredits(
+  t: TestApp,
+  userId: number,
+  releaseId: number,
+  finishedAt = new Date(),
+) {
+  const courses = await t.database.db
+    .select({ id: certificationCourses.courseReleaseId })
+    .from(certificationCourses)
+    .where(eq(certificationCourses.certificationReleaseId, releaseId));
+  await t.database.db
+    .insert(courseProgress)
+    .values(
+      courses.map((course) => ({
+        userId,
+        courseReleaseId: course.id,
+        learningProcess: LearningProcess.learnEnd,
+        exerciseProcess: ExerciseProcess.finish,
+        finishedAt,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Sits the theory exam of a release the learner qualifies for and answers every question right. */
+export async function passTheoryExam(
+  t: TestApp,
+  browser: Browser,
+  releaseId: number,
+  scope = { siteId: 1, languageId: 1 },
+) {
+  const call = (path: string, json: Record<string, unknown>) =>
+    browser.request(`/api/certification/exam/${path}`, {
+      method: "POST",
+      json: { ...scope, releaseId, relationType: 0, ...json },
+    });
+  const paper = (await call("getContent", {})).json().data as PaperToAnswer;
+  const submitted = await call("submitAnswer", {
+    examRefId: paper.examId,
+    paperHisRefId: paper.examId,
+    answerList: await answersFor(t, paper, () => true),
+  });
+  if (submitted.json().data?.passStatus !== 1)
+    throw new Error(`the exam was not passed: ${submitted.body.slice(0, 200)}`);
 }
 
 /** A drawn paper as getContent sends it, as far as answering it needs. */

@@ -1,12 +1,61 @@
-import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { generatedId, timestamps } from "../columns.ts";
-import { certifications } from "./catalogue.ts";
+import { certificationReleases, certifications } from "./catalogue.ts";
 import { users } from "./identity.ts";
+import { sites } from "./site.ts";
+
+/**
+ * A learner's application for the certificate of a certification release
+ * they passed (learner §4 status apply 4 → finish 5 → approved 6). An
+ * approver of the site decides; the result is due within three business days.
+ */
+export const certificateApplications = pgTable(
+  "certificate_applications",
+  {
+    id: generatedId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certificationReleaseId: integer("certification_release_id")
+      .notNull()
+      .references(() => certificationReleases.id, { onDelete: "cascade" }),
+    /** The site the application was made on: its approvers decide it. */
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 10, enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why an application was rejected, for the learner's e-mail. */
+    reason: text("reason").notNull().default(""),
+    ...timestamps(),
+  },
+  (t) => [
+    // One pending application per learner and release (code 20036), also under parallel requests.
+    uniqueIndex("certificate_applications_pending_idx")
+      .on(t.userId, t.certificationReleaseId)
+      .where(sql`${t.status} = 'pending'`),
+    index("certificate_applications_user_idx").on(t.userId, t.certificationReleaseId),
+    // The approver's queue of a site.
+    index("certificate_applications_site_status_idx").on(t.siteId, t.status, t.createdAt),
+  ],
+);
 
 /**
  * Certificates held by learners. Enrolment reads them for the prerequisite
- * rule (associate before professional) and the no-re-enrolment rule; the
- * certificate issue adds application, PDFs and renewal.
+ * rule (associate before professional) and the no-re-enrolment rule; an
+ * approved application issues one.
  */
 export const certificates = pgTable(
   "certificates",
@@ -18,7 +67,18 @@ export const certificates = pgTable(
     certificationId: integer("certification_id")
       .notNull()
       .references(() => certifications.id, { onDelete: "cascade" }),
+    /** The release (version, language) the learner passed; null for certificates from before releases were recorded. */
+    certificationReleaseId: integer("certification_release_id").references(
+      () => certificationReleases.id,
+      { onDelete: "set null" },
+    ),
+    applicationId: integer("application_id").references(() => certificateApplications.id, {
+      onDelete: "set null",
+    }),
+    /** Unguessable: the public verification page is found by it. */
     certificateNumber: varchar("certificate_number", { length: 40 }).notNull(),
+    /** The holder's name as it was when issued, as printed on the certificate. */
+    holderName: varchar("holder_name", { length: 100 }).notNull().default(""),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     /** Certificates renew every two years (frame §9). */
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
@@ -30,5 +90,6 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex("certificates_number_idx").on(t.certificateNumber),
     index("certificates_user_idx").on(t.userId, t.certificationId),
+    uniqueIndex("certificates_application_idx").on(t.applicationId),
   ],
 );

@@ -113,6 +113,7 @@ export function createCertificationReads(
       creditsComplete: creditsComplete(totals, release.creditsNeeded),
       practicalExam: release.practicalExam,
       theoryExamPassed: theoryExam?.passed ?? false,
+      certificateApplication: state.application(release.id),
     });
     return {
       summary: {

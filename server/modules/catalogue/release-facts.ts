@@ -19,6 +19,18 @@ export type EnrolableCertification = {
   versionLabel: string;
   prerequisiteId: number | null;
   approvalPolicy: "manual" | "automatic";
+  /** HCSA, HCSP, HCSE, CGSA, CGSP. */
+  level: string;
+};
+
+/** What a certificate prints of its certification release. */
+export type CertifiedRelease = {
+  releaseId: number;
+  certificationId: number;
+  certificationName: string;
+  versionLabel: string;
+  level: string;
+  siteId: number;
 };
 
 export type EnrolableCourse = {
@@ -45,6 +57,7 @@ export function createReleaseFacts(db: Db) {
           versionLabel: certificationReleases.versionLabel,
           prerequisiteId: certifications.prerequisiteId,
           approvalPolicy: certifications.approvalPolicy,
+          level: certifications.level,
         })
         .from(certificationReleases)
         .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
@@ -161,6 +174,28 @@ export function createReleaseFacts(db: Db) {
         courseReleaseIds: [...new Set(rows.map((row) => row.courseReleaseId))],
         chapterIds: rows.flatMap((row) => (row.chapterId === null ? [] : [row.chapterId])),
       };
+    },
+
+    /**
+     * Names, versions and levels of certification releases, whatever the
+     * request's scope: a certificate shows the release it was earned in, on
+     * any site (the public verification page, My Learning elsewhere).
+     */
+    async certifiedReleases(releaseIds: readonly number[]): Promise<Map<number, CertifiedRelease>> {
+      if (releaseIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          releaseId: certificationReleases.id,
+          certificationId: certifications.id,
+          certificationName: certificationReleases.certificationName,
+          versionLabel: certificationReleases.versionLabel,
+          level: certifications.level,
+          siteId: certificationReleases.siteId,
+        })
+        .from(certificationReleases)
+        .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
+        .where(inArray(certificationReleases.id, [...new Set(releaseIds)]));
+      return new Map(rows.map((row) => [row.releaseId, row]));
     },
 
     /** The site a release belongs to, whatever the request's site (invitation codes of another site). */

@@ -11,6 +11,7 @@ import {
   type RegistrationStatusValue,
 } from "#contract/catalogue-rules.ts";
 import { ExamRelationType } from "#contract/exam-rules.ts";
+import type { ApplicationState, CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { RegistrationFacts } from "../enrolment/registration-facts.ts";
 import type { AttemptSummary, ExamFacts } from "../exam/exam-facts.ts";
 import type { ProgressFacts } from "../learning/progress-facts.ts";
@@ -120,13 +121,9 @@ export type CertificationProgressInput = {
   creditsComplete: boolean;
   practicalExam: boolean;
   theoryExamPassed: boolean;
-  /*
-   * The steps after the theory exam arrive with later issues: the practical
-   * exam result with the classroom issue, the certificate application with the
-   * certificate issue. Until then callers leave them undefined.
-   */
+  /* The practical exam result arrives with the classroom issue; until then callers leave it undefined. */
   practicalExamPassed?: boolean;
-  certificateApplication?: "none" | "applied" | "approved";
+  certificateApplication?: ApplicationState;
 };
 
 /**
@@ -193,6 +190,8 @@ export type LearnerState = {
   finishedAt(courseReleaseId: number): Date | null;
   /** The theory exam of a certification release in the current learning cycle. */
   theoryExam(certificationReleaseId: number): AttemptSummary | undefined;
+  /** The certificate application of a certification release. */
+  application(certificationReleaseId: number): ApplicationState;
   chapterCompleted(chapterId: number): boolean;
 };
 
@@ -203,6 +202,7 @@ const visitorState: LearnerState = {
   exerciseProcess: () => 0,
   finishedAt: () => null,
   theoryExam: () => undefined,
+  application: () => "none",
   chapterCompleted: () => false,
 };
 
@@ -215,6 +215,7 @@ export type LearnerFacts = {
   registrations: RegistrationFacts;
   progress: ProgressFacts;
   exams: ExamFacts;
+  certificates: Pick<CertificateFacts, "applicationStates">;
 };
 
 /**
@@ -234,7 +235,7 @@ export async function loadLearnerState(
   if (userId === null) return visitorState;
   const courseIds = [...new Set(wanted.courseReleaseIds ?? [])];
   const certificationIds = [...new Set(wanted.certificationReleaseIds ?? [])];
-  const [registrationRows, progressRows, completedChapters, exams] = await Promise.all([
+  const [registrationRows, progressRows, completedChapters, exams, applications] = await Promise.all([
     facts.registrations.registrationsOf(userId, {
       certificationReleaseIds: certificationIds,
       courseReleaseIds: courseIds,
@@ -242,6 +243,7 @@ export async function loadLearnerState(
     facts.progress.courseProgressOf(userId, courseIds),
     facts.progress.completedChapterIds(userId, [...new Set(wanted.chapterIds ?? [])]),
     facts.exams.attemptSummaries(userId, ExamRelationType.certification, certificationIds),
+    facts.certificates.applicationStates(userId, certificationIds),
   ]);
 
   // A live row (pending, approved) wins; otherwise the latest closed one says whether it was rejected.
@@ -263,6 +265,7 @@ export async function loadLearnerState(
     exerciseProcess: (id) => progress.get(id)?.exerciseProcess ?? 0,
     finishedAt: (id) => progress.get(id)?.finishedAt ?? null,
     theoryExam: (id) => theoryExams.get(id),
+    application: (id) => applications.get(id) ?? "none",
     chapterCompleted: (id) => completed.has(id),
   };
 }

@@ -1,11 +1,14 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { certificates } from "#db/schema/certificate.ts";
+import { certificateApplications, certificates } from "#db/schema/certificate.ts";
+
+/** Where a learner's certificate application for a release stands (learner §4 statuses 4-6). */
+export type ApplicationState = "none" | "applied" | "approved";
 
 /**
  * What other modules may know of a learner's certificates (enrolment's
  * prerequisite and re-enrolment rules), read from the certificate tables.
- * The certificate module's service (applications, PDFs) will sit beside it.
+ * and of their applications (the certification status).
  */
 export function createCertificateFacts(db: Db) {
   return {
@@ -24,6 +27,37 @@ export function createCertificateFacts(db: Db) {
           ),
         );
       return new Set(rows.map((r) => r.certificationId));
+    },
+
+    /**
+     * The latest application per release: pending is "applied" (finish 5),
+     * approved is "approved" (6); a rejected one leaves the learner to apply
+     * again (apply 4). One query for any number of releases.
+     */
+    async applicationStates(
+      userId: number,
+      releaseIds: readonly number[],
+    ): Promise<Map<number, ApplicationState>> {
+      if (releaseIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([certificateApplications.certificationReleaseId], {
+          releaseId: certificateApplications.certificationReleaseId,
+          status: certificateApplications.status,
+        })
+        .from(certificateApplications)
+        .where(
+          and(
+            eq(certificateApplications.userId, userId),
+            inArray(certificateApplications.certificationReleaseId, [...releaseIds]),
+          ),
+        )
+        .orderBy(certificateApplications.certificationReleaseId, desc(certificateApplications.id));
+      return new Map(
+        rows.map((row) => [
+          row.releaseId,
+          row.status === "pending" ? "applied" : row.status === "approved" ? "approved" : "none",
+        ]),
+      );
     },
   };
 }

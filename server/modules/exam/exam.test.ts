@@ -8,7 +8,14 @@ import { certificationCourses } from "#db/schema/catalogue.ts";
 import { registrations } from "#db/schema/enrolment.ts";
 import { examAnswers, examAttemptQuestions, examAttempts } from "#db/schema/exam.ts";
 import { courseProgress } from "#db/schema/learning.ts";
-import { answersFor, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  answersFor,
+  completeCredits as completeCreditsOf,
+  createTestApp,
+  signUp,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 
 /** HCSA v2.0 on /en (brand exam, no practical exam, approved at once) and its quiz course. */
 const HCSA = 101;
@@ -51,24 +58,8 @@ async function enrol(browser: Browser) {
  * The learner's credits in a release complete: every course learned with its
  * exercise finished (the learning module's own rules are tested with it).
  */
-async function completeCredits(userId: number, releaseId = HCSA, finishedAt = new Date()) {
-  const courses = await t.database.db
-    .select({ id: certificationCourses.courseReleaseId })
-    .from(certificationCourses)
-    .where(eq(certificationCourses.certificationReleaseId, releaseId));
-  await t.database.db
-    .insert(courseProgress)
-    .values(
-      courses.map((course) => ({
-        userId,
-        courseReleaseId: course.id,
-        learningProcess: LearningProcess.learnEnd,
-        exerciseProcess: ExerciseProcess.finish,
-        finishedAt,
-      })),
-    )
-    .onConflictDoNothing();
-}
+const completeCredits = (userId: number, releaseId = HCSA, finishedAt = new Date()) =>
+  completeCreditsOf(t, userId, releaseId, finishedAt);
 
 const call = (browser: Browser, path: string, json: Record<string, unknown>) =>
   browser.request(`/api/certification/${path}`, { method: "POST", json: { ...scope, ...json } });

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
+
+/*
+ * The certificate calls (learner §7 "Registration, invitation and
+ * certificate", frame §3 "Certificate", §7 My Learning). Where the spec shows
+ * no payload, a release is named `releaseCertificationId` as in `renew`.
+ */
+
+const certificateStateSchema = z.enum(["valid", "aboutToExpire", "expired", "revoked"]);
+
+/** A learner's certificate as My Learning lists it (frame §3: name, number, valid until, date, status). */
+export const certificateSchema = z.object({
+  id: z.number().int(),
+  certificateNumber: z.string(),
+  certificationId: z.number().int(),
+  releaseCertificationId: z.number().int().nullable(),
+  certificationName: z.string(),
+  level: z.string(),
+  versionLabel: z.string(),
+  holderName: z.string(),
+  issuedAt: z.string(),
+  validUntil: z.string(),
+  status: certificateStateSchema,
+  /** The public verification page (a path of this portal). */
+  verifyPath: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** What the public verification page shows: no other personal data than the holder's name. */
+export const certificateVerificationSchema = z.object({
+  certificateNumber: z.string(),
+  holderName: z.string(),
+  certificationName: z.string(),
+  level: z.string(),
+  versionLabel: z.string(),
+  issuedAt: z.string(),
+  validUntil: z.string(),
+  status: certificateStateSchema,
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+const release = scopeSchema.extend({ releaseCertificationId: idSchema });
+const decision = {
+  method: "POST" as const,
+  request: scopeSchema.extend({ id: idSchema, reason: z.string().trim().max(500).default("") }),
+  response: z.object({ id: z.number().int(), status: z.enum(["approved", "rejected"]) }),
+};
+
+export const certificateApi = endpoints({
+  apply: {
+    path: "/user/certificationApply/apply",
+    method: "POST",
+    request: release,
+    response: z.object({ id: z.number().int(), status: z.literal("pending") }),
+  },
+  myCertificates: {
+    path: "/user/certificationApply/getCertificationsByUserId",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(certificateSchema),
+  },
+  authLink: {
+    path: "/user/certificationApply/getCertificateAuthLink",
+    method: "POST",
+    request: release,
+    response: z.object({
+      /** A short-lived link to the certificate's PDF. */
+      pdfLink: z.string(),
+      /** The public verification page. */
+      verifyLink: z.string(),
+      /** The signed Open Badges 3.0 credential (JSON). */
+      credentialLink: z.string(),
+      expiresAt: z.string(),
+    }),
+  },
+  pendingApplications: {
+    path: "/admin/certificationApply/pending",
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(
+      z.object({
+        id: z.number().int(),
+        releaseCertificationId: z.number().int(),
+        certificationName: z.string(),
+        learnerName: z.string(),
+        learnerEmail: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  },
+  approveApplication: { path: "/admin/certificationApply/approve", ...decision },
+  rejectApplication: { path: "/admin/certificationApply/reject", ...decision },
+});

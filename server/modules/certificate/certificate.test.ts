@@ -1,0 +1,230 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CERTIFICATE_NUMBER_PATTERN } from "#contract/certificate-rules.ts";
+import { certificateApplications, certificates } from "#db/schema/certificate.ts";
+import { userRoles } from "#db/schema/enrolment.ts";
+import { mailOutbox, users } from "#db/schema/identity.ts";
+import {
+  completeCredits,
+  createBrowser,
+  createTestApp,
+  passTheoryExam,
+  signUp,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
+
+/** HCSA v2.0 on /en: brand exam, no practical exam, enrolment approved at once. */
+const HCSA = 101;
+const scope = { siteId: 1, languageId: 1 };
+
+let t: TestApp;
+let approver: Learner;
+beforeAll(async () => {
+  t = await createTestApp();
+  approver = await learner();
+  await t.database.db
+    .insert(userRoles)
+    .values({ userId: approver.id, role: "approver", siteId: 1 });
+});
+afterAll(() => t.close());
+
+type Learner = { browser: Browser; id: number; email: string };
+
+async function learner(): Promise<Learner> {
+  const email = `cert-${randomBytes(5).toString("hex")}@example.com`;
+  const { browser } = await signUp(t.app, { email, firstName: "Lina", lastName: "Haddad" });
+  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data;
+  await call(browser, "/user/update", {
+    firstName: me.firstName,
+    lastName: me.lastName,
+    country: "Germany",
+  });
+  return { browser, id: me.id, email };
+}
+
+function call(browser: Browser, url: string, body: Record<string, unknown> = {}) {
+  return browser.request(`/api${url}`, { method: "POST", json: { ...scope, ...body } });
+}
+
+const status = async (browser: Browser) =>
+  (
+    await browser.request(
+      `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
+    )
+  ).json().data.currentStatus as number;
+
+/** Enrolled in HCSA, credits complete, theory exam passed: status apply (4). */
+async function passedLearner(): Promise<Learner> {
+  const someone = await learner();
+  await call(someone.browser, "/user/registration/addRegistration", { relationId: HCSA });
+  await completeCredits(t, someone.id, HCSA);
+  await passTheoryExam(t, someone.browser, HCSA);
+  return someone;
+}
+
+const apply = (browser: Browser, releaseCertificationId = HCSA) =>
+  call(browser, "/user/certificationApply/apply", { releaseCertificationId });
+const pending = async () =>
+  (
+    await approver.browser.request("/api/admin/certificationApply/pending?siteId=1&languageId=1")
+  ).json().data as { id: number; learnerEmail: string; releaseCertificationId: number }[];
+
+describe("certificate application", () => {
+  test("before the exam is passed: refused, nothing written", async () => {
+    const someone = await learner();
+    await call(someone.browser, "/user/registration/addRegistration", { relationId: HCSA });
+    expect((await apply(someone.browser)).json().code).toBe(403);
+    const rows = await t.database.db
+      .select()
+      .from(certificateApplications)
+      .where(eq(certificateApplications.userId, someone.id));
+    expect(rows).toEqual([]);
+    expect((await apply(createBrowser(t.app))).statusCode).toBe(401);
+    // A release of another site does not exist here.
+    expect((await apply(someone.browser, 999_999)).json().code).toBe(404);
+  });
+
+  test("apply (4) → finish (5) → approved (6): the certificate is issued and the learner e-mailed", async () => {
+    const someone = await passedLearner();
+    expect(await status(someone.browser)).toBe(4);
+    const applied = (await apply(someone.browser)).json();
+    expect(applied).toMatchObject({ code: 200, data: { status: "pending" } });
+    expect(await status(someone.browser)).toBe(5);
+    // 20036 while the last application is pending.
+    expect((await apply(someone.browser)).json().code).toBe(20036);
+
+    const mine = (await pending()).find((row) => row.learnerEmail === someone.email)!;
+    expect(mine).toMatchObject({ id: applied.data.id, releaseCertificationId: HCSA });
+    // Learners do not decide.
+    expect(
+      (await call(someone.browser, "/admin/certificationApply/approve", { id: mine.id })).json()
+        .code,
+    ).toBe(403);
+    const approved = await call(approver.browser, "/admin/certificationApply/approve", {
+      id: mine.id,
+    });
+    expect(approved.json()).toMatchObject({ code: 200, data: { status: "approved" } });
+    expect(await status(someone.browser)).toBe(6);
+    // Decided once.
+    expect(
+      (await call(approver.browser, "/admin/certificationApply/reject", { id: mine.id })).json()
+        .code,
+    ).toBe(404);
+
+    const list = (
+      await call(someone.browser, "/user/certificationApply/getCertificationsByUserId")
+    ).json().data;
+    expect(list).toHaveLength(1);
+    const [certificate] = list;
+    expect(certificate).toMatchObject({
+      releaseCertificationId: HCSA,
+      holderName: "Lina Haddad",
+      level: "HCSA",
+      versionLabel: expect.any(String),
+      status: "valid",
+    });
+    expect(certificate.certificateNumber).toMatch(CERTIFICATE_NUMBER_PATTERN);
+    expect(certificate.verifyPath).toBe(`/certificate/verify/${certificate.certificateNumber}`);
+    // Valid for two years from the day of issue.
+    const years =
+      (Date.parse(certificate.validUntil) - Date.parse(certificate.issuedAt)) /
+      (365.25 * 86_400_000);
+    expect(years).toBeCloseTo(2, 1);
+    // 10003 after approval.
+    expect((await apply(someone.browser)).json().code).toBe(10003);
+
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, someone.email));
+    const issued = mails.find((mail) => /certificate issued/i.test(mail.subject));
+    expect(issued?.text).toContain(certificate.certificateNumber);
+  });
+
+  test("a rejection e-mails the reason and lets the learner apply again", async () => {
+    const someone = await passedLearner();
+    const { id } = (await apply(someone.browser)).json().data;
+    const rejected = await call(approver.browser, "/admin/certificationApply/reject", {
+      id,
+      reason: "The name does not match your ID",
+    });
+    expect(rejected.json().data).toEqual({ id, status: "rejected" });
+    expect(await status(someone.browser)).toBe(4);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, someone.email));
+    expect(mails.some((m) => m.text.includes("The name does not match your ID"))).toBe(true);
+    expect((await apply(someone.browser)).json().code).toBe(200);
+    const issued = await t.database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.userId, someone.id));
+    expect(issued).toEqual([]);
+  });
+
+  test("parallel applications: one goes through, the others answer 20036", async () => {
+    const someone = await passedLearner();
+    const codes = (await Promise.all([1, 2, 3, 4].map(() => apply(someone.browser)))).map(
+      (res) => res.json().code,
+    );
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 20036)).toHaveLength(3);
+  });
+
+  test("an approver of another site sees and decides none of this site's applications", async () => {
+    const someone = await passedLearner();
+    const { id } = (await apply(someone.browser)).json().data;
+    const other = await learner();
+    await t.database.db.insert(userRoles).values({ userId: other.id, role: "approver", siteId: 8 });
+    const onOwnSite = await other.browser.request("/api/admin/certificationApply/approve", {
+      method: "POST",
+      json: { siteId: 8, languageId: 3, id },
+    });
+    expect(onOwnSite.json().code).toBe(404);
+    expect(
+      (await call(other.browser, "/admin/certificationApply/approve", { id })).json().code,
+    ).toBe(403);
+  });
+
+  test("the name printed on the certificate must exist: 10004", async () => {
+    const someone = await passedLearner();
+    await t.database.db.update(users).set({ name: "" }).where(eq(users.id, someone.id));
+    expect((await apply(someone.browser)).json().code).toBe(10004);
+  });
+});
+
+describe("certificate links", () => {
+  test("only the holder gets links; they expire and name one document", async () => {
+    const someone = await passedLearner();
+    const { id } = (await apply(someone.browser)).json().data;
+    await call(approver.browser, "/admin/certificationApply/approve", { id });
+    const links = (
+      await call(someone.browser, "/user/certificationApply/getCertificateAuthLink", {
+        releaseCertificationId: HCSA,
+      })
+    ).json().data;
+    expect(links.pdfLink).toMatch(/^\/certificate\/pdf\/[A-Z0-9-]+\?exp=\d+&sig=[\w-]+$/);
+    expect(links.verifyLink).toMatch(/^http:\/\/localhost:3000\/certificate\/verify\//);
+    // Someone without a certificate of that release gets none.
+    const other = await learner();
+    expect(
+      (
+        await call(other.browser, "/user/certificationApply/getCertificateAuthLink", {
+          releaseCertificationId: HCSA,
+        })
+      ).json().code,
+    ).toBe(404);
+    const { certificateLinks } = t.app.services;
+    const url = new URL(links.pdfLink, "http://x");
+    const number = decodeURIComponent(url.pathname.split("/").pop()!);
+    const exp = url.searchParams.get("exp")!;
+    const sig = url.searchParams.get("sig")!;
+    expect(certificateLinks.verify("pdf", number, exp, sig)).toBe(true);
+    expect(certificateLinks.verify("credential", number, exp, sig)).toBe(false);
+    expect(certificateLinks.verify("pdf", `${number}X`, exp, sig)).toBe(false);
+    expect(certificateLinks.verify("pdf", number, exp, sig, Number(exp) * 1000 + 1)).toBe(false);
+  });
+});

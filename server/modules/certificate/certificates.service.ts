@@ -1,0 +1,304 @@
+import { randomInt } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import {
+  certificateState,
+  validUntilOf,
+  verifyPath,
+  type CertificateState,
+} from "#contract/certificate-rules.ts";
+import type { Certificate, CertificateVerification } from "#contract/certificate.ts";
+import { CertificationStatus } from "#contract/catalogue-rules.ts";
+import { Code } from "#contract/codes.ts";
+import type { Db } from "#db/client.ts";
+import { certificateApplications, certificates } from "#db/schema/certificate.ts";
+import { ApiError, notFound } from "../../errors.ts";
+import type { Scope } from "../../scope.ts";
+import type { CatalogueService } from "../catalogue/catalogue.service.ts";
+import type { CertifiedRelease, ReleaseFacts } from "../catalogue/release-facts.ts";
+import type { Mailer } from "../identity/mail.ts";
+import type { Users } from "../identity/users.service.ts";
+
+/** Crockford-style alphabet without look-alikes (0/O, 1/I/L, U), as invitation codes. */
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/**
+ * `HCSA-7Q4M-K2XD-93PF`: the level, then 12 characters from a CSPRNG
+ * (30^12 ≈ 5·10^17): the public verification page is reached by number, so
+ * numbers must not be guessable or enumerable.
+ */
+export function newCertificateNumber(level: string): string {
+  const groups: string[] = [];
+  for (let g = 0; g < 3; g++) {
+    let group = "";
+    for (let i = 0; i < 4; i++) group += ALPHABET[randomInt(ALPHABET.length)];
+    groups.push(group);
+  }
+  return `${level.toUpperCase().replace(/[^A-Z]/g, "") || "CERT"}-${groups.join("-")}`;
+}
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+export type CertificatesDeps = {
+  db: Db;
+  catalogue: Pick<CatalogueService, "examStanding">;
+  releases: Pick<ReleaseFacts, "certification" | "certifiedReleases">;
+  users: Pick<Users, "byId" | "byIds">;
+  mailer: Mailer;
+};
+
+/**
+ * Certificate applications and certificates (learner §4 statuses 4-6, §7
+ * "certificationApply", frame §3 "Certificate"): a learner who passed applies,
+ * an approver of the site decides, an approval issues the certificate in the
+ * same transaction.
+ */
+export function createCertificates(deps: CertificatesDeps) {
+  const { db, releases } = deps;
+
+  function describe(row: CertificateRow, release: CertifiedRelease | undefined, now: Date) {
+    return {
+      certificateNumber: row.certificateNumber,
+      holderName: row.holderName,
+      certificationName: release?.certificationName ?? "",
+      level: release?.level ?? "",
+      versionLabel: release?.versionLabel ?? "",
+      issuedAt: row.issuedAt.toISOString(),
+      validUntil: row.validUntil.toISOString(),
+      status: certificateState(row, now) satisfies CertificateState,
+    };
+  }
+
+  return {
+    /**
+     * POST /user/certificationApply/apply: the learner's status must be apply
+     * (4): exams passed and no application pending or approved.
+     */
+    async apply(scope: Scope, userId: number, releaseId: number) {
+      // Not a release of this site and language: 404.
+      const { currentStatus: status } = await deps.catalogue.examStanding(
+        { ...scope, userId },
+        releaseId,
+      );
+      const [pending] = await db
+        .select({ id: certificateApplications.id })
+        .from(certificateApplications)
+        .where(
+          and(
+            eq(certificateApplications.userId, userId),
+            eq(certificateApplications.certificationReleaseId, releaseId),
+            eq(certificateApplications.status, "pending"),
+          ),
+        )
+        .limit(1);
+      if (pending)
+        throw new ApiError(
+          Code.applicationPending,
+          "Your last application is still being reviewed",
+        );
+      if (status === CertificationStatus.approved)
+        throw new ApiError(Code.alreadyHasCertificate, "You already hold this certificate");
+      if (status !== CertificationStatus.apply)
+        throw new ApiError(Code.forbidden, "Pass the exams of this certification before applying");
+      // The certificate prints the holder's name: there must be one (code 10004).
+      const user = await deps.users.byId(userId);
+      if (!user?.name.trim())
+        throw new ApiError(Code.applyNameNull, "Add your name before applying");
+      const [row] = await db
+        .insert(certificateApplications)
+        .values({ userId, certificationReleaseId: releaseId, siteId: scope.site.id })
+        // Two applications racing: the partial unique index lets one through.
+        .onConflictDoNothing()
+        .returning({ id: certificateApplications.id });
+      if (!row)
+        throw new ApiError(
+          Code.applicationPending,
+          "Your last application is still being reviewed",
+        );
+      return { id: row.id, status: "pending" as const };
+    },
+
+    /** GET /admin/certificationApply/pending: the site's applications waiting for a decision. */
+    async pending(scope: Scope) {
+      const rows = await db
+        .select()
+        .from(certificateApplications)
+        .where(
+          and(
+            eq(certificateApplications.siteId, scope.site.id),
+            eq(certificateApplications.status, "pending"),
+          ),
+        )
+        .orderBy(certificateApplications.createdAt);
+      const [learners, released] = await Promise.all([
+        deps.users.byIds(rows.map((row) => row.userId)),
+        releases.certifiedReleases(rows.map((row) => row.certificationReleaseId)),
+      ]);
+      return rows.map((row) => ({
+        id: row.id,
+        releaseCertificationId: row.certificationReleaseId,
+        certificationName: released.get(row.certificationReleaseId)?.certificationName ?? "",
+        learnerName: learners.get(row.userId)?.name ?? "",
+        learnerEmail: learners.get(row.userId)?.email ?? "",
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * An approver decides a pending application of their site. Approval issues
+     * the certificate in the same transaction; the learner is e-mailed either way.
+     */
+    async decide(
+      scope: Scope,
+      approverId: number,
+      input: { id: number; reason: string },
+      decision: "approved" | "rejected",
+    ) {
+      const now = new Date();
+      const [waiting] = await db
+        .select()
+        .from(certificateApplications)
+        .where(
+          and(
+            eq(certificateApplications.id, input.id),
+            eq(certificateApplications.siteId, scope.site.id),
+            eq(certificateApplications.status, "pending"),
+          ),
+        )
+        .limit(1);
+      if (!waiting) throw notFound("No pending application with this id on this site");
+      // What the certificate prints is read before the transaction (the embedded database has one connection).
+      const [release, holder] = await Promise.all([
+        releases
+          .certifiedReleases([waiting.certificationReleaseId])
+          .then((found) => found.get(waiting.certificationReleaseId)),
+        deps.users.byId(waiting.userId),
+      ]);
+      if (!release) throw notFound("The certification of this application no longer exists");
+      const outcome = await db.transaction(async (tx) => {
+        // Decided once, also when two approvers press at the same moment.
+        const [application] = await tx
+          .update(certificateApplications)
+          .set({
+            status: decision,
+            decidedBy: approverId,
+            decidedAt: now,
+            reason: decision === "rejected" ? input.reason : "",
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(certificateApplications.id, waiting.id),
+              eq(certificateApplications.status, "pending"),
+            ),
+          )
+          .returning();
+        if (!application) throw notFound("No pending application with this id on this site");
+        if (decision === "rejected") return { application, certificate: null };
+        const [certificate] = await tx
+          .insert(certificates)
+          .values({
+            userId: application.userId,
+            certificationId: release.certificationId,
+            certificationReleaseId: application.certificationReleaseId,
+            applicationId: application.id,
+            certificateNumber: newCertificateNumber(release.level),
+            holderName: holder?.name ?? "",
+            issuedAt: now,
+            validUntil: validUntilOf(now),
+          })
+          .returning();
+        return { application, certificate: certificate! };
+      });
+      await mailDecision(scope, outcome.application, outcome.certificate);
+      return { id: outcome.application.id, status: decision };
+    },
+
+    /** POST /user/certificationApply/getCertificationsByUserId: the learner's certificates, newest first. */
+    async listOf(userId: number, now = new Date()): Promise<Certificate[]> {
+      const rows = await db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.userId, userId))
+        .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+      const released = await releases.certifiedReleases(
+        rows.flatMap((row) => (row.certificationReleaseId ? [row.certificationReleaseId] : [])),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        certificationId: row.certificationId,
+        releaseCertificationId: row.certificationReleaseId,
+        ...describe(row, released.get(row.certificationReleaseId ?? 0), now),
+        verifyPath: verifyPath(row.certificateNumber),
+      }));
+    },
+
+    /** The learner's newest certificate of a release (their own only), or 404. */
+    async ownOfRelease(userId: number, releaseId: number) {
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(
+          and(eq(certificates.userId, userId), eq(certificates.certificationReleaseId, releaseId)),
+        )
+        .orderBy(desc(certificates.issuedAt))
+        .limit(1);
+      if (!row) throw notFound("You hold no certificate of this certification");
+      return row;
+    },
+
+    /**
+     * What the public verification page shows of a certificate number, with
+     * the release it was earned in (for the document and the site); null for
+     * an unknown number.
+     */
+    async byNumber(number: string, now = new Date()) {
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.certificateNumber, number))
+        .limit(1);
+      if (!row) return null;
+      const release = row.certificationReleaseId
+        ? (await releases.certifiedReleases([row.certificationReleaseId])).get(
+            row.certificationReleaseId,
+          )
+        : undefined;
+      const verification: CertificateVerification = describe(row, release, now);
+      return {
+        verification,
+        release: release ?? null,
+        issuedAt: row.issuedAt,
+        validUntil: row.validUntil,
+      };
+    },
+  };
+
+  async function mailDecision(
+    scope: Scope,
+    application: typeof certificateApplications.$inferSelect,
+    certificate: CertificateRow | null,
+  ) {
+    const learner = await deps.users.byId(application.userId);
+    if (!learner?.email) return;
+    const release = (await releases.certifiedReleases([application.certificationReleaseId])).get(
+      application.certificationReleaseId,
+    );
+    const name = release?.certificationName ?? "";
+    const myLearning = `${scope.site.pathPrefix}/my-learning`;
+    await deps.mailer.send(
+      certificate
+        ? {
+            to: learner.email,
+            subject: `Certificate issued: ${name}`,
+            text: `Hello ${learner.firstName},\n\nyour application has been approved and your ${name} certificate has been issued.\n\nCertificate number: ${certificate.certificateNumber}\nValid until: ${certificate.validUntil.toISOString().slice(0, 10)}\n\nDownload it and share its verification link in My Learning: ${myLearning}`,
+          }
+        : {
+            to: learner.email,
+            subject: `Certificate application not approved: ${name}`,
+            text: `Hello ${learner.firstName},\n\nyour application for the ${name} certificate could not be approved.${application.reason ? `\n\nReason: ${application.reason}` : ""}\n\nYou can apply again from the certification page once the points above are settled.`,
+          },
+    );
+  }
+}
+
+export type Certificates = ReturnType<typeof createCertificates>;
