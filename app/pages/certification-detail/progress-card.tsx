@@ -16,7 +16,7 @@ import { EnrolmentStatus } from "../../components/enrolment/enrolment-status.tsx
 import { Link } from "react-router";
 import { examPath } from "../../components/catalogue/links.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
-import { applyForCertificate } from "./handlers.ts";
+import { ApplyButton } from "./apply-button.tsx";
 import { PROGRESS_STEPS, progressStep } from "./progress.ts";
 import classes from "./detail.module.css";
 
@@ -154,15 +154,11 @@ export function ProgressActions({
         />
       )}
       {group === "apply" && (
-        <Button
-          radius="xl"
-          size="md"
+        <ApplyButton
+          releaseId={detail.id}
+          certificationName={detail.certificationName}
           disabled={disabled}
-          onClick={guarded(() => applyForCertificate(detail.id))}
-          data-testid="exam-apply"
-        >
-          {t("certification.actions.apply")}
-        </Button>
+        />
       )}
       {group === "passed" && (
         <Badge
