@@ -110,11 +110,19 @@ const FEATURES: string[] = [];
 type Face = {
   /** Name the face is registered under in a document. */
   key: string;
+  /** The parsed font. */
+  raw: Font;
+  /** The same font as the PDF writer gets it. */
   font: Font;
   has: (codePoint: number) => boolean;
 };
 
-type FontSet = { latin: Record<Weight, Face[]>; arabic: Record<Weight, Face[]> };
+type FontSet = {
+  latin: Record<Weight, Face[]>;
+  arabic: Record<Weight, Face[]>;
+  /** Fallback order for text in a left-to-right and in a right-to-left run. */
+  chains: Record<Weight, { ltr: Face[]; rtl: Face[] }>;
+};
 
 const require = createRequire(import.meta.url);
 const bidi = bidiFactory();
@@ -125,26 +133,40 @@ const isStrongRtl = (char: string) => {
 };
 
 type GlyphRun = ReturnType<Font["layout"]>;
+type Shaped = { run: GlyphRun; advance: number; glyphCount: number };
 
 /** Shaped runs, shared by the documents of a process (labels repeat in every one). */
-const shapedRuns = new LRUCache<string, GlyphRun>({ max: 5000 });
+const shapedRuns = new LRUCache<string, Shaped>({ max: 5000 });
+
+function shape(font: Font, key: string, text: string): Shaped {
+  const cacheKey = `${key}\u0000${text}`;
+  let shaped = shapedRuns.get(cacheKey);
+  if (!shaped) {
+    const direction = [...text].some(isStrongRtl) ? "rtl" : "ltr";
+    const run = font.layout(text, FEATURES, undefined, undefined, direction);
+    const advance = run.positions.reduce((sum, position) => sum + position.xAdvance, 0);
+    shaped = { run, advance, glyphCount: run.glyphs.length };
+    shapedRuns.set(cacheKey, shaped);
+  }
+  return shaped;
+}
+
+/** Encoded font subsets by face and glyph list: the same glyphs give the same bytes. */
+const encodedSubsets = new LRUCache<string, Uint8Array>({ max: 200 });
+
+type Subset = { glyphs: number[]; encode(): Uint8Array };
 
 /**
- * A parsed font whose layout direction follows its text: every string drawn
- * is one bidi run, so a run with right-to-left letters is shaped right to left
- * (Arabic joining, glyphs in visual order) and any other run left to right.
- * Shaping results are cached; each caller gets its own copy of the positions,
- * which the PDF writer scales in place.
+ * A parsed font as the PDF writer sees it. Its layout direction follows its
+ * text: every string drawn is one bidi run, so a run with right-to-left
+ * letters is shaped right to left (Arabic joining, glyphs in visual order)
+ * and any other run left to right. Shaping results are cached (each caller
+ * gets its own copy of the positions, which the writer scales in place), and
+ * a subset is encoded once per list of glyphs.
  */
-function directional(font: Font, key: string): Font {
+function writerFont(font: Font, key: string): Font {
   const layout = (text: string) => {
-    const cacheKey = `${key}\u0000${text}`;
-    let run = shapedRuns.get(cacheKey);
-    if (!run) {
-      const direction = [...text].some(isStrongRtl) ? "rtl" : "ltr";
-      run = font.layout(text, FEATURES, undefined, undefined, direction);
-      shapedRuns.set(cacheKey, run);
-    }
+    const { run } = shape(font, key, text);
     const positions = run.positions.map((position) => ({ ...position }));
     return {
       glyphs: run.glyphs,
@@ -154,9 +176,24 @@ function directional(font: Font, key: string): Font {
       },
     };
   };
+  const createSubset = () => {
+    const subset = font.createSubset() as unknown as Subset;
+    const encode = subset.encode.bind(subset);
+    subset.encode = () => {
+      const cacheKey = `${key}:${subset.glyphs.join(",")}`;
+      let bytes = encodedSubsets.get(cacheKey);
+      if (!bytes) {
+        bytes = encode();
+        encodedSubsets.set(cacheKey, bytes);
+      }
+      return bytes;
+    };
+    return subset;
+  };
   return new Proxy(font, {
     get(target, property) {
       if (property === "layout") return layout;
+      if (property === "createSubset") return createSubset;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? (value as () => unknown).bind(target) : value;
     },
@@ -217,7 +254,8 @@ function loadFace(key: string, file: string): Face {
   const cache = new Map<number, boolean>();
   return {
     key,
-    font: directional(font, key),
+    raw: font,
+    font: writerFont(font, key),
     has(codePoint) {
       let known = cache.get(codePoint);
       if (known === undefined) {
@@ -246,10 +284,15 @@ function fonts(): FontSet {
       `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${value}-normal.woff`,
     ),
   ];
-  fontSet = {
+  const set = {
     latin: { regular: latin("regular", 400), bold: latin("bold", 700) },
     arabic: { regular: arabic("regular", 400), bold: arabic("bold", 700) },
   };
+  const chains = (weight: Weight) => ({
+    ltr: [...set.latin[weight], ...set.arabic[weight]],
+    rtl: [...set.arabic[weight], ...set.latin[weight]],
+  });
+  fontSet = { ...set, chains: { regular: chains("regular"), bold: chains("bold") } };
   return fontSet;
 }
 
@@ -268,7 +311,7 @@ type Line = { pieces: Piece[]; size: number; spacing: number };
  * returns their glyphs right to left.
  */
 function bidiPieces(text: string, weight: Weight, direction: "ltr" | "rtl" | "auto"): Piece[] {
-  const { latin, arabic } = fonts();
+  const { latin, chains } = fonts();
   const normalized = text.normalize("NFC");
   const embedding = bidi.getEmbeddingLevels(normalized, direction);
   const mirrors = bidi.getMirroredCharactersMap(normalized, embedding.levels);
@@ -278,10 +321,7 @@ function bidiPieces(text: string, weight: Weight, direction: "ltr" | "rtl" | "au
     const level = embedding.levels[index] ?? 0;
     const shown = mirrors.get(index) ?? char;
     const codePoint = shown.codePointAt(0)!;
-    const chain =
-      level % 2 === 1
-        ? [...arabic[weight], ...latin[weight]]
-        : [...latin[weight], ...arabic[weight]];
+    const chain = level % 2 === 1 ? chains[weight].rtl : chains[weight].ltr;
     const face = chain.find((candidate) => candidate.has(codePoint)) ?? latin[weight][0]!;
     const last = runs.at(-1);
     if (last && last.level === level && last.face === face) last.text += shown;
@@ -313,11 +353,8 @@ function bidiPieces(text: string, weight: Weight, direction: "ltr" | "rtl" | "au
 }
 
 function pieceWidth(piece: Piece, size: number, spacing: number): number {
-  const run = piece.face.font.layout(piece.text, FEATURES);
-  return (
-    (run.advanceWidth * size) / piece.face.font.unitsPerEm +
-    spacing * Math.max(0, run.glyphs.length)
-  );
+  const { advance, glyphCount } = shape(piece.face.raw, piece.face.key, piece.text);
+  return (advance * size) / piece.face.raw.unitsPerEm + spacing * glyphCount;
 }
 
 function lineWidth(line: Line): number {
@@ -471,17 +508,27 @@ function drawSeal(doc: Doc, cx: number, cy: number, level: string, brand: string
   });
 }
 
+/** QR symbols of recently drawn verification URLs (a certificate is often fetched again). */
+const qrSymbols = new LRUCache<string, QRCode.QRCode>({ max: 1000 });
+
 function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
+  let qr = qrSymbols.get(url);
+  if (!qr) {
+    qr = QRCode.create(url, { errorCorrectionLevel: "M" });
+    qrSymbols.set(url, qr);
+  }
   const count = qr.modules.size;
   const quiet = 2;
   const cell = size / (count + quiet * 2);
   doc.rect(x, y, size, size).fill("#ffffff");
+  // One rectangle per horizontal run of dark modules
   for (let row = 0; row < count; row++) {
     for (let col = 0; col < count; col++) {
-      if (qr.modules.get(row, col)) {
-        doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
-      }
+      if (!qr.modules.get(row, col)) continue;
+      let end = col;
+      while (end + 1 < count && qr.modules.get(row, end + 1)) end++;
+      doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, (end - col + 1) * cell, cell);
+      col = end;
     }
   }
   doc.fill("#000000");
