@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
-import bidiFactory from "bidi-js";
+import bidiModule from "bidi-js";
 import { create as openFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import { LRUCache } from "lru-cache";
@@ -125,7 +125,8 @@ type FontSet = {
 };
 
 const require = createRequire(import.meta.url);
-const bidi = bidiFactory();
+/** The package is CommonJS: its module object is the factory. */
+const bidi = (bidiModule as unknown as typeof bidiModule.default)();
 
 const isStrongRtl = (char: string) => {
   const type = bidi.getBidiCharTypeName(char);
