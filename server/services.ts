@@ -7,6 +7,7 @@ import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createCertificateLinks } from "./modules/certificate/certificate-links.ts";
 import { createCertificates } from "./modules/certificate/certificates.service.ts";
+import { generateCredentialKey } from "./modules/certificate/credential.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
@@ -120,6 +121,8 @@ export async function createServices(deps: ServiceDeps) {
     exams,
     certificates: certificatesService,
     certificateLinks,
+    /** Signs the certificates' Open Badges credentials; shared by every server. */
+    credentialKey: await sharedSecret(db, "certificate_credential_key", generateCredentialKey),
     mediaSigner,
     /** Releases what outlives a request (the rate limiter's Redis connection, the exam sweep). */
     async close() {

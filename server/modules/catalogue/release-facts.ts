@@ -31,6 +31,7 @@ export type CertifiedRelease = {
   versionLabel: string;
   level: string;
   siteId: number;
+  languageId: number;
 };
 
 export type EnrolableCourse = {
@@ -191,6 +192,7 @@ export function createReleaseFacts(db: Db) {
           versionLabel: certificationReleases.versionLabel,
           level: certifications.level,
           siteId: certificationReleases.siteId,
+          languageId: certificationReleases.languageId,
         })
         .from(certificationReleases)
         .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))

@@ -5,6 +5,7 @@ import { CERTIFICATE_NUMBER_PATTERN } from "#contract/certificate-rules.ts";
 import { certificateApplications, certificates } from "#db/schema/certificate.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
+import { verifyCredential } from "./credential.ts";
 import {
   completeCredits,
   createBrowser,
@@ -226,5 +227,45 @@ describe("certificate links", () => {
     expect(certificateLinks.verify("credential", number, exp, sig)).toBe(false);
     expect(certificateLinks.verify("pdf", `${number}X`, exp, sig)).toBe(false);
     expect(certificateLinks.verify("pdf", number, exp, sig, Number(exp) * 1000 + 1)).toBe(false);
+
+    // The PDF opens without a session (a new tab, a phone); a changed link does not.
+    const anyone = createBrowser(t.app);
+    const pdf = await anyone.request(links.pdfLink);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.headers["content-disposition"]).toContain(number);
+    expect((await anyone.request(links.pdfLink.replace(/sig=./, "sig=A"))).statusCode).toBe(404);
+    expect((await anyone.request(links.credentialLink.replace("exp=", "exp=1"))).statusCode).toBe(
+      404,
+    );
+
+    // The credential verifies with the key the issuer profile publishes, and names the holder.
+    const jws = (await anyone.request(links.credentialLink)).body;
+    const profile = (await anyone.request("/certificate/issuer")).json();
+    expect(profile.id).toBe("http://localhost:3000/certificate/issuer");
+    const credential = await verifyCredential(jws, profile.keys);
+    expect(credential.credentialSubject.name).toBe("Lina Haddad");
+    expect(credential.issuer.id).toBe(profile.id);
+    const tampered = jws.replace(/\.(.)/, (_m, c: string) => `.${c === "e" ? "f" : "e"}`);
+    await expect(verifyCredential(tampered, profile.keys)).rejects.toThrow();
+
+    // The QR code's address leads to the verification page of the site it was earned on.
+    const qr = await anyone.request(`/certificate/verify/${number}`);
+    expect(qr.statusCode).toBe(302);
+    expect(qr.headers.location).toBe(`/en/certificate/verify/${number}`);
+  });
+});
+
+describe("certificate verification", () => {
+  test("the public address is rate limited per client", async () => {
+    const client = createBrowser(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++)
+      codes.push(
+        (await client.request(`/certificate/verify/HCSA-2222-2222-222${i % 10}`)).statusCode,
+      );
+    expect(codes.slice(0, 30).every((code) => code === 302)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
   });
 });

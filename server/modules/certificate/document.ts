@@ -38,6 +38,9 @@ const en = {
   verifyAt: "Verify at",
   academy: "{brand} Academy",
   subject: "{certification}, certificate {number}",
+  associate: "Associate",
+  professional: "Professional",
+  expert: "Expert",
 } as const;
 
 export type CertificateTexts = Record<keyof typeof en, string>;
@@ -54,6 +57,9 @@ const ar: CertificateTexts = {
   verifyAt: "تحقق من الشهادة على",
   academy: "أكاديمية {brand}",
   subject: "{certification}، الشهادة {number}",
+  associate: "مشارك",
+  professional: "محترف",
+  expert: "خبير",
 };
 
 const de: CertificateTexts = {
@@ -68,11 +74,27 @@ const de: CertificateTexts = {
   verifyAt: "Prüfen unter",
   academy: "{brand} Academy",
   subject: "{certification}, Zertifikat {number}",
+  associate: "Associate",
+  professional: "Professional",
+  expert: "Expert",
 };
 
 const packs: Record<string, CertificateTexts> = { en, ar, de };
 
 const primaryLanguage = (language: string) => language.toLowerCase().split("-")[0] ?? "en";
+
+/**
+ * The level of a certification code (HCSA, CGSP, HCSE: the last letter is
+ * Associate, Professional or Expert) in a language; the code itself when it
+ * names no level.
+ */
+export function levelName(level: string, language: string): string {
+  const texts = certificateTexts(language);
+  const tier = { A: texts.associate, P: texts.professional, E: texts.expert }[
+    level.toUpperCase().slice(-1)
+  ];
+  return tier ?? level;
+}
 
 /** The certificate's labels in a language (English when there is no pack for it). */
 export function certificateTexts(language: string): CertificateTexts {

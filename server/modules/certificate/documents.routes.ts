@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { verifyPath } from "#contract/certificate-rules.ts";
+import {
+  buildAchievementCredential,
+  CREDENTIAL_MEDIA_TYPE,
+  issuerProfile,
+  signCredential,
+} from "./credential.ts";
+import { levelName, renderCertificatePdf } from "./document.ts";
+import type { DocumentKind } from "./certificate-links.ts";
+
+/** Public certificate pages are found by number: a few a minute per address keeps enumeration hopeless. */
+const LOOKUPS_PER_MINUTE = 30;
+
+type NumberParams = { Params: { number: string }; Querystring: { exp?: string; sig?: string } };
+
+/**
+ * The certificate's documents outside /api: the PDF and the signed credential
+ * behind short-lived links, the issuer profile a verifier fetches, and the
+ * QR code's stable address that leads to the verification page of the site
+ * the certificate was earned on.
+ */
+export const certificateDocumentRoutes = fp(async function certificateDocumentRoutes(
+  app: FastifyInstance,
+) {
+  const { certificates, certificateLinks, credentialKey, limiter } = app.services;
+
+  // Every way to the verification page (the QR address, the page of a site, its data requests) counts.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.includes("/certificate/verify/")) return;
+    const hit = await limiter.hit(`certificate:ip:${request.ip}`, LOOKUPS_PER_MINUTE, 60);
+    if (hit.allowed) return;
+    await reply
+      .status(429)
+      .header("retry-after", String(hit.retryAfterSeconds))
+      .type("text/plain; charset=utf-8")
+      .send("Too many requests. Please wait a minute and try again.");
+  });
+
+  /** A certificate of this tenant by number, or null (another tenant's does not exist here). */
+  async function found(request: FastifyRequest, number: string) {
+    const certificate = await certificates.byNumber(number);
+    if (!certificate) return null;
+    const site = certificate.release && app.siteDirectory().site(certificate.release.siteId);
+    if (site && site.tenantId !== request.tenant.id) return null;
+    return { ...certificate, site: site || null };
+  }
+
+  const origin = (request: FastifyRequest) => app.identity.originFor(request);
+  const issuerUrl = (request: FastifyRequest) => `${origin(request)}/certificate/issuer`;
+
+  /** The document behind a signed link, or a 404 that says nothing about why. */
+  async function document(
+    kind: DocumentKind,
+    request: FastifyRequest<NumberParams>,
+    reply: FastifyReply,
+  ) {
+    const { number } = request.params;
+    const { exp = "", sig = "" } = request.query;
+    const certificate = certificateLinks.verify(kind, number, exp, sig)
+      ? await found(request, number)
+      : null;
+    if (!certificate) {
+      await reply
+        .status(404)
+        .type("text/plain; charset=utf-8")
+        .send("This link is invalid or has expired. Please open it again from My Learning.");
+      return null;
+    }
+    const language = certificate.release
+      ? (app.siteDirectory().language(certificate.release.languageId)?.languageSimple ?? "en")
+      : "en";
+    const { verification } = certificate;
+    return {
+      number,
+      holderName: verification.holderName,
+      certificationName: verification.certificationName,
+      level: levelName(verification.level, language),
+      version: verification.versionLabel,
+      issuedAt: certificate.issuedAt,
+      validUntil: certificate.validUntil,
+      language,
+      brandName: request.tenant.brandName,
+      verifyUrl: `${origin(request)}${verifyPath(number)}`,
+    };
+  }
+
+  app.get<NumberParams>("/certificate/pdf/:number", async (request, reply) => {
+    const input = await document("pdf", request, reply);
+    if (!input) return reply;
+    const pdf = await renderCertificatePdf(input);
+    return reply
+      .type("application/pdf")
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="certificate-${input.number}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+
+  app.get<NumberParams>("/certificate/credential/:number", async (request, reply) => {
+    const input = await document("credential", request, reply);
+    if (!input) return reply;
+    const credential = buildAchievementCredential({
+      ...input,
+      issuerUrl: issuerUrl(request),
+      credentialUrl: `${origin(request)}/certificate/credential/${encodeURIComponent(input.number)}`,
+      achievementUrl: `${origin(request)}/certificate/achievement/${encodeURIComponent(input.level)}`,
+      description: `${input.certificationName} ${input.version}, ${input.level}`,
+    });
+    return reply
+      .type(CREDENTIAL_MEDIA_TYPE)
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="certificate-${input.number}.jwt"`)
+      .send(await signCredential(credential, credentialKey));
+  });
+
+  // The issuer profile with its public key: what a verifier fetches to check a credential.
+  app.get("/certificate/issuer", async (request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=3600")
+      .send(issuerProfile(issuerUrl(request), request.tenant.brandName, credentialKey.publicJwk)),
+  );
+
+  // The address in the QR code: the verification page of the site the certificate was earned on.
+  app.get<NumberParams>("/certificate/verify/:number", async (request, reply) => {
+    const certificate = await found(request, request.params.number);
+    const prefix =
+      certificate?.site?.pathPrefix ?? app.services.site.defaultSitePrefix(request.tenant);
+    return reply.redirect(verifyPath(request.params.number, prefix), 302);
+  });
+});
