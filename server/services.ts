@@ -102,6 +102,7 @@ export async function createServices(deps: ServiceDeps) {
     releases: releaseFacts,
     users,
     mailer,
+    siteDirectory: deps.siteDirectory,
   });
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),

@@ -17,6 +17,7 @@ import type { CatalogueService } from "../catalogue/catalogue.service.ts";
 import type { CertifiedRelease, ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { Mailer } from "../identity/mail.ts";
 import type { Users } from "../identity/users.service.ts";
+import type { SiteDirectory } from "../site/site-directory.ts";
 
 /** Crockford-style alphabet without look-alikes (0/O, 1/I/L, U), as invitation codes. */
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -44,6 +45,7 @@ export type CertificatesDeps = {
   releases: Pick<ReleaseFacts, "certification" | "certifiedReleases">;
   users: Pick<Users, "byId" | "byIds">;
   mailer: Mailer;
+  siteDirectory: () => SiteDirectory;
 };
 
 /**
@@ -248,10 +250,10 @@ export function createCertificates(deps: CertificatesDeps) {
 
     /**
      * What the public verification page shows of a certificate number, with
-     * the release it was earned in (for the document and the site); null for
-     * an unknown number.
+     * the release and site it was earned in; null for an unknown number or a
+     * certificate of another tenant (a brand does not vouch for another's).
      */
-    async byNumber(number: string, now = new Date()) {
+    async byNumber(tenantId: number, number: string, now = new Date()) {
       const [row] = await db
         .select()
         .from(certificates)
@@ -263,10 +265,13 @@ export function createCertificates(deps: CertificatesDeps) {
             row.certificationReleaseId,
           )
         : undefined;
+      const site = release ? deps.siteDirectory().site(release.siteId) : undefined;
+      if (site && site.tenantId !== tenantId) return null;
       const verification: CertificateVerification = describe(row, release, now);
       return {
         verification,
         release: release ?? null,
+        site: site ?? null,
         issuedAt: row.issuedAt,
         validUntil: row.validUntil,
       };

@@ -39,13 +39,8 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
   });
 
   /** A certificate of this tenant by number, or null (another tenant's does not exist here). */
-  async function found(request: FastifyRequest, number: string) {
-    const certificate = await certificates.byNumber(number);
-    if (!certificate) return null;
-    const site = certificate.release && app.siteDirectory().site(certificate.release.siteId);
-    if (site && site.tenantId !== request.tenant.id) return null;
-    return { ...certificate, site: site || null };
-  }
+  const found = (request: FastifyRequest, number: string) =>
+    certificates.byNumber(request.tenant.id, number);
 
   const origin = (request: FastifyRequest) => app.identity.originFor(request);
   const issuerUrl = (request: FastifyRequest) => `${origin(request)}/certificate/issuer`;
