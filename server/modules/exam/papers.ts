@@ -337,17 +337,22 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
           from exam_attempts
           where user_id = ${input.userId} and relation_type = ${input.relationType} and relation_id = ${input.relationId}
         ),
-        drawn as (
+        drawn as materialized (
           select * from json_to_recordset(${questionsJson}::json) as d(question_id int, position int, points int)
+          limit ${drawn.length}
         ),
-        drawn_options as (
-          select * from json_to_recordset(${optionsJson}::json) as d(question_id int, option_no text, letter text)
+        drawn_options as materialized (
+          select * from json_to_recordset(${optionsJson}::json) as d(question_id int, option_no char(1), letter char(1))
+          limit ${optionCount}
         ),
         fits as (
-          select (select count(*) from exam_questions q join drawn on q.id = drawn.question_id where q.active) = ${drawn.length}
-            and (select count(*) from exam_options o join drawn on o.question_id = drawn.question_id) = ${optionCount}
-            and (select count(*) from exam_options o join drawn_options d on o.question_id = d.question_id and o.option_no = d.option_no) = ${optionCount}
-            as ok
+          select (select count(*) from exam_questions q where q.id = any(array(select question_id from drawn)) and q.active) = ${drawn.length}
+            and o.every_option = ${optionCount} and o.drawn_option = ${optionCount} as ok
+          from (
+            select count(*) as every_option,
+              count(*) filter (where (question_id, option_no) in (select question_id, option_no from drawn_options)) as drawn_option
+            from exam_options where question_id = any(array(select question_id from drawn))
+          ) o
         ),
         attempt as (
           insert into exam_attempts (user_id, site_id, relation_type, relation_id, kind, paper_id, total_score, pass_score, started_at, deadline)
