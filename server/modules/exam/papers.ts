@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import {
   acceptsInput,
@@ -542,35 +542,34 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
 
     // The last answer to a question in one request wins.
     const latest = [...new Map(rows.map((row) => [row.attemptQuestionId, row])).values()];
-    const owned = sql`select ${examAttempts.id} from ${examAttempts} where ${examAttempts.id} = ${input.attemptId} and ${examAttempts.userId} = ${input.userId} and ${examAttempts.state} = 'open'${input.siteId === undefined ? sql`` : sql` and ${examAttempts.siteId} = ${input.siteId}`} for share`;
-    const values = (list: typeof latest) =>
-      sql.join(
-        list.map((row) => sql`(${row.attemptQuestionId}::int, ${row.answer}::varchar)`),
-        sql`, `,
-      );
-    const chosen = latest.filter((row) => row.answer !== null);
-    const cleared = latest.filter((row) => row.answer === null);
+    // One statement text whatever is sent (the answers travel as one JSON parameter), so it is
+    // parsed once per connection (a named statement, db/client.ts).
     const result = (await db.execute(sql`
-      with attempt as (${owned}),
+      with attempt as (
+        select id from exam_attempts
+        -- "not graded" is "open" (exam_attempts_graded_check), said so that the row is found by
+        -- its key: "state = 'open'" lets the planner walk exam_attempts_deadline_idx, every open attempt.
+        where id = ${input.attemptId} and user_id = ${input.userId} and state <> 'graded'
+          and (${input.siteId ?? null}::int is null or site_id = ${input.siteId ?? null}::int)
+        for share
+      ),
+      sent as materialized (
+        select * from json_to_recordset(${JSON.stringify(
+          latest.map((row) => ({ question_id: row.attemptQuestionId, answer: row.answer })),
+        )}::json) as v(question_id int, answer varchar)
+      ),
       saved as (
-        insert into ${examAnswers} (attempt_id, attempt_question_id, answer, saved_at)
-        select attempt.id, v.question_id, v.answer, ${input.now.toISOString()}::timestamptz
-        from attempt cross join (values ${chosen.length > 0 ? values(chosen) : sql`(0, '')`}) as v(question_id, answer)
-        where ${chosen.length > 0}
+        insert into exam_answers (attempt_id, attempt_question_id, answer, saved_at)
+        select attempt.id, sent.question_id, sent.answer, ${input.now.toISOString()}::timestamptz
+        from attempt cross join sent
+        where sent.answer is not null
         on conflict (attempt_id, attempt_question_id)
         do update set answer = excluded.answer, saved_at = excluded.saved_at
         returning 1
       ),
       removed as (
-        delete from ${examAnswers} a using attempt
-        where a.attempt_id = attempt.id and a.attempt_question_id in (${
-          cleared.length > 0
-            ? sql.join(
-                cleared.map((row) => sql`${row.attemptQuestionId}`),
-                sql`, `,
-              )
-            : sql`null`
-        })
+        delete from exam_answers a using attempt, sent
+        where a.attempt_id = attempt.id and a.attempt_question_id = sent.question_id and sent.answer is null
         returning 1
       )
       select (select count(*) from attempt)::int as open`)) as unknown as {
@@ -663,7 +662,9 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
       const [graded] = await tx
         .update(examAttempts)
         .set({ state: "graded", score: result.score, passStatus: result.passStatus, gradedAt: now })
-        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.state, "open")))
+        // Not graded is open; said so, the row is found by its key, not by walking every open
+        // attempt in exam_attempts_deadline_idx (whose predicate "state = 'open'" would match).
+        .where(and(eq(examAttempts.id, attemptId), ne(examAttempts.state, "graded")))
         .returning({ id: examAttempts.id });
       if (!graded) throw new ApiError(Code.examRenewFailed, "The exam was graded meanwhile");
       await onGraded?.(tx, {
