@@ -261,7 +261,9 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
   /** The paper drawn by its rules: questions in paper order, each option's bank letter and the letter it gets. */
   function draw(paper: Paper, bank: Bank) {
     const drawn = bank.rules.flatMap((rule) => {
-      const ofType = bank.questions.filter((question) => question.questionType === rule.questionType);
+      const ofType = bank.questions.filter(
+        (question) => question.questionType === rule.questionType,
+      );
       if (ofType.length < rule.questionCount)
         throw new ApiError(Code.examStartFailed, "The question bank is smaller than the paper");
       return shuffled(ofType, random)
@@ -414,7 +416,8 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
         return started;
       }
       if (row.open_id !== null) return { attemptId: Number(row.open_id), resumed: true };
-      if (row.n >= limit) throw new ApiError(Code.examStartFailed, "No attempts left for this exam");
+      if (row.n >= limit)
+        throw new ApiError(Code.examStartFailed, "No attempts left for this exam");
       // The bank changed since it was read: draw again from the bank as it is now.
       if (!row.ok && round === 0) continue;
       // A racing start won between the count and the insert: its attempt is the open one.
