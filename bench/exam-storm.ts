@@ -149,7 +149,6 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
 
     const client = createJsonClient(base, options.concurrency);
     const log = new StormLog();
-    const scansBefore = await tableScans(db);
     if (options.warmup > 0) {
       const warm = await storm({
         client,
@@ -184,6 +183,8 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
               where datname = current_database() and application_name <> 'bench-exam-storm'`,
         )
       ).map((row) => Number(row.pid));
+    // Counted from here: the warm-up's scans ran on plans made while the tables were empty.
+    const scansBefore = await tableScans(db);
     const commitsBefore = await commits(db);
     const [loadAverage] = loadavg();
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -319,7 +320,7 @@ export function examStormSection(result: ExamStormResult): string {
     `Database commits per candidate: ${result.commitsPerCandidate.toFixed(1)} (a statement outside a transaction commits on its own).`,
     ...(result.tableScans.length > 0
       ? [
-          `Sequential scans since the warm-up began: ${result.tableScans
+          `Sequential scans during the storm: ${result.tableScans
             .map(
               (s) => `${s.table} ${thousands(s.seqScans)} scans / ${thousands(s.seqRowsRead)} rows`,
             )

@@ -64,6 +64,50 @@ export const POOL_TIMEOUTS = {
   query_timeout: 20_000,
 } as const;
 
+/** Distinct statement texts that get a name; any beyond run unnamed, as before. */
+const MAX_NAMED_STATEMENTS = 500;
+/** Longer texts (large value lists) are rarely repeated: they run unnamed. */
+const MAX_NAMED_TEXT = 8_000;
+
+/**
+ * Runs the pool's parameterised statements as named (prepared) statements:
+ * each connection parses a statement text once and then only binds and
+ * executes it, and PostgreSQL may keep its plan, instead of parsing and
+ * planning every query again. Names are given per distinct text, up to
+ * MAX_NAMED_STATEMENTS of them in the process, so a connection holds a
+ * bounded number of statements. Statements without parameters (begin,
+ * commit, ...) keep the simple protocol.
+ */
+function nameStatements(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS && text.length <= MAX_NAMED_TEXT) {
+      name = `academy_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+      if (
+        typeof config === "object" &&
+        config !== null &&
+        "text" in config &&
+        typeof config.text === "string" &&
+        !("name" in config && config.name) &&
+        Array.isArray(values) &&
+        values.length > 0
+      ) {
+        const name = nameOf(config.text);
+        if (name !== undefined) config = { ...config, name };
+      }
+      return query(config, values, callback);
+    }) as typeof client.query;
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({
@@ -71,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       ...POOL_TIMEOUTS,
     });
+    nameStatements(pool);
     // A broken idle connection is dropped from the pool; the next query opens a new one.
     pool.on("error", (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

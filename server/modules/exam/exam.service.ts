@@ -97,15 +97,11 @@ export function createExamService(deps: ExamDeps) {
       return;
     }
     if (attempt.passStatus === PassStatus.pass) return;
-    const [paper] = await tx
-      .select({ maxAttempts: examPapers.maxAttempts })
-      .from(examPapers)
-      .where(
-        and(
-          eq(examPapers.relationType, attempt.relationType),
-          eq(examPapers.relationId, attempt.relationId),
-        ),
-      );
+    // The paper's attempt limit as entry read it (the cached paper of the release).
+    const paper = await paperOf(
+      { relationType: attempt.relationType, releaseId: attempt.relationId },
+      tx,
+    );
     const [failed] = await tx
       .select({ n: count() })
       .from(examAttempts)
@@ -135,10 +131,10 @@ export function createExamService(deps: ExamDeps) {
    * copies what it needs at its start, so a change never reaches a running one.
    */
   const papersCache = createTtlCache<{ paper: Paper | undefined }>({ ttlMs: 60_000 });
-  async function paperOf(target: ExamTarget): Promise<Paper | undefined> {
+  async function paperOf(target: ExamTarget, on: Db = db): Promise<Paper | undefined> {
     const key = `${target.relationType}:${target.releaseId}`;
     const { paper } = await papersCache.get(key, async () => {
-      const [row] = await db
+      const [row] = await on
         .select()
         .from(examPapers)
         .where(
@@ -358,7 +354,7 @@ export function createExamService(deps: ExamDeps) {
       if (decision.entryStatus !== EntryStatus.qualified)
         throw new ApiError(Code.examStartFailed, refusalMessages[decision.reason]);
       const now = clock();
-      const { attemptId } = await papers.start({
+      const started = await papers.start({
         userId,
         siteId: scope.site.id,
         relationType: target.relationType,
@@ -367,11 +363,15 @@ export function createExamService(deps: ExamDeps) {
         maxAttempts: paper!.kind === ExamKind.quiz ? null : paper!.maxAttempts,
         paper: paper!,
       });
-      const [attempt, questions, saved] = await Promise.all([
-        ownAttempt(scope, userId, attemptId),
-        attemptPaper(attemptId),
-        savedAnswers(attemptId),
-      ]);
+      const attemptId = started.attemptId;
+      // A new attempt comes back with its copy and no answers yet; a resumed one is read.
+      const [attempt, questions, saved] = started.resumed
+        ? await Promise.all([
+            ownAttempt(scope, userId, attemptId),
+            attemptPaper(attemptId),
+            savedAnswers(attemptId),
+          ])
+        : [started, started.questions, new Map<number, string>()];
       return {
         examId: attemptId,
         examType: attempt.kind,
@@ -437,34 +437,39 @@ export function createExamService(deps: ExamDeps) {
     ): Promise<SubmitResult> {
       if (input.paperHisRefId !== input.examRefId)
         throw badRequest({ paperHisRefId: "Not the paper of this exam" });
-      const attempt = await ownAttempt(scope, userId, input.examRefId);
-      if (attempt.relationType !== input.relationType || attempt.relationId !== input.releaseId)
-        throw notFound("No such exam");
       const now = clock();
-      if (
-        attempt.state === "open" &&
-        acceptsInput(attempt.deadline, now) &&
-        input.answerList.length > 0
-      ) {
-        try {
-          await papers.saveAnswers({
-            userId,
-            siteId: scope.site.id,
-            attemptId: attempt.id,
-            answers: input.answerList.map((item) => ({
-              attemptQuestionId: item.questionHisId,
-              questionType: item.questionType,
-              answer: item.answer as string | string[],
-            })),
-            now,
-          });
-        } catch (error) {
-          // Graded meanwhile by a racing submission, or just past the deadline: grade below reads it.
-          if (!(error instanceof ApiError && error.code === Code.examSubmitAnswerFailed))
-            throw error;
+      const of = {
+        siteId: scope.site.id,
+        relationType: input.relationType,
+        relationId: input.releaseId,
+      };
+      if (input.answerList.length > 0) {
+        // Answers of another learner's or another release's attempt change nothing: checked first.
+        const attempt = await ownAttempt(scope, userId, input.examRefId);
+        if (attempt.relationType !== input.relationType || attempt.relationId !== input.releaseId)
+          throw notFound("No such exam");
+        if (attempt.state === "open" && acceptsInput(attempt.deadline, now)) {
+          try {
+            await papers.saveAnswers({
+              userId,
+              siteId: scope.site.id,
+              attemptId: attempt.id,
+              answers: input.answerList.map((item) => ({
+                attemptQuestionId: item.questionHisId,
+                questionType: item.questionType,
+                answer: item.answer as string | string[],
+              })),
+              now,
+            });
+          } catch (error) {
+            // Graded meanwhile by a racing submission, or just past the deadline: grade below reads it.
+            if (!(error instanceof ApiError && error.code === Code.examSubmitAnswerFailed))
+              throw error;
+          }
         }
       }
-      const grade = await papers.grade(attempt.id, userId, now);
+      // The grade's row lock reads the attempt as the learner's, of this site and release, or not found.
+      const grade = await papers.grade(input.examRefId, userId, now, of);
       return {
         theoryExamScore: grade.score,
         examRecordsId: grade.attemptId,

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import {
   acceptsInput,
@@ -23,6 +23,7 @@ import {
   examQuestions,
 } from "#db/schema/exam.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { createTtlCache } from "../../ttl-cache.ts";
 import { attemptsOf } from "./attempt-scope.ts";
 
 /** An attempt's questions as answers are checked against them, and its deadline. */
@@ -30,6 +31,82 @@ type AnswerSheet = {
   deadline: Date | null;
   questions: Map<number, { questionType: number; letters: string }>;
 };
+
+type Paper = typeof examPapers.$inferSelect;
+
+/** What papers of one release are drawn from (papers.ts `bankOf`). */
+type Bank = {
+  rules: { questionType: number; questionCount: number; points: number }[];
+  questions: { id: number; questionType: number; optionNos: string[] }[];
+};
+
+/** The start statement's answer: the new attempt and its copies, or why none was written. */
+type StartRow = {
+  attempt_id: number | null;
+  open_id: number | null;
+  n: number;
+  ok: boolean;
+  /** [id, position, question_type, stem, points] */
+  questions: [number, number, number, string, number][] | null;
+  /** [attempt_question_id, option_no, content] */
+  options: [number, string, string][] | null;
+};
+
+/** A question of a new attempt as the learner sees it: its copy, with no answer key. */
+export type StartedQuestion = {
+  id: number;
+  position: number;
+  questionType: number;
+  stem: string;
+  points: number;
+  options: { optionNo: string; content: string }[];
+};
+
+/**
+ * A start's result: the open attempt resumed, or a new one with what the
+ * learner is shown of it (so the caller need not read it back).
+ */
+export type Started =
+  | { attemptId: number; resumed: true }
+  | {
+      attemptId: number;
+      resumed: false;
+      kind: number;
+      totalScore: number;
+      passScore: number;
+      deadline: Date | null;
+      questions: StartedQuestion[];
+    };
+
+function startedPaper(
+  attemptId: number,
+  paper: Paper,
+  deadline: Date | null,
+  row: StartRow,
+): Extract<Started, { resumed: false }> {
+  const optionsOf = new Map<number, { optionNo: string; content: string }[]>();
+  for (const [questionId, optionNo, content] of row.options ?? []) {
+    const list = optionsOf.get(Number(questionId)) ?? [];
+    list.push({ optionNo, content });
+    optionsOf.set(Number(questionId), list);
+  }
+  return {
+    attemptId,
+    resumed: false,
+    kind: paper.kind,
+    totalScore: paper.totalScore,
+    passScore: paper.passScore,
+    deadline,
+    questions: (row.questions ?? []).map(([id, position, questionType, stem, points]) => ({
+      id: Number(id),
+      position,
+      questionType,
+      stem,
+      points,
+      options: optionsOf.get(Number(id)) ?? [],
+    })),
+  };
+}
 
 /** A number in [0, 1): the source of every shuffle, so a draw can be replayed from a seed. */
 export type Random = () => number;
@@ -94,7 +171,7 @@ export type StartInput = {
    */
   maxAttempts: number | null;
   /** The release's paper when the caller has read it already. */
-  paper?: typeof examPapers.$inferSelect;
+  paper?: Paper;
 };
 
 export type Grade = {
@@ -113,12 +190,110 @@ export type Grade = {
  */
 export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPapersDeps) {
   /**
-   * Starts an attempt: draws the paper by its rules and writes the attempt with
-   * its question and option copies in one transaction. A learner with an open
-   * attempt of the same relation gets that attempt back (the partial unique
-   * index keeps it to one even when two starts race).
+   * What a paper is drawn from: its rules and the bank's active questions of
+   * the rule types with their option letters. Read on every start and changed
+   * only by whoever sets up exams, so kept for a minute; the copy an attempt
+   * gets is taken from the bank itself when it starts, and a start whose
+   * drawn questions or options no longer match the bank reads the bank again.
    */
-  async function start(input: StartInput): Promise<{ attemptId: number; resumed: boolean }> {
+  const banks = createTtlCache<Bank>({ ttlMs: 60_000 });
+  async function loadBank(paper: Paper, relationType: number, relationId: number): Promise<Bank> {
+    const rules = await db
+      .select({
+        questionType: examPaperRules.questionType,
+        questionCount: examPaperRules.questionCount,
+        points: examPaperRules.points,
+      })
+      .from(examPaperRules)
+      .where(eq(examPaperRules.paperId, paper.id))
+      .orderBy(asc(examPaperRules.questionType));
+    const questions =
+      rules.length === 0
+        ? []
+        : await db
+            .select({ id: examQuestions.id, questionType: examQuestions.questionType })
+            .from(examQuestions)
+            .where(
+              and(
+                eq(examQuestions.relationType, relationType),
+                eq(examQuestions.relationId, relationId),
+                eq(examQuestions.active, true),
+                inArray(
+                  examQuestions.questionType,
+                  rules.map((rule) => rule.questionType),
+                ),
+              ),
+            )
+            .orderBy(asc(examQuestions.id));
+    const options =
+      questions.length === 0
+        ? []
+        : await db
+            .select({ questionId: examOptions.questionId, optionNo: examOptions.optionNo })
+            .from(examOptions)
+            .where(
+              inArray(
+                examOptions.questionId,
+                questions.map((question) => question.id),
+              ),
+            )
+            .orderBy(asc(examOptions.questionId), asc(examOptions.optionNo));
+    const optionsOf = new Map<number, string[]>();
+    for (const option of options) {
+      const list = optionsOf.get(option.questionId) ?? [];
+      list.push(option.optionNo);
+      optionsOf.set(option.questionId, list);
+    }
+    return {
+      rules,
+      questions: questions.map((question) => ({
+        ...question,
+        optionNos: optionsOf.get(question.id) ?? [],
+      })),
+    };
+  }
+  const bankOf = (paper: Paper, input: StartInput, fresh: boolean) => {
+    const key = `${paper.id}:${input.relationType}:${input.relationId}`;
+    if (fresh) banks.clear();
+    return banks.get(key, () => loadBank(paper, input.relationType, input.relationId));
+  };
+
+  /** The paper drawn by its rules: questions in paper order, each option's bank letter and the letter it gets. */
+  function draw(paper: Paper, bank: Bank) {
+    const drawn = bank.rules.flatMap((rule) => {
+      const ofType = bank.questions.filter(
+        (question) => question.questionType === rule.questionType,
+      );
+      if (ofType.length < rule.questionCount)
+        throw new ApiError(Code.examStartFailed, "The question bank is smaller than the paper");
+      return shuffled(ofType, random)
+        .slice(0, rule.questionCount)
+        .map((question) => ({ ...question, points: rule.points }));
+    });
+    const paperOrder = paper.shuffle ? shuffled(drawn, random) : drawn;
+    return paperOrder.map((question) => {
+      // True/false keeps "true, false"; choice options are reordered and lettered again.
+      const order =
+        paper.shuffle && question.questionType !== QuestionType.trueFalse
+          ? shuffled(question.optionNos, random)
+          : question.optionNos;
+      return {
+        questionId: question.id,
+        points: question.points,
+        options: order.map((optionNo, letter) => ({ from: optionNo, to: optionLetter(letter) })),
+      };
+    });
+  }
+
+  /**
+   * Starts an attempt: draws the paper by its rules and writes the attempt with
+   * its question and option copies (taken from the bank as it is now) in one
+   * statement. A learner with an open attempt of the same relation gets that
+   * attempt back (the partial unique index keeps it to one even when two
+   * starts race). With an attempt limit the statement runs in a transaction
+   * after a lock per learner and release, so racing starts count each other.
+   */
+  async function start(input: StartInput): Promise<Started> {
     const [paper] = input.paper
       ? [input.paper]
       : await db
@@ -132,126 +307,124 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
             ),
           );
     if (!paper) throw notFound("No exam for this release");
-    const open = await openAttemptId(input);
-    if (open !== undefined) return { attemptId: open, resumed: true };
-
-    const rules = await db
-      .select()
-      .from(examPaperRules)
-      .where(eq(examPaperRules.paperId, paper.id))
-      .orderBy(asc(examPaperRules.questionType));
-    const bank = await db
-      .select({
-        id: examQuestions.id,
-        questionType: examQuestions.questionType,
-        stem: examQuestions.stem,
-        analysis: examQuestions.analysis,
-      })
-      .from(examQuestions)
-      .where(
-        and(
-          eq(examQuestions.relationType, input.relationType),
-          eq(examQuestions.relationId, input.relationId),
-          eq(examQuestions.active, true),
-          inArray(
-            examQuestions.questionType,
-            rules.map((rule) => rule.questionType),
-          ),
-        ),
-      )
-      .orderBy(asc(examQuestions.id));
-
-    const drawn = rules.flatMap((rule) => {
-      const ofType = bank.filter((question) => question.questionType === rule.questionType);
-      if (ofType.length < rule.questionCount)
-        throw new ApiError(Code.examStartFailed, "The question bank is smaller than the paper");
-      return shuffled(ofType, random)
-        .slice(0, rule.questionCount)
-        .map((question) => ({ ...question, points: rule.points }));
-    });
-    const paperOrder = paper.shuffle ? shuffled(drawn, random) : drawn;
-    const options = await db
-      .select()
-      .from(examOptions)
-      .where(
-        inArray(
-          examOptions.questionId,
-          paperOrder.map((question) => question.id),
-        ),
-      )
-      .orderBy(asc(examOptions.questionId), asc(examOptions.optionNo));
-
     const deadline =
       paper.durationSeconds === null
         ? null
         : new Date(input.now.getTime() + paper.durationSeconds * 1000);
 
-    return db.transaction(async (tx) => {
-      if (input.maxAttempts !== null) {
-        // One start at a time per learner and release: a count read while another start
-        // has counted but not yet written would let a third attempt through.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${input.userId}::int, ${input.relationId}::int)`,
-        );
-        const [made] = await tx
-          .select({ n: count() })
-          .from(examAttempts)
-          .where(and(attemptsOf(input), isNull(examAttempts.supersededAt)));
-        if (made!.n >= input.maxAttempts)
-          throw new ApiError(Code.examStartFailed, "No attempts left for this exam");
-      }
-      const [attempt] = await tx
-        .insert(examAttempts)
-        .values({
-          userId: input.userId,
-          siteId: input.siteId,
-          relationType: input.relationType,
-          relationId: input.relationId,
-          kind: paper.kind,
-          paperId: paper.id,
-          totalScore: paper.totalScore,
-          passScore: paper.passScore,
-          startedAt: input.now,
-          deadline,
-        })
-        .onConflictDoNothing()
-        .returning({ id: examAttempts.id });
-      if (!attempt) {
-        const raced = await openAttemptId(input, tx);
-        if (raced === undefined) throw new ApiError(Code.examStartFailed, "Exam start failed");
-        return { attemptId: raced, resumed: true };
-      }
-      const copies = await tx
-        .insert(examAttemptQuestions)
-        .values(
-          paperOrder.map((question, position) => ({
-            attemptId: attempt.id,
-            questionId: question.id,
-            position,
-            questionType: question.questionType,
-            stem: question.stem,
-            analysis: question.analysis,
-            points: question.points,
+    for (let round = 0; ; round++) {
+      const drawn = draw(paper, await bankOf(paper, input, round > 0));
+      const questionsJson = JSON.stringify(
+        drawn.map((question, position) => ({
+          question_id: question.questionId,
+          position,
+          points: question.points,
+        })),
+      );
+      const optionsJson = JSON.stringify(
+        drawn.flatMap((question) =>
+          question.options.map((option) => ({
+            question_id: question.questionId,
+            option_no: option.from,
+            letter: option.to,
           })),
+        ),
+      );
+      const optionCount = drawn.reduce((sum, question) => sum + question.options.length, 0);
+      const limit = input.maxAttempts ?? 32767;
+      const statement = sql`
+        with made as (
+          select count(*) filter (where superseded_at is null)::int as n,
+            max(id) filter (where state = 'open') as open_id
+          from exam_attempts
+          where user_id = ${input.userId} and relation_type = ${input.relationType} and relation_id = ${input.relationId}
+        ),
+        drawn as materialized (
+          select * from json_to_recordset(${questionsJson}::json) as d(question_id int, position int, points int)
+          limit ${drawn.length}
+        ),
+        drawn_options as materialized (
+          select * from json_to_recordset(${optionsJson}::json) as d(question_id int, option_no char(1), letter char(1))
+          limit ${optionCount}
+        ),
+        fits as (
+          select (select count(*) from exam_questions q where q.id = any(array(select question_id from drawn)) and q.active) = ${drawn.length}
+            and o.every_option = ${optionCount} and o.drawn_option = ${optionCount} as ok
+          from (
+            select count(*) as every_option,
+              count(*) filter (where (question_id, option_no) in (select question_id, option_no from drawn_options)) as drawn_option
+            from exam_options where question_id = any(array(select question_id from drawn))
+          ) o
+        ),
+        attempt as (
+          insert into exam_attempts (user_id, site_id, relation_type, relation_id, kind, paper_id, total_score, pass_score, started_at, deadline)
+          select ${input.userId}, ${input.siteId}, ${input.relationType}, ${input.relationId}, ${paper.kind}, ${paper.id},
+            ${paper.totalScore}, ${paper.passScore}, ${input.now.toISOString()}::timestamptz, ${deadline?.toISOString() ?? null}::timestamptz
+          from made, fits
+          where made.open_id is null and made.n < ${limit} and fits.ok
+          on conflict do nothing
+          returning id
+        ),
+        questions as (
+          insert into exam_attempt_questions (attempt_id, question_id, position, question_type, stem, analysis, points)
+          select attempt.id, q.id, drawn.position, q.question_type, q.stem, q.analysis, drawn.points
+          from attempt cross join drawn join exam_questions q on q.id = drawn.question_id
+          order by drawn.position
+          returning id, question_id, position, question_type, stem, points
+        ),
+        options as (
+          insert into exam_attempt_options (attempt_question_id, option_no, content, correct)
+          select questions.id, d.letter, o.content, o.correct
+          from questions
+          join drawn_options d on d.question_id = questions.question_id
+          join exam_options o on o.question_id = d.question_id and o.option_no = d.option_no
+          order by questions.position, d.letter
+          returning attempt_question_id, option_no, content
         )
-        .returning({ id: examAttemptQuestions.id, questionId: examAttemptQuestions.questionId });
-      const optionCopies = copies.flatMap((copy, index) => {
-        const own = options.filter((option) => option.questionId === copy.questionId);
-        // True/false keeps "true, false"; choice options are reordered and lettered again.
-        const order =
-          paper.shuffle && paperOrder[index]!.questionType !== QuestionType.trueFalse
-            ? shuffled(own, random)
-            : own;
-        return order.map((option, letter) => ({
-          attemptQuestionId: copy.id,
-          optionNo: optionLetter(letter),
-          content: option.content,
-          correct: option.correct,
-        }));
-      });
-      if (optionCopies.length > 0) await tx.insert(examAttemptOptions).values(optionCopies);
-      return { attemptId: attempt.id, resumed: false };
-    });
+        select (select id from attempt) as attempt_id, made.open_id, made.n, fits.ok,
+          (select json_agg(json_build_array(id, position, question_type, stem, points) order by position) from questions) as questions,
+          (select json_agg(json_build_array(attempt_question_id, option_no, content) order by attempt_question_id, option_no) from options) as options
+        from made, fits`;
+      const run = async (on: Pick<Db, "execute">) =>
+        ((await on.execute(statement)) as unknown as { rows: StartRow[] }).rows[0]!;
+      const row =
+        input.maxAttempts === null
+          ? await run(db)
+          : await db.transaction(async (tx) => {
+              // One start at a time per learner and release: a count read while another start
+              // has counted but not yet written would let a third attempt through. The count
+              // runs in the statement after the lock, so it sees every start committed before.
+              await tx.execute(
+                sql`select pg_advisory_xact_lock(${input.userId}::int, ${input.relationId}::int)`,
+              );
+              return run(tx);
+            });
+      if (row.attempt_id !== null) {
+        const started = startedPaper(Number(row.attempt_id), paper, deadline, row);
+        sheets.set(started.attemptId, {
+          deadline,
+          questions: new Map(
+            started.questions.map((question) => [
+              question.id,
+              {
+                questionType: question.questionType,
+                letters: question.options.map((option) => option.optionNo).join(""),
+              },
+            ]),
+          ),
+        });
+        return started;
+      }
+      if (row.open_id !== null) return { attemptId: Number(row.open_id), resumed: true };
+      if (row.n >= limit)
+        throw new ApiError(Code.examStartFailed, "No attempts left for this exam");
+      // The bank changed since it was read: draw again from the bank as it is now.
+      if (!row.ok && round === 0) continue;
+      // A racing start won between the count and the insert: its attempt is the open one.
+      const raced = await openAttemptId(input);
+      if (raced === undefined) throw new ApiError(Code.examStartFailed, "Exam start failed");
+      return { attemptId: raced, resumed: true };
+    }
   }
 
   async function openAttemptId(input: StartInput, on: Pick<Db, "select"> = db) {
@@ -372,35 +545,34 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
 
     // The last answer to a question in one request wins.
     const latest = [...new Map(rows.map((row) => [row.attemptQuestionId, row])).values()];
-    const owned = sql`select ${examAttempts.id} from ${examAttempts} where ${examAttempts.id} = ${input.attemptId} and ${examAttempts.userId} = ${input.userId} and ${examAttempts.state} = 'open'${input.siteId === undefined ? sql`` : sql` and ${examAttempts.siteId} = ${input.siteId}`} for share`;
-    const values = (list: typeof latest) =>
-      sql.join(
-        list.map((row) => sql`(${row.attemptQuestionId}::int, ${row.answer}::varchar)`),
-        sql`, `,
-      );
-    const chosen = latest.filter((row) => row.answer !== null);
-    const cleared = latest.filter((row) => row.answer === null);
+    // One statement text whatever is sent (the answers travel as one JSON parameter), so it is
+    // parsed once per connection (a named statement, db/client.ts).
     const result = (await db.execute(sql`
-      with attempt as (${owned}),
+      with attempt as (
+        select id from exam_attempts
+        -- "not graded" is "open" (exam_attempts_graded_check), said so that the row is found by
+        -- its key: "state = 'open'" lets the planner walk exam_attempts_deadline_idx, every open attempt.
+        where id = ${input.attemptId} and user_id = ${input.userId} and state <> 'graded'
+          and (${input.siteId ?? null}::int is null or site_id = ${input.siteId ?? null}::int)
+        for share
+      ),
+      sent as materialized (
+        select * from json_to_recordset(${JSON.stringify(
+          latest.map((row) => ({ question_id: row.attemptQuestionId, answer: row.answer })),
+        )}::json) as v(question_id int, answer varchar)
+      ),
       saved as (
-        insert into ${examAnswers} (attempt_id, attempt_question_id, answer, saved_at)
-        select attempt.id, v.question_id, v.answer, ${input.now.toISOString()}::timestamptz
-        from attempt cross join (values ${chosen.length > 0 ? values(chosen) : sql`(0, '')`}) as v(question_id, answer)
-        where ${chosen.length > 0}
+        insert into exam_answers (attempt_id, attempt_question_id, answer, saved_at)
+        select attempt.id, sent.question_id, sent.answer, ${input.now.toISOString()}::timestamptz
+        from attempt cross join sent
+        where sent.answer is not null
         on conflict (attempt_id, attempt_question_id)
         do update set answer = excluded.answer, saved_at = excluded.saved_at
         returning 1
       ),
       removed as (
-        delete from ${examAnswers} a using attempt
-        where a.attempt_id = attempt.id and a.attempt_question_id in (${
-          cleared.length > 0
-            ? sql.join(
-                cleared.map((row) => sql`${row.attemptQuestionId}`),
-                sql`, `,
-              )
-            : sql`null`
-        })
+        delete from exam_answers a using attempt, sent
+        where a.attempt_id = attempt.id and a.attempt_question_id = sent.question_id and sent.answer is null
         returning 1
       )
       select (select count(*) from attempt)::int as open`)) as unknown as {
@@ -436,9 +608,20 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
    * grade written by `update … where state = 'open'`: however many calls
    * arrive at once, one grades and the others read that grade.
    */
-  async function grade(attemptId: number, userId: number | null, now: Date): Promise<Grade> {
+  async function grade(
+    attemptId: number,
+    userId: number | null,
+    now: Date,
+    /** When given, an attempt of another site or release is not found either. */
+    of?: { siteId: number; relationType: number; relationId: number },
+  ): Promise<Grade> {
     return db.transaction(async (tx) => {
-      const owner = userId === null ? undefined : eq(examAttempts.userId, userId);
+      const owner = and(
+        userId === null ? undefined : eq(examAttempts.userId, userId),
+        of && eq(examAttempts.siteId, of.siteId),
+        of && eq(examAttempts.relationType, of.relationType),
+        of && eq(examAttempts.relationId, of.relationId),
+      );
       const [attempt] = await tx
         .select({
           state: examAttempts.state,
@@ -482,7 +665,9 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
       const [graded] = await tx
         .update(examAttempts)
         .set({ state: "graded", score: result.score, passStatus: result.passStatus, gradedAt: now })
-        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.state, "open")))
+        // Not graded is open; said so, the row is found by its key, not by walking every open
+        // attempt in exam_attempts_deadline_idx (whose predicate "state = 'open'" would match).
+        .where(and(eq(examAttempts.id, attemptId), ne(examAttempts.state, "graded")))
         .returning({ id: examAttempts.id });
       if (!graded) throw new ApiError(Code.examRenewFailed, "The exam was graded meanwhile");
       await onGraded?.(tx, {
