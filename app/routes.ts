@@ -44,6 +44,11 @@ const PAGES = [
   },
   { key: "my-learning", path: "my-learning", file: "pages/my-learning/route.tsx" },
   { key: "exam", path: "exam", file: "pages/exam/route.tsx" },
+  {
+    key: "certificate-verify",
+    path: "certificate/verify/:number",
+    file: "pages/certificate-verify/route.tsx",
+  },
   // Anything else below a site prefix goes to the not-found page.
   { key: "catch-all", path: "*", file: "pages/catch-all/route.tsx" },
 ] as const;

@@ -11,6 +11,7 @@ import type {
   TopicDetail,
   MyCertification,
 } from "./catalogue.ts";
+import type { Certificate, CertificateVerification } from "./certificate.ts";
 import type { NewsItem } from "./content.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
@@ -49,6 +50,12 @@ export type SitePortal = {
   topNews(size?: number): Promise<NewsItem[]>;
   /** Catalogue reads, acting for the request's logged-in learner (or a visitor). */
   catalogue: CatalogueContext;
+  certificates: {
+    /** The public verification of a certificate number of this tenant, or null when none exists. */
+    verification(number: string): Promise<CertificateVerification | null>;
+    /** The logged-in learner's certificates (none for a visitor). */
+    mine(): Promise<Certificate[]>;
+  };
 };
 
 /** A certification offering classrooms (the classroom page's list). */

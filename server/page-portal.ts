@@ -34,7 +34,7 @@ export function createPagePortal(
   request: FastifyRequest,
   reply: FastifyReply,
 ): PortalContext {
-  const { site, content, catalogue } = app.services;
+  const { site, content, catalogue, certificates } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
   /** One site in one language for the request's loaders. */
@@ -64,6 +64,11 @@ export function createPagePortal(
           learner === null ? [] : catalogue.homeRecommendations({ ...scope, userId: learner }),
         myCertifications: async () =>
           learner === null ? [] : catalogue.myCertifications({ ...scope, userId: learner }),
+      },
+      certificates: {
+        verification: async (number) =>
+          (await certificates.byNumber(scope.tenant.id, number))?.verification ?? null,
+        mine: async () => (learner === null ? [] : certificates.listOf(learner)),
       },
     };
   }

@@ -16,7 +16,9 @@ import { Link } from "react-router";
 import type { MyCertification } from "#contract/catalogue.ts";
 import { LearningProcess, RegistrationStatus, statusHintKey } from "#contract/catalogue-rules.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
+import type { Certificate } from "#contract/certificate.ts";
 import { EmailConfirmation } from "./email-confirmation.tsx";
+import { MyCertificates } from "./my-certificates.tsx";
 import classes from "./my-learning.module.css";
 
 type Props = {
@@ -28,11 +30,12 @@ type Props = {
     companyName: string;
   };
   certifications: MyCertification[];
+  certificates: Certificate[];
   compact: boolean;
 };
 
 /** My Learning: the learner's certifications with credits and courses, and their account. */
-export function MyLearningView({ user, certifications, compact }: Props) {
+export function MyLearningView({ user, certifications, certificates, compact }: Props) {
   const { t } = useTranslation();
   const { link, prefix, mobile } = useSiteLinks();
   const here = `${prefix}${mobile ? "/mobile" : ""}/my-learning`;
@@ -67,6 +70,8 @@ export function MyLearningView({ user, certifications, compact }: Props) {
             </Stack>
           )}
         </section>
+
+        <MyCertificates certificates={certificates} compact={compact} />
 
         <section aria-labelledby="my-account">
           <Title order={2} id="my-account" size="h3" mb="md">

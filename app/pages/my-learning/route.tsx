@@ -16,7 +16,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
   if (!user) throw redirect(loginHref(url.pathname, url.search));
-  const certifications = await site.catalogue.myCertifications();
+  const [certifications, certificates] = await Promise.all([
+    site.catalogue.myCertifications(),
+    site.certificates.mine(),
+  ]);
   return {
     user: {
       name: user.name,
@@ -26,6 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       companyName: user.companyName,
     },
     certifications,
+    certificates,
   };
 }
 
