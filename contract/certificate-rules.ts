@@ -40,3 +40,40 @@ export const CERTIFICATE_NUMBER_PATTERN =
 /** The public verification page of a certificate, below a site prefix (or none: it redirects). */
 export const verifyPath = (number: string, prefix = "") =>
   `${prefix}/certificate/verify/${encodeURIComponent(number)}`;
+
+export type LevelTier = "associate" | "professional" | "expert";
+
+/** A certification code's tier: the last letter of HCSA, CGSP, HCSE is Associate, Professional or Expert. */
+export function levelTier(level: string): LevelTier | null {
+  const last = level.trim().toUpperCase().slice(-1);
+  return last === "A"
+    ? "associate"
+    : last === "P"
+      ? "professional"
+      : last === "E"
+        ? "expert"
+        : null;
+}
+
+export type Medal = "none" | "bronze" | "silver" | "gold";
+export type MedalCounts = Record<LevelTier, number>;
+
+/**
+ * Medals (frame §9: bronze, silver, gold by the number of associate,
+ * professional and expert certificates; the thresholds are ours): a first
+ * associate certificate earns bronze; a professional one, or three associate
+ * ones, silver; an expert one, or three professional ones, gold. Only valid
+ * certificates (about to expire included) count.
+ */
+export function medalOf(counts: MedalCounts): Medal {
+  if (counts.expert >= 1 || counts.professional >= 3) return "gold";
+  if (counts.professional >= 1 || counts.associate >= 3) return "silver";
+  if (counts.associate >= 1) return "bronze";
+  return "none";
+}
+
+/** Frame §5: a VAT number to query has at least 2 digits. */
+export const VAT_QUERY_PATTERN = /^(?=(?:\D*\d){2})[A-Za-z0-9 .-]{2,50}$/;
+
+/** VAT numbers compare without spaces, dots and dashes, in capitals. */
+export const normaliseVat = (vat: string) => vat.toUpperCase().replace(/[\s.-]/g, "");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VAT_QUERY_PATTERN } from "./certificate-rules.ts";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 
 /*
@@ -73,6 +74,39 @@ export const certificateApi = endpoints({
       credentialLink: z.string(),
       expiresAt: z.string(),
     }),
+  },
+  renew: {
+    path: "/user/certificationApply/renew",
+    method: "POST",
+    request: release,
+    response: z.object({ releaseCertificationId: z.number().int() }),
+  },
+  medals: {
+    path: "/user/certification/medal/selectUserCertificationMedalInfo",
+    method: "GET",
+    request: scopeSchema,
+    response: z.object({
+      associate: z.number().int(),
+      professional: z.number().int(),
+      expert: z.number().int(),
+      medal: z.enum(["none", "bronze", "silver", "gold"]),
+    }),
+  },
+  /** The VAT query page's call (frame §1 "certificate query by company VAT number"; path not in the spec). */
+  vatQuery: {
+    path: "/certification/certificate/queryByVat",
+    method: "GET",
+    request: scopeSchema.extend({
+      vatNumber: z.string().trim().regex(VAT_QUERY_PATTERN, "Enter numbers with at least 2 digits"),
+    }),
+    response: z.array(
+      z.object({
+        holderName: z.string(),
+        certificationName: z.string(),
+        level: z.string(),
+        validUntil: z.string(),
+      }),
+    ),
   },
   pendingApplications: {
     path: "/admin/certificationApply/pending",

@@ -103,6 +103,8 @@ export async function createServices(deps: ServiceDeps) {
     users,
     mailer,
     siteDirectory: deps.siteDirectory,
+    exams,
+    registrations,
   });
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),

@@ -32,7 +32,8 @@ export const certificateApplications = pgTable(
     siteId: integer("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
-    status: varchar("status", { length: 10, enum: ["pending", "approved", "rejected"] })
+    /** "renewed": an approved application whose certificate the learner has set out to renew. */
+    status: varchar("status", { length: 10, enum: ["pending", "approved", "rejected", "renewed"] })
       .notNull()
       .default("pending"),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),

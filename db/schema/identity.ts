@@ -71,6 +71,8 @@ export const users = pgTable(
     uniqueIndex("users_identity_idx").on(t.idpIssuer, t.idpSubject),
     // One-click sign and role grants find users by address, case-insensitively.
     index("users_email_idx").on(sql`lower(${t.email})`),
+    // The VAT query finds a company's staff by number, however it was typed.
+    index("users_vat_idx").on(sql`upper(regexp_replace(${t.vatNumber}, '[[:space:].-]', '', 'g'))`),
   ],
 );
 

@@ -7,11 +7,12 @@ import { ApiError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 
 const tags = ["certificate"];
+const VAT_QUERIES_PER_MINUTE = 10;
 
 /** Certificate application and the learner's certificates (learner §7), and the approver's calls. */
 export async function certificateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { certificates, certificateLinks, registrations } = app.services;
+  const { certificates, certificateLinks, registrations, limiter } = app.services;
 
   async function requireApprover(request: FastifyRequest) {
     const userId = request.requireUser();
@@ -69,6 +70,59 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         request.body.releaseCertificationId,
       );
       return ok(certificateLinks.linksFor(own.certificateNumber, app.identity.originFor(request)));
+    },
+  );
+
+  app.post(
+    certificateApi.renew.path,
+    {
+      schema: {
+        tags,
+        summary:
+          "Renew a certificate that is about to expire or has expired: a new cycle in this release",
+        body: certificateApi.renew.request,
+        response: { 200: envelopeSchema(certificateApi.renew.response) },
+      },
+    },
+    async (request) =>
+      ok(
+        await certificates.renew(
+          request.scope,
+          request.requireUser(),
+          request.body.releaseCertificationId,
+        ),
+      ),
+  );
+
+  app.get(
+    certificateApi.medals.path,
+    {
+      schema: {
+        tags,
+        summary: "The learner's valid certificates by level, and their medal",
+        querystring: certificateApi.medals.request,
+        response: { 200: envelopeSchema(certificateApi.medals.response) },
+      },
+    },
+    async (request) => ok(await certificates.medals(request.requireUser())),
+  );
+
+  app.get(
+    certificateApi.vatQuery.path,
+    {
+      schema: {
+        tags,
+        summary: "Valid certificates of a company's staff, by the company's VAT number",
+        querystring: certificateApi.vatQuery.request,
+        response: { 200: envelopeSchema(certificateApi.vatQuery.response) },
+      },
+    },
+    async (request) => {
+      // A visitor's query: throttled so the register cannot be walked number by number.
+      const hit = await limiter.hit(`vat:ip:${request.ip}`, VAT_QUERIES_PER_MINUTE, 60);
+      if (!hit.allowed)
+        throw new ApiError(Code.tooFrequent, "Too many queries: please wait a minute");
+      return ok(await certificates.byVatNumber(request.tenant.id, request.query.vatNumber));
     },
   );
 

@@ -269,3 +269,134 @@ describe("certificate verification", () => {
     expect(codes.slice(30)).toEqual([429, 429]);
   });
 });
+
+/** A learner holding an approved HCSA certificate. */
+async function certifiedLearner(): Promise<Learner & { number: string }> {
+  const someone = await passedLearner();
+  const { id } = (await apply(someone.browser)).json().data;
+  await call(approver.browser, "/admin/certificationApply/approve", { id });
+  const [row] = await t.database.db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.userId, someone.id));
+  return { ...someone, number: row!.certificateNumber };
+}
+
+const renew = (browser: Browser) =>
+  call(browser, "/user/certificationApply/renew", { releaseCertificationId: HCSA });
+
+describe("renewal", () => {
+  test("not before the last 90 days: 10010, nothing changes", async () => {
+    const someone = await certifiedLearner();
+    expect((await renew(someone.browser)).json().code).toBe(10010);
+    expect(await status(someone.browser)).toBe(6);
+    // Nobody renews what they do not hold.
+    expect((await renew((await learner()).browser)).json().code).toBe(403);
+  });
+
+  test("when due: a new cycle, and the new certificate continues the old one's period", async () => {
+    const someone = await certifiedLearner();
+    const dueOn = new Date(Date.now() + 30 * 86_400_000);
+    await t.database.db
+      .update(certificates)
+      .set({ validUntil: dueOn })
+      .where(eq(certificates.userId, someone.id));
+    const [listed] = (
+      await call(someone.browser, "/user/certificationApply/getCertificationsByUserId")
+    ).json().data;
+    expect(listed.status).toBe("aboutToExpire");
+
+    expect((await renew(someone.browser)).json()).toMatchObject({
+      code: 200,
+      data: { releaseCertificationId: HCSA },
+    });
+    // Enrolled, nothing learned yet: the courses and the exam come again.
+    expect(await status(someone.browser)).toBe(0);
+    // The certificate stays valid meanwhile.
+    expect(
+      (await call(someone.browser, "/user/certificationApply/getCertificationsByUserId")).json()
+        .data[0].status,
+    ).toBe("aboutToExpire");
+
+    await completeCredits(t, someone.id, HCSA);
+    await passTheoryExam(t, someone.browser, HCSA);
+    expect(await status(someone.browser)).toBe(4);
+    const { id } = (await apply(someone.browser)).json().data;
+    await call(approver.browser, "/admin/certificationApply/approve", { id });
+    const list = (
+      await call(someone.browser, "/user/certificationApply/getCertificationsByUserId")
+    ).json().data;
+    expect(list).toHaveLength(2);
+    expect(list[0].status).toBe("valid");
+    const twoYearsOn = new Date(dueOn);
+    twoYearsOn.setUTCFullYear(twoYearsOn.getUTCFullYear() + 2);
+    expect(list[0].validUntil).toBe(twoYearsOn.toISOString());
+    expect(list[0].certificateNumber).not.toBe(someone.number);
+  });
+});
+
+describe("medals", () => {
+  test("bronze with an associate certificate; none without", async () => {
+    const medals = async (browser: Browser) =>
+      (
+        await browser.request(
+          "/api/user/certification/medal/selectUserCertificationMedalInfo?siteId=1&languageId=1",
+        )
+      ).json().data;
+    const someone = await certifiedLearner();
+    expect(await medals(someone.browser)).toEqual({
+      associate: 1,
+      professional: 0,
+      expert: 0,
+      medal: "bronze",
+    });
+    expect((await medals((await learner()).browser)).medal).toBe("none");
+    // An expired certificate no longer counts.
+    await t.database.db
+      .update(certificates)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(certificates.userId, someone.id));
+    expect((await medals(someone.browser)).medal).toBe("none");
+  });
+});
+
+describe("VAT query", () => {
+  const query = (vatNumber: string, browser = createBrowser(t.app)) =>
+    browser.request(
+      `/api/certification/certificate/queryByVat?siteId=1&languageId=1&vatNumber=${encodeURIComponent(vatNumber)}`,
+    );
+
+  test("a company's valid certificates by its VAT number, however it is typed; nothing else", async () => {
+    const vat = `DE${randomBytes(4).readUInt32BE() % 1_000_000_000}`;
+    const someone = await certifiedLearner();
+    await t.database.db.update(users).set({ vatNumber: vat }).where(eq(users.id, someone.id));
+    const spaced = `${vat.slice(0, 4)} ${vat.slice(4)}`.toLowerCase();
+    const found = (await query(spaced)).json();
+    expect(found.code).toBe(200);
+    expect(found.data).toEqual([
+      {
+        holderName: "Lina Haddad",
+        certificationName: expect.stringContaining("HCSA"),
+        level: "HCSA",
+        validUntil: expect.any(String),
+      },
+    ]);
+    // No e-mail, number or other personal data.
+    expect(JSON.stringify(found.data)).not.toContain(someone.email);
+    expect(JSON.stringify(found.data)).not.toContain(someone.number);
+    await t.database.db
+      .update(certificates)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(certificates.userId, someone.id));
+    expect((await query(vat)).json().data).toEqual([]);
+  });
+
+  test("at least 2 digits (400), and throttled per client (10022)", async () => {
+    expect((await query("AB1")).json().code).toBe(400);
+    const client = createBrowser(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await query(`FR${10 + i}`, client)).json().code);
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes.slice(10)).toEqual([10022, 10022]);
+  });
+});

@@ -1,13 +1,18 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import {
+  ABOUT_TO_EXPIRE_DAYS,
   certificateState,
+  levelTier,
+  medalOf,
   validUntilOf,
+  type LevelTier,
+  type MedalCounts,
   verifyPath,
   type CertificateState,
 } from "#contract/certificate-rules.ts";
 import type { Certificate, CertificateVerification } from "#contract/certificate.ts";
-import { CertificationStatus } from "#contract/catalogue-rules.ts";
+import { CertificationStatus, RelationType } from "#contract/catalogue-rules.ts";
 import { Code } from "#contract/codes.ts";
 import type { Db } from "#db/client.ts";
 import { certificateApplications, certificates } from "#db/schema/certificate.ts";
@@ -17,6 +22,8 @@ import type { CatalogueService } from "../catalogue/catalogue.service.ts";
 import type { CertifiedRelease, ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { Mailer } from "../identity/mail.ts";
 import type { Users } from "../identity/users.service.ts";
+import type { Registrations } from "../enrolment/registrations.service.ts";
+import type { ExamService } from "../exam/exam.service.ts";
 import type { SiteDirectory } from "../site/site-directory.ts";
 
 /** Crockford-style alphabet without look-alikes (0/O, 1/I/L, U), as invitation codes. */
@@ -43,9 +50,11 @@ export type CertificatesDeps = {
   db: Db;
   catalogue: Pick<CatalogueService, "examStanding">;
   releases: Pick<ReleaseFacts, "certification" | "certifiedReleases">;
-  users: Pick<Users, "byId" | "byIds">;
+  users: Pick<Users, "byId" | "byIds" | "idsWithVatNumber">;
   mailer: Mailer;
   siteDirectory: () => SiteDirectory;
+  exams: Pick<ExamService, "startNewCycle">;
+  registrations: Pick<Registrations, "liveRegistration" | "insertRegistration">;
 };
 
 /**
@@ -176,6 +185,20 @@ export function createCertificates(deps: CertificatesDeps) {
         deps.users.byId(waiting.userId),
       ]);
       if (!release) throw notFound("The certification of this application no longer exists");
+      // A renewal before expiry continues the old certificate's period: no days are lost.
+      const [previous] = await db
+        .select({ validUntil: certificates.validUntil })
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.userId, waiting.userId),
+            eq(certificates.certificationId, release.certificationId),
+            eq(certificates.status, "valid"),
+          ),
+        )
+        .orderBy(desc(certificates.validUntil))
+        .limit(1);
+      const from = previous && previous.validUntil > now ? previous.validUntil : now;
       const outcome = await db.transaction(async (tx) => {
         // Decided once, also when two approvers press at the same moment.
         const [application] = await tx
@@ -206,13 +229,140 @@ export function createCertificates(deps: CertificatesDeps) {
             certificateNumber: newCertificateNumber(release.level),
             holderName: holder?.name ?? "",
             issuedAt: now,
-            validUntil: validUntilOf(now),
+            validUntil: validUntilOf(from),
           })
           .returning();
         return { application, certificate: certificate! };
       });
       await mailDecision(scope, outcome.application, outcome.certificate);
       return { id: outcome.application.id, status: decision };
+    },
+
+    /**
+     * POST /user/certificationApply/renew (decision 0010): once the learner's
+     * certificate of this certification is about to expire or has expired,
+     * renewal opens a new cycle in the given release (the current version,
+     * perhaps): enrolled at once, courses and theory exam again, then a new
+     * application. Earlier, 10010 (no re-enrolment until the certificate expires).
+     */
+    async renew(scope: Scope, userId: number, releaseId: number, now = new Date()) {
+      const target = await releases.certification(scope, releaseId);
+      if (!target) throw notFound("No such certification");
+      const [held] = await db
+        .select()
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.userId, userId),
+            eq(certificates.certificationId, target.certificationId),
+            eq(certificates.status, "valid"),
+          ),
+        )
+        .orderBy(desc(certificates.validUntil))
+        .limit(1);
+      if (!held)
+        throw new ApiError(Code.forbidden, "You hold no certificate of this certification");
+      if (certificateState(held, now) === "valid") {
+        throw new ApiError(
+          Code.noReEnrolUntilCertificateExpires,
+          `Your certificate can be renewed in the ${ABOUT_TO_EXPIRE_DAYS} days before it expires`,
+        );
+      }
+      const live = await deps.registrations.liveRegistration(
+        userId,
+        RelationType.certification,
+        releaseId,
+      );
+      await db.transaction(async (tx) => {
+        // The approved application of the last cycle no longer speaks for this release's status.
+        await tx
+          .update(certificateApplications)
+          .set({ status: "renewed", updatedAt: now })
+          .where(
+            and(
+              eq(certificateApplications.userId, userId),
+              eq(certificateApplications.certificationReleaseId, releaseId),
+              eq(certificateApplications.status, "approved"),
+            ),
+          );
+        await deps.exams.startNewCycle(tx, { userId, certificationReleaseId: releaseId });
+        if (!live)
+          await deps.registrations.insertRegistration(
+            scope,
+            {
+              userId,
+              relationType: RelationType.certification,
+              relationId: releaseId,
+              status: "approved",
+              emailNotificationStatus: 0,
+            },
+            tx,
+          );
+      });
+      return { releaseCertificationId: releaseId };
+    },
+
+    /** GET /user/certification/medal/selectUserCertificationMedalInfo: valid certificates by tier, and the medal. */
+    async medals(userId: number, now = new Date()) {
+      const rows = await db
+        .select()
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.userId, userId),
+            eq(certificates.status, "valid"),
+            gt(certificates.validUntil, now),
+          ),
+        );
+      const released = await releases.certifiedReleases(
+        rows.flatMap((row) => (row.certificationReleaseId ? [row.certificationReleaseId] : [])),
+      );
+      // One certificate per certification counts (a renewed one is not a second).
+      const tiers = new Map<number, LevelTier>();
+      for (const row of rows) {
+        const tier = levelTier(released.get(row.certificationReleaseId ?? 0)?.level ?? "");
+        if (tier) tiers.set(row.certificationId, tier);
+      }
+      const counts: MedalCounts = { associate: 0, professional: 0, expert: 0 };
+      for (const tier of tiers.values()) counts[tier] += 1;
+      return { ...counts, medal: medalOf(counts) };
+    },
+
+    /**
+     * The VAT query (frame §1): the valid certificates of a company's staff on
+     * this tenant, by the company VAT number in their profiles. Holder name,
+     * certification and expiry only.
+     */
+    async byVatNumber(tenantId: number, vatNumber: string, now = new Date()) {
+      const holders = await deps.users.idsWithVatNumber(vatNumber);
+      if (holders.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(certificates)
+        .where(
+          and(
+            inArray(certificates.userId, holders),
+            eq(certificates.status, "valid"),
+            gt(certificates.validUntil, now),
+          ),
+        )
+        .orderBy(certificates.holderName, desc(certificates.validUntil));
+      const released = await releases.certifiedReleases(
+        rows.flatMap((row) => (row.certificationReleaseId ? [row.certificationReleaseId] : [])),
+      );
+      const directory = deps.siteDirectory();
+      return rows.flatMap((row) => {
+        const release = released.get(row.certificationReleaseId ?? 0);
+        if (!release || directory.site(release.siteId)?.tenantId !== tenantId) return [];
+        return [
+          {
+            holderName: row.holderName,
+            certificationName: `${release.certificationName} ${release.versionLabel}`.trim(),
+            level: release.level,
+            validUntil: row.validUntil.toISOString(),
+          },
+        ];
+      });
     },
 
     /** POST /user/certificationApply/getCertificationsByUserId: the learner's certificates, newest first. */

@@ -6,6 +6,7 @@ import { create as openFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
+import { levelTier } from "#contract/certificate-rules.ts";
 
 /** What a certificate shows; the PDF and the credential are made from it. */
 export type CertificateDocument = {
@@ -89,11 +90,8 @@ const primaryLanguage = (language: string) => language.toLowerCase().split("-")[
  * names no level.
  */
 export function levelName(level: string, language: string): string {
-  const texts = certificateTexts(language);
-  const tier = { A: texts.associate, P: texts.professional, E: texts.expert }[
-    level.toUpperCase().slice(-1)
-  ];
-  return tier ?? level;
+  const tier = levelTier(level);
+  return tier ? certificateTexts(language)[tier] : level;
 }
 
 /** The certificate's labels in a language (English when there is no pack for it). */

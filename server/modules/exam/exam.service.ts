@@ -569,6 +569,28 @@ export function createExamService(deps: ExamDeps) {
     },
 
     /**
+     * A certificate renewal (issue 10) starts a new learning cycle of a
+     * certification release: its theory-exam attempts stay in the history but
+     * no longer count, and the learner works through the release's courses
+     * again, so the brand exam's 30 days count from the new credits. The
+     * enrolment stays. Runs in the caller's transaction.
+     */
+    async startNewCycle(on: Db, input: { userId: number; certificationReleaseId: number }) {
+      const now = clock();
+      const examined = await releases.examinedCourses(input.certificationReleaseId, on);
+      await papers.supersedeCycle(
+        on,
+        {
+          userId: input.userId,
+          relationType: ExamRelationType.certification,
+          relationId: input.certificationReleaseId,
+        },
+        now,
+      );
+      await learning.resetProgress(on, { userId: input.userId, ...examined });
+    },
+
+    /**
      * GET /certification/exam/inExam: whether a timed exam of the learner is
      * running (frame §4 "Logout": logout waits for its submission). Untimed
      * quizzes never block: an abandoned one would lock the learner in.

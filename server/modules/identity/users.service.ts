@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { normaliseVat } from "#contract/certificate-rules.ts";
 import type { UserInfo, UserUpdate } from "#contract/identity.ts";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/identity.ts";
@@ -188,6 +189,20 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
         .orderBy(sql`${users.updatedAt} desc`)
         .limit(1);
       return row;
+    },
+
+    /** Users whose company VAT number is this one (spaces, dots and dashes ignored). */
+    async idsWithVatNumber(vat: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          eq(
+            sql`upper(regexp_replace(${users.vatNumber}, '[[:space:].-]', '', 'g'))`,
+            normaliseVat(vat),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** Every user with this address (one per identity provider), and whether they confirmed it. */

@@ -1,0 +1,1 @@
+CREATE INDEX "users_vat_idx" ON "users" USING btree (upper(regexp_replace("vat_number", '[[:space:].-]', '', 'g')));
