@@ -44,6 +44,8 @@ const PAGES = [
   },
   { key: "my-learning", path: "my-learning", file: "pages/my-learning/route.tsx" },
   { key: "exam", path: "exam", file: "pages/exam/route.tsx" },
+  // Desktop only (frame §2): the mobile twin answers not-found.
+  { key: "vat", path: "vat", file: "pages/vat/route.tsx" },
   {
     key: "certificate-verify",
     path: "certificate/verify/:number",

@@ -41,6 +41,14 @@ export const certificateVerificationSchema = z.object({
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
+export const medalsSchema = z.object({
+  associate: z.number().int(),
+  professional: z.number().int(),
+  expert: z.number().int(),
+  medal: z.enum(["none", "bronze", "silver", "gold"]),
+});
+export type CertificateMedals = z.infer<typeof medalsSchema>;
+
 const release = scopeSchema.extend({ releaseCertificationId: idSchema });
 const decision = {
   method: "POST" as const,
@@ -85,12 +93,7 @@ export const certificateApi = endpoints({
     path: "/user/certification/medal/selectUserCertificationMedalInfo",
     method: "GET",
     request: scopeSchema,
-    response: z.object({
-      associate: z.number().int(),
-      professional: z.number().int(),
-      expert: z.number().int(),
-      medal: z.enum(["none", "bronze", "silver", "gold"]),
-    }),
+    response: medalsSchema,
   },
   /** The VAT query page's call (frame §1 "certificate query by company VAT number"; path not in the spec). */
   vatQuery: {

@@ -11,7 +11,7 @@ import type {
   TopicDetail,
   MyCertification,
 } from "./catalogue.ts";
-import type { Certificate, CertificateVerification } from "./certificate.ts";
+import type { Certificate, CertificateMedals, CertificateVerification } from "./certificate.ts";
 import type { NewsItem } from "./content.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
@@ -55,6 +55,8 @@ export type SitePortal = {
     verification(number: string): Promise<CertificateVerification | null>;
     /** The logged-in learner's certificates (none for a visitor). */
     mine(): Promise<Certificate[]>;
+    /** The logged-in learner's valid certificates by level and their medal. */
+    medals(): Promise<CertificateMedals>;
   };
 };
 

@@ -69,6 +69,10 @@ export function createPagePortal(
         verification: async (number) =>
           (await certificates.byNumber(scope.tenant.id, number))?.verification ?? null,
         mine: async () => (learner === null ? [] : certificates.listOf(learner)),
+        medals: async () =>
+          learner === null
+            ? { associate: 0, professional: 0, expert: 0, medal: "none" as const }
+            : certificates.medals(learner),
       },
     };
   }

@@ -1,7 +1,14 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconDownload, IconLink, IconShieldCheck } from "@tabler/icons-react";
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  IconDownload,
+  IconLink,
+  IconMedal,
+  IconRefresh,
+  IconShieldCheck,
+} from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import type { Certificate } from "#contract/certificate.ts";
 import { Code } from "#contract/codes.ts";
 import { formatDate } from "../../components/catalogue/format.ts";
@@ -10,23 +17,57 @@ import { showToast } from "../../components/toasts.tsx";
 import { useApiClient, useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 
 export const AUTH_LINK_PATH = "/user/certificationApply/getCertificateAuthLink";
+export const RENEW_PATH = "/user/certificationApply/renew";
+
+export type Medals = {
+  associate: number;
+  professional: number;
+  expert: number;
+  medal: "none" | "bronze" | "silver" | "gold";
+};
+
+const MEDAL_COLORS = { bronze: "#a0622d", silver: "#8a8f98", gold: "#c9a227" } as const;
+
+/** Frame §3 "Medals": the learner's medal and what earned it. */
+function MedalBadge({ medals }: { medals: Medals }) {
+  const { t } = useTranslation();
+  if (medals.medal === "none") return null;
+  return (
+    <Badge
+      size="lg"
+      radius="xl"
+      color={MEDAL_COLORS[medals.medal]}
+      leftSection={<IconMedal size={16} aria-hidden />}
+      title={t("certificate.medals.counts", medals)}
+      data-testid="medal"
+      data-medal={medals.medal}
+    >
+      {t(`certificate.medals.${medals.medal}`)}
+    </Badge>
+  );
+}
 
 type Links = { pdfLink: string; verifyLink: string; credentialLink: string };
 
 /** My Learning's certificates (frame §3 "Certificate"): status, PDF, credential, verification link. */
 export function MyCertificates({
   certificates,
+  medals,
   compact,
 }: {
   certificates: Certificate[];
+  medals: Medals;
   compact: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="my-certificates">
-      <Title order={2} id="my-certificates" size="h3" mb="md">
-        {t("certificate.mine.title")}
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={2} id="my-certificates" size="h3">
+          {t("certificate.mine.title")}
+        </Title>
+        <MedalBadge medals={medals} />
+      </Group>
       {certificates.length === 0 ? (
         <Card withBorder padding="lg">
           <Text>{t("certificate.mine.none")}</Text>
@@ -135,6 +176,9 @@ function CertificateCard({ certificate, compact }: { certificate: Certificate; c
           >
             {t("certificate.mine.credential")}
           </Button>
+          {(certificate.status === "aboutToExpire" || certificate.status === "expired") && (
+            <RenewButton releaseId={certificate.releaseCertificationId} />
+          )}
           <Anchor
             size="sm"
             href={`${prefix}${mobile ? "/mobile" : ""}${certificate.verifyPath}`}
@@ -145,5 +189,41 @@ function CertificateCard({ certificate, compact }: { certificate: Certificate; c
         </Group>
       )}
     </Card>
+  );
+}
+
+/**
+ * Renewal (issue 10): a new cycle in the certification's release; the detail
+ * page then leads through its courses and exam again.
+ */
+function RenewButton({ releaseId }: { releaseId: number }) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const { link } = useSiteLinks();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function renew() {
+    setBusy(true);
+    try {
+      const envelope = await api.post(RENEW_PATH, { releaseCertificationId: releaseId });
+      if (envelope.code === Code.success) {
+        showToast({ message: t("certificate.mine.renewed"), color: "green" });
+        await navigate(link(`/certification/detail/${releaseId}`));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      size="xs"
+      color="orange"
+      leftSection={<IconRefresh size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => void renew()}
+      data-testid="certificate-renew"
+    >
+      {t("certificate.mine.renew")}
+    </Button>
   );
 }

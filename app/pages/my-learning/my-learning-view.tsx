@@ -18,7 +18,7 @@ import { LearningProcess, RegistrationStatus, statusHintKey } from "#contract/ca
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import type { Certificate } from "#contract/certificate.ts";
 import { EmailConfirmation } from "./email-confirmation.tsx";
-import { MyCertificates } from "./my-certificates.tsx";
+import { MyCertificates, type Medals } from "./my-certificates.tsx";
 import classes from "./my-learning.module.css";
 
 type Props = {
@@ -31,11 +31,12 @@ type Props = {
   };
   certifications: MyCertification[];
   certificates: Certificate[];
+  medals: Medals;
   compact: boolean;
 };
 
 /** My Learning: the learner's certifications with credits and courses, and their account. */
-export function MyLearningView({ user, certifications, certificates, compact }: Props) {
+export function MyLearningView({ user, certifications, certificates, medals, compact }: Props) {
   const { t } = useTranslation();
   const { link, prefix, mobile } = useSiteLinks();
   const here = `${prefix}${mobile ? "/mobile" : ""}/my-learning`;
@@ -71,7 +72,7 @@ export function MyLearningView({ user, certifications, certificates, compact }: 
           )}
         </section>
 
-        <MyCertificates certificates={certificates} compact={compact} />
+        <MyCertificates certificates={certificates} medals={medals} compact={compact} />
 
         <section aria-labelledby="my-account">
           <Title order={2} id="my-account" size="h3" mb="md">

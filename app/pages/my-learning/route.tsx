@@ -16,9 +16,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
   if (!user) throw redirect(loginHref(url.pathname, url.search));
-  const [certifications, certificates] = await Promise.all([
+  const [certifications, certificates, medals] = await Promise.all([
     site.catalogue.myCertifications(),
     site.certificates.mine(),
+    site.certificates.medals(),
   ]);
   return {
     user: {
@@ -30,6 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
     certifications,
     certificates,
+    medals,
   };
 }
 
