@@ -30,13 +30,16 @@ export type Certificate = z.infer<typeof certificateSchema>;
 
 /** What the public verification page shows: no other personal data than the holder's name. */
 export const certificateVerificationSchema = z.object({
+  /** A certification's certificate, or a certificate of completion of a non-certification course. */
+  kind: z.enum(["certificate", "completion"]),
   certificateNumber: z.string(),
   holderName: z.string(),
   certificationName: z.string(),
   level: z.string(),
   versionLabel: z.string(),
   issuedAt: z.string(),
-  validUntil: z.string(),
+  /** Null for a certificate of completion, which does not expire. */
+  validUntil: z.string().nullable(),
   status: certificateStateSchema,
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
@@ -48,6 +51,22 @@ export const medalsSchema = z.object({
   medal: z.enum(["none", "bronze", "silver", "gold"]),
 });
 export type CertificateMedals = z.infer<typeof medalsSchema>;
+
+/** A certificate of completion of a non-certification course (nonCertification/myCertificateList). */
+export const completionCertificateSchema = z.object({
+  id: z.number().int(),
+  releaseCourseId: z.number().int(),
+  courseName: z.string(),
+  certificateNumber: z.string(),
+  completedAt: z.string(),
+  verifyPath: z.string(),
+});
+export type CompletionCertificate = z.infer<typeof completionCertificateSchema>;
+
+const documentLink = z.object({
+  pdfLink: z.string(),
+  expiresAt: z.string(),
+});
 
 const release = scopeSchema.extend({ releaseCertificationId: idSchema });
 const decision = {
@@ -110,6 +129,31 @@ export const certificateApi = endpoints({
         validUntil: z.string(),
       }),
     ),
+  },
+  completionConfigured: {
+    path: "/certification/nonCertifiedCertificateTemplate/isConfig",
+    method: "POST",
+    request: scopeSchema,
+    response: z.object({ isConfig: z.boolean() }),
+  },
+  myCompletionCertificates: {
+    path: "/user/nonCertification/myCertificateList",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(completionCertificateSchema),
+  },
+  completionPdfLink: {
+    path: "/user/nonCertification/getCertificatePdfLink",
+    method: "POST",
+    request: scopeSchema.extend({ releaseCourseId: idSchema }),
+    response: documentLink,
+  },
+  /** A PDF listing the certified staff of the learner's company (sites with showCompanyCertificate). */
+  companyCertificate: {
+    path: "/user/certification/generateCompanyCertificate",
+    method: "POST",
+    request: scopeSchema,
+    response: documentLink.extend({ staffCount: z.number().int() }),
   },
   pendingApplications: {
     path: "/admin/certificationApply/pending",

@@ -34,7 +34,7 @@ export function createPagePortal(
   request: FastifyRequest,
   reply: FastifyReply,
 ): PortalContext {
-  const { site, content, catalogue, certificates } = app.services;
+  const { site, content, catalogue, certificates, completions } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
   /** One site in one language for the request's loaders. */
@@ -67,7 +67,10 @@ export function createPagePortal(
       },
       certificates: {
         verification: async (number) =>
-          (await certificates.byNumber(scope.tenant.id, number))?.verification ?? null,
+          (
+            (await certificates.byNumber(scope.tenant.id, number)) ??
+            (await completions.byNumber(scope.tenant.id, number))
+          )?.verification ?? null,
         mine: async () => (learner === null ? [] : certificates.listOf(learner)),
         medals: async () =>
           learner === null

@@ -7,6 +7,7 @@ import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createCertificateLinks } from "./modules/certificate/certificate-links.ts";
 import { createCertificates } from "./modules/certificate/certificates.service.ts";
+import { createCompletions } from "./modules/certificate/completions.service.ts";
 import { generateCredentialKey } from "./modules/certificate/credential.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
@@ -106,6 +107,13 @@ export async function createServices(deps: ServiceDeps) {
     exams,
     registrations,
   });
+  const completions = createCompletions({
+    db,
+    progress: learner.progress,
+    releases: releaseFacts,
+    users,
+    siteDirectory: deps.siteDirectory,
+  });
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),
   );
@@ -123,6 +131,7 @@ export async function createServices(deps: ServiceDeps) {
     learning,
     exams,
     certificates: certificatesService,
+    completions,
     certificateLinks,
     /** Signs the certificates' Open Badges credentials; shared by every server. */
     credentialKey: await sharedSecret(db, "certificate_credential_key", generateCredentialKey),

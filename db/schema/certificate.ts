@@ -9,7 +9,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { generatedId, timestamps } from "../columns.ts";
-import { certificationReleases, certifications } from "./catalogue.ts";
+import { certificationReleases, certifications, courseReleases } from "./catalogue.ts";
 import { users } from "./identity.ts";
 import { sites } from "./site.ts";
 
@@ -92,5 +92,31 @@ export const certificates = pgTable(
     uniqueIndex("certificates_number_idx").on(t.certificateNumber),
     index("certificates_user_idx").on(t.userId, t.certificationId),
     uniqueIndex("certificates_application_idx").on(t.applicationId),
+  ],
+);
+
+/**
+ * Certificates of completion for non-certification courses (learner §7
+ * nonCertification/*): one per learner and course release, numbered when the
+ * learner first lists them after finishing the course.
+ */
+export const completionCertificates = pgTable(
+  "completion_certificates",
+  {
+    id: generatedId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseReleaseId: integer("course_release_id")
+      .notNull()
+      .references(() => courseReleases.id, { onDelete: "cascade" }),
+    certificateNumber: varchar("certificate_number", { length: 40 }).notNull(),
+    holderName: varchar("holder_name", { length: 100 }).notNull().default(""),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("completion_certificates_user_course_idx").on(t.userId, t.courseReleaseId),
+    uniqueIndex("completion_certificates_number_idx").on(t.certificateNumber),
   ],
 );

@@ -97,6 +97,8 @@ export const sites = pgTable(
       .references(() => languages.id),
     orderFood: boolean("order_food").notNull().default(false),
     showCompanyCertificate: boolean("show_company_certificate").notNull().default(false),
+    /** Whether learners get a certificate of completion for non-certification courses (nonCertifiedCertificateTemplate/isConfig). */
+    completionCertificate: boolean("completion_certificate").notNull().default(true),
     languageNavigation: boolean("language_navigation").notNull().default(false),
     nonCertificationMenu: boolean("non_certification_menu").notNull().default(true),
     sort: smallint("sort").notNull().default(0),

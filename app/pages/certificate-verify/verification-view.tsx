@@ -40,7 +40,13 @@ export function VerificationView({
           <Card withBorder padding="lg" radius="md" data-testid="verified-certificate">
             <Group gap="sm" mb="md">
               <IconRosetteDiscountCheck size={28} aria-hidden />
-              <Text fw={600}>{t("certificate.verify.found")}</Text>
+              <Text fw={600}>
+                {t(
+                  certificate.kind === "certificate"
+                    ? "certificate.verify.found"
+                    : "certificate.verify.foundCompletion",
+                )}
+              </Text>
             </Group>
             {certificate.status === "expired" && (
               <Alert color="gray" mb="md">
@@ -64,25 +70,33 @@ export function VerificationView({
                 testId="number"
               />
               <Fact
-                label={t("certificate.fields.certification")}
+                label={t(
+                  certificate.kind === "certificate"
+                    ? "certificate.fields.certification"
+                    : "certificate.fields.course",
+                )}
                 value={`${certificate.certificationName} ${certificate.versionLabel}`.trim()}
                 testId="certification"
               />
-              <Fact
-                label={t("certificate.fields.level")}
-                value={certificate.level}
-                testId="level"
-              />
+              {certificate.kind === "certificate" && (
+                <Fact
+                  label={t("certificate.fields.level")}
+                  value={certificate.level}
+                  testId="level"
+                />
+              )}
               <Fact
                 label={t("certificate.fields.issued")}
                 value={formatDate(certificate.issuedAt, locale)}
                 testId="issued"
               />
-              <Fact
-                label={t("certificate.fields.validUntil")}
-                value={formatDate(certificate.validUntil, locale)}
-                testId="valid-until"
-              />
+              {certificate.validUntil !== null && (
+                <Fact
+                  label={t("certificate.fields.validUntil")}
+                  value={formatDate(certificate.validUntil, locale)}
+                  testId="valid-until"
+                />
+              )}
               <div>
                 <Text size="sm" c="dimmed">
                   {t("certificate.fields.status")}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import {
   certificationCourses,
@@ -198,6 +198,52 @@ export function createReleaseFacts(db: Db) {
         .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
         .where(inArray(certificationReleases.id, [...new Set(releaseIds)]));
       return new Map(rows.map((row) => [row.releaseId, row]));
+    },
+
+    /**
+     * Of the given course releases, the courses (not videos) of the scope that
+     * belong to no certification: the ones a certificate of completion is for
+     * (learner §7 nonCertification/*).
+     */
+    async nonCertificationCourses(
+      scope: Scope,
+      courseReleaseIds: readonly number[],
+    ): Promise<{ releaseId: number; courseName: string }[]> {
+      if (courseReleaseIds.length === 0) return [];
+      return db
+        .select({ releaseId: courseReleases.id, courseName: courseReleases.courseName })
+        .from(courseReleases)
+        .innerJoin(courses, eq(courses.id, courseReleases.courseId))
+        .where(
+          and(
+            courseInScope(scope),
+            eq(courses.courseType, 0),
+            inArray(courseReleases.id, [...new Set(courseReleaseIds)]),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(certificationCourses)
+                .where(eq(certificationCourses.courseReleaseId, courseReleases.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(courseReleases.courseName));
+    },
+
+    /** Course names and sites of releases, whatever the request's scope (a completion certificate's page). */
+    async coursesByIds(
+      courseReleaseIds: readonly number[],
+    ): Promise<Map<number, { courseName: string; siteId: number }>> {
+      if (courseReleaseIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: courseReleases.id,
+          courseName: courseReleases.courseName,
+          siteId: courseReleases.siteId,
+        })
+        .from(courseReleases)
+        .where(inArray(courseReleases.id, [...new Set(courseReleaseIds)]));
+      return new Map(rows.map(({ id, ...row }) => [id, row]));
     },
 
     /** The site a release belongs to, whatever the request's site (invitation codes of another site). */

@@ -235,16 +235,17 @@ export async function loadLearnerState(
   if (userId === null) return visitorState;
   const courseIds = [...new Set(wanted.courseReleaseIds ?? [])];
   const certificationIds = [...new Set(wanted.certificationReleaseIds ?? [])];
-  const [registrationRows, progressRows, completedChapters, exams, applications] = await Promise.all([
-    facts.registrations.registrationsOf(userId, {
-      certificationReleaseIds: certificationIds,
-      courseReleaseIds: courseIds,
-    }),
-    facts.progress.courseProgressOf(userId, courseIds),
-    facts.progress.completedChapterIds(userId, [...new Set(wanted.chapterIds ?? [])]),
-    facts.exams.attemptSummaries(userId, ExamRelationType.certification, certificationIds),
-    facts.certificates.applicationStates(userId, certificationIds),
-  ]);
+  const [registrationRows, progressRows, completedChapters, exams, applications] =
+    await Promise.all([
+      facts.registrations.registrationsOf(userId, {
+        certificationReleaseIds: certificationIds,
+        courseReleaseIds: courseIds,
+      }),
+      facts.progress.courseProgressOf(userId, courseIds),
+      facts.progress.completedChapterIds(userId, [...new Set(wanted.chapterIds ?? [])]),
+      facts.exams.attemptSummaries(userId, ExamRelationType.certification, certificationIds),
+      facts.certificates.applicationStates(userId, certificationIds),
+    ]);
 
   // A live row (pending, approved) wins; otherwise the latest closed one says whether it was rejected.
   const latest = new Map<string, RegistrationState>();

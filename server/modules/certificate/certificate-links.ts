@@ -4,7 +4,8 @@ import { verifyPath } from "#contract/certificate-rules.ts";
 /** How long a download link stays valid: long enough to click, short enough that a forwarded link dies. */
 export const LINK_TTL_SECONDS = 10 * 60;
 
-export type DocumentKind = "pdf" | "credential";
+/** What a link opens: a certificate's PDF or credential, a completion certificate, a company certificate. */
+export type DocumentKind = "pdf" | "credential" | "completion" | "company";
 
 /**
  * Short-lived links to a certificate's documents (learner §7
@@ -19,9 +20,17 @@ export function createCertificateLinks(key: string) {
   const link = (kind: DocumentKind, number: string, exp: number) =>
     `/certificate/${kind}/${encodeURIComponent(number)}?exp=${exp}&sig=${mac(kind, number, exp)}`;
 
+  const expiry = (now: number) => Math.floor(now / 1000) + LINK_TTL_SECONDS;
+
   return {
+    /** One document's link: `key` is the certificate number, or the learner id of a company certificate. */
+    linkTo(kind: DocumentKind, key: string, now = Date.now()) {
+      const exp = expiry(now);
+      return { pdfLink: link(kind, key, exp), expiresAt: new Date(exp * 1000).toISOString() };
+    },
+
     linksFor(number: string, origin: string, now = Date.now()) {
-      const exp = Math.floor(now / 1000) + LINK_TTL_SECONDS;
+      const exp = expiry(now);
       return {
         pdfLink: link("pdf", number, exp),
         verifyLink: `${origin}${verifyPath(number)}`,

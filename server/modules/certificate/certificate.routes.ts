@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { certificateApi } from "#contract/certificate.ts";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
-import { ApiError } from "../../errors.ts";
+import { ApiError, badRequest } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 
 const tags = ["certificate"];
@@ -12,7 +12,8 @@ const VAT_QUERIES_PER_MINUTE = 10;
 /** Certificate application and the learner's certificates (learner §7), and the approver's calls. */
 export async function certificateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { certificates, certificateLinks, registrations, limiter } = app.services;
+  const { certificates, completions, certificateLinks, registrations, limiter, users } =
+    app.services;
 
   async function requireApprover(request: FastifyRequest) {
     const userId = request.requireUser();
@@ -122,7 +123,90 @@ export async function certificateRoutes(fastify: FastifyInstance) {
       const hit = await limiter.hit(`vat:ip:${request.ip}`, VAT_QUERIES_PER_MINUTE, 60);
       if (!hit.allowed)
         throw new ApiError(Code.tooFrequent, "Too many queries: please wait a minute");
-      return ok(await certificates.byVatNumber(request.tenant.id, request.query.vatNumber));
+      const staff = await certificates.byVatNumber(request.tenant.id, request.query.vatNumber);
+      // Holder, certification and expiry only: the numbers stay with their holders.
+      return ok(
+        staff.map(({ holderName, certificationName, level, validUntil }) => ({
+          holderName,
+          certificationName,
+          level,
+          validUntil: validUntil.toISOString(),
+        })),
+      );
+    },
+  );
+
+  app.post(
+    certificateApi.completionConfigured.path,
+    {
+      schema: {
+        tags,
+        summary: "Whether the site issues certificates of completion for non-certification courses",
+        body: certificateApi.completionConfigured.request,
+        response: { 200: envelopeSchema(certificateApi.completionConfigured.response) },
+      },
+    },
+    async (request) => ok({ isConfig: completions.isConfigured(request.scope) }),
+  );
+
+  app.post(
+    certificateApi.myCompletionCertificates.path,
+    {
+      schema: {
+        tags,
+        summary: "The learner's certificates of completion for non-certification courses",
+        body: certificateApi.myCompletionCertificates.request,
+        response: { 200: envelopeSchema(certificateApi.myCompletionCertificates.response) },
+      },
+    },
+    async (request) => ok(await completions.mine(request.scope, request.requireUser())),
+  );
+
+  app.post(
+    certificateApi.completionPdfLink.path,
+    {
+      schema: {
+        tags,
+        summary: "A short-lived link to the PDF of a certificate of completion",
+        body: certificateApi.completionPdfLink.request,
+        response: { 200: envelopeSchema(certificateApi.completionPdfLink.response) },
+      },
+    },
+    async (request) => {
+      const own = await completions.ownOfCourse(
+        request.scope,
+        request.requireUser(),
+        request.body.releaseCourseId,
+      );
+      return ok(certificateLinks.linkTo("completion", own.certificateNumber));
+    },
+  );
+
+  app.post(
+    certificateApi.companyCertificate.path,
+    {
+      schema: {
+        tags,
+        summary:
+          "A short-lived link to the company certificate: the certified staff of the learner's company",
+        body: certificateApi.companyCertificate.request,
+        response: { 200: envelopeSchema(certificateApi.companyCertificate.response) },
+      },
+    },
+    async (request) => {
+      if (!request.scope.site.showCompanyCertificate)
+        throw new ApiError(Code.forbidden, "This site does not issue company certificates");
+      const user = await users.byId(request.requireUser());
+      if (!user?.companyName.trim() || !user.vatNumber.trim())
+        throw badRequest({
+          ...(user?.companyName.trim() ? {} : { companyName: "required" }),
+          ...(user?.vatNumber.trim() ? {} : { vatNumber: "required" }),
+        });
+      const staff = await certificates.byVatNumber(request.tenant.id, user.vatNumber);
+      return ok({
+        ...certificateLinks.linkTo("company", String(user.id)),
+        staffCount: staff.length,
+      });
     },
   );
 

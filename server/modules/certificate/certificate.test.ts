@@ -1,10 +1,13 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { LearningProcess } from "#contract/catalogue-rules.ts";
 import { CERTIFICATE_NUMBER_PATTERN } from "#contract/certificate-rules.ts";
+import { courseReleases, courses } from "#db/schema/catalogue.ts";
 import { certificateApplications, certificates } from "#db/schema/certificate.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
+import { courseProgress } from "#db/schema/learning.ts";
 import { verifyCredential } from "./credential.ts";
 import {
   completeCredits,
@@ -398,5 +401,142 @@ describe("VAT query", () => {
     for (let i = 0; i < 12; i++) codes.push((await query(`FR${10 + i}`, client)).json().code);
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(codes.slice(10)).toEqual([10022, 10022]);
+  });
+});
+
+describe("certificates of completion (non-certification courses)", () => {
+  /** A course of /en that belongs to no certification (a completion certificate is for it). */
+  async function nonCertificationCourse(): Promise<{ id: number; name: string }> {
+    const name = `Cabling basics ${randomBytes(3).toString("hex")}`;
+    // Catalogue ids are fixed by the seed: a new course takes one far above them.
+    const id = 900_000 + randomInt(99_999);
+    const [course] = await t.database.db
+      .insert(courses)
+      .values({ id, tenantId: 1, courseType: 0 })
+      .returning({ id: courses.id });
+    const [release] = await t.database.db
+      .insert(courseReleases)
+      .values({
+        id,
+        courseId: course!.id,
+        siteId: 1,
+        languageId: 1,
+        courseName: name,
+        publishedAt: new Date(Date.now() - 86_400_000),
+      })
+      .returning({ id: courseReleases.id });
+    return { id: release!.id, name };
+  }
+
+  test("a learned course gets one, numbered once; its PDF link and public page", async () => {
+    const course = await nonCertificationCourse();
+    const someone = await learner();
+    const list = async () =>
+      (await call(someone.browser, "/user/nonCertification/myCertificateList")).json().data;
+    expect(await list()).toEqual([]);
+    await t.database.db.insert(courseProgress).values({
+      userId: someone.id,
+      courseReleaseId: course.id,
+      learningProcess: LearningProcess.learnEnd,
+      finishedAt: new Date(),
+    });
+    const [first] = await list();
+    expect(first).toMatchObject({ releaseCourseId: course.id, courseName: course.name });
+    expect(first.certificateNumber).toMatch(CERTIFICATE_NUMBER_PATTERN);
+    expect((await list())[0].certificateNumber).toBe(first.certificateNumber);
+
+    const link = (
+      await call(someone.browser, "/user/nonCertification/getCertificatePdfLink", {
+        releaseCourseId: course.id,
+      })
+    ).json().data;
+    expect(link.pdfLink).toMatch(/^\/certificate\/completion\/COURSE-/);
+    // Someone who did not learn it has none.
+    expect(
+      (
+        await call((await learner()).browser, "/user/nonCertification/getCertificatePdfLink", {
+          releaseCourseId: course.id,
+        })
+      ).json().code,
+    ).toBe(404);
+
+    // What the public verification page shows of it; another tenant knows no such number.
+    const { completions } = t.app.services;
+    expect((await completions.byNumber(1, first.certificateNumber))?.verification).toEqual({
+      kind: "completion",
+      certificateNumber: first.certificateNumber,
+      holderName: "Lina Haddad",
+      certificationName: course.name,
+      level: "",
+      versionLabel: "",
+      issuedAt: first.completedAt,
+      validUntil: null,
+      status: "valid",
+    });
+    expect(await completions.byNumber(2, first.certificateNumber)).toBeNull();
+  });
+
+  test("isConfig follows the site; a site without them lists none", async () => {
+    const configured = async () =>
+      (
+        await call(createBrowser(t.app), "/certification/nonCertifiedCertificateTemplate/isConfig")
+      ).json().data.isConfig;
+    expect(await configured()).toBe(true);
+    const course = await nonCertificationCourse();
+    const someone = await learner();
+    await t.database.db.insert(courseProgress).values({
+      userId: someone.id,
+      courseReleaseId: course.id,
+      learningProcess: LearningProcess.learnEnd,
+      finishedAt: new Date(),
+    });
+    const directory = t.app.siteDirectory();
+    const site = directory.site(1)!;
+    const scopeOf = (completionCertificate: boolean) => ({
+      tenant: directory.tenantForHost("localhost"),
+      site: { ...site, completionCertificate },
+      language: directory.language(1)!,
+    });
+    const { completions } = t.app.services;
+    expect(completions.isConfigured(scopeOf(false))).toBe(false);
+    expect(await completions.mine(scopeOf(false), someone.id)).toEqual([]);
+    expect(await completions.mine(scopeOf(true), someone.id)).toHaveLength(1);
+  });
+});
+
+describe("company certificate", () => {
+  test("lists the certified staff of the learner's company, on sites that issue them", async () => {
+    const vat = `NL${randomBytes(4).readUInt32BE()}`;
+    const colleague = await certifiedLearner();
+    await t.database.db
+      .update(users)
+      .set({ vatNumber: vat, companyName: "Secure Homes BV" })
+      .where(eq(users.id, colleague.id));
+    const someone = await learner();
+    const generate = (browser: Browser, site = scope) =>
+      browser.request("/api/user/certification/generateCompanyCertificate", {
+        method: "POST",
+        json: site,
+      });
+    // Company and VAT number are needed first.
+    expect((await generate(someone.browser)).json()).toMatchObject({
+      code: 400,
+      errorContext: { fields: { companyName: "required", vatNumber: "required" } },
+    });
+    await t.database.db
+      .update(users)
+      .set({ vatNumber: vat.toLowerCase(), companyName: "Secure Homes BV" })
+      .where(eq(users.id, someone.id));
+    const done = (await generate(someone.browser)).json();
+    expect(done).toMatchObject({ code: 200, data: { staffCount: 1 } });
+    expect(done.data.pdfLink).toBe(
+      done.data.pdfLink.replace(
+        /^\/certificate\/company\/\d+\?/,
+        `/certificate/company/${someone.id}?`,
+      ),
+    );
+    // Site 3 does not issue company certificates.
+    const elsewhere = await generate(someone.browser, { siteId: 3, languageId: 1 });
+    expect([403, 400]).toContain(elsewhere.json().code);
   });
 });

@@ -359,7 +359,8 @@ export function createCertificates(deps: CertificatesDeps) {
             holderName: row.holderName,
             certificationName: `${release.certificationName} ${release.versionLabel}`.trim(),
             level: release.level,
-            validUntil: row.validUntil.toISOString(),
+            validUntil: row.validUntil,
+            certificateNumber: row.certificateNumber,
           },
         ];
       });
@@ -417,7 +418,10 @@ export function createCertificates(deps: CertificatesDeps) {
         : undefined;
       const site = release ? deps.siteDirectory().site(release.siteId) : undefined;
       if (site && site.tenantId !== tenantId) return null;
-      const verification: CertificateVerification = describe(row, release, now);
+      const verification: CertificateVerification = {
+        kind: "certificate",
+        ...describe(row, release, now),
+      };
       return {
         verification,
         release: release ?? null,

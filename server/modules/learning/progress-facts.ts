@@ -1,4 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
+import { LearningProcess } from "#contract/catalogue-rules.ts";
 import type { Db } from "#db/client.ts";
 import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
 
@@ -23,6 +24,23 @@ export function createProgressFacts(db: Db) {
           and(
             eq(courseProgress.userId, userId),
             inArray(courseProgress.courseReleaseId, [...courseReleaseIds]),
+          ),
+        );
+    },
+
+    /** Every course the learner has learned to the end (learnEnd 2 or later), with when. */
+    async learnedCourses(userId: number) {
+      return db
+        .select({
+          courseReleaseId: courseProgress.courseReleaseId,
+          finishedAt: courseProgress.finishedAt,
+          updatedAt: courseProgress.updatedAt,
+        })
+        .from(courseProgress)
+        .where(
+          and(
+            eq(courseProgress.userId, userId),
+            gte(courseProgress.learningProcess, LearningProcess.learnEnd),
           ),
         );
     },
