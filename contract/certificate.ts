@@ -102,6 +102,12 @@ export const certificateApi = endpoints({
       expiresAt: z.string(),
     }),
   },
+  dismissReminder: {
+    path: "/user/certificationApply/updateWindowRemindStatus",
+    method: "POST",
+    request: release,
+    response: z.null(),
+  },
   renew: {
     path: "/user/certificationApply/renew",
     method: "POST",

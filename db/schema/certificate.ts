@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -119,4 +120,23 @@ export const completionCertificates = pgTable(
     uniqueIndex("completion_certificates_user_course_idx").on(t.userId, t.courseReleaseId),
     uniqueIndex("completion_certificates_number_idx").on(t.certificateNumber),
   ],
+);
+
+/**
+ * The required-certificate reminder dismissed (learner §4 "Reminder",
+ * certificationApply/updateWindowRemindStatus): not shown again for that
+ * release.
+ */
+export const certificateReminderDismissals = pgTable(
+  "certificate_reminder_dismissals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certificationReleaseId: integer("certification_release_id")
+      .notNull()
+      .references(() => certificationReleases.id, { onDelete: "cascade" }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.certificationReleaseId] })],
 );

@@ -3,13 +3,15 @@ import { IconAlertTriangle, IconClipboardText, IconRefresh } from "@tabler/icons
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PassStatus, QUIZ, THEORY_EXAM } from "#contract/exam-rules.ts";
-import { useSiteLinks } from "../../frame/use-frame.ts";
+import { useApiClient, useSiteLinks } from "../../frame/use-frame.ts";
 import { ReminderDialog, SubmitDialogs, UnqualifiedDialog } from "./exam-dialogs.tsx";
 import { ExamPageType, detailPathOf, type ExamState, type ExamTarget } from "./exam-flow.ts";
 import { ExamPaper } from "./exam-paper.tsx";
 import { AnalysisView, ResultView } from "./exam-result.tsx";
 import { useExam, type ExamController } from "./use-exam.ts";
 import classes from "./exam.module.css";
+
+export const DISMISS_REMINDER_PATH = "/user/certificationApply/updateWindowRemindStatus";
 
 /**
  * The exam screen (learner §2): entry, the rules and the start, the paper with
@@ -28,6 +30,7 @@ export function ExamView({ target, compact }: { target: ExamTarget; compact: boo
 
 function ExamScreen({ target, compact }: { target: ExamTarget; compact: boolean }) {
   const exam = useExam(target);
+  const api = useApiClient();
   const { state, send } = exam;
   const { phase } = state;
   return (
@@ -51,7 +54,17 @@ function ExamScreen({ target, compact }: { target: ExamTarget; compact: boolean 
       )}
       <ReminderDialog
         opened={state.reminder === "open" && phase.name !== "unqualified"}
-        onClose={() => send({ type: "dismissReminder" })}
+        onClose={() => {
+          send({ type: "dismissReminder" });
+          // Recorded, so the reminder does not come back on the next visit (frame §4).
+          void api.post(
+            DISMISS_REMINDER_PATH,
+            { releaseCertificationId: target.releaseId },
+            {
+              quiet: true,
+            },
+          );
+        }}
       />
     </div>
   );

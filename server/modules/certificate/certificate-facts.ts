@@ -1,6 +1,10 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { certificateApplications, certificates } from "#db/schema/certificate.ts";
+import {
+  certificateApplications,
+  certificateReminderDismissals,
+  certificates,
+} from "#db/schema/certificate.ts";
 
 /** Where a learner's certificate application for a release stands (learner §4 statuses 4-6). */
 export type ApplicationState = "none" | "applied" | "approved";
@@ -27,6 +31,21 @@ export function createCertificateFacts(db: Db) {
           ),
         );
       return new Set(rows.map((r) => r.certificationId));
+    },
+
+    /** Whether the learner dismissed the required-certificate reminder of a release. */
+    async reminderDismissed(userId: number, releaseId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ at: certificateReminderDismissals.dismissedAt })
+        .from(certificateReminderDismissals)
+        .where(
+          and(
+            eq(certificateReminderDismissals.userId, userId),
+            eq(certificateReminderDismissals.certificationReleaseId, releaseId),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     /**

@@ -12,7 +12,7 @@ const VAT_QUERIES_PER_MINUTE = 10;
 /** Certificate application and the learner's certificates (learner §7), and the approver's calls. */
 export async function certificateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { certificates, completions, certificateLinks, registrations, limiter, users } =
+  const { certificates, completions, certificateLinks, registrations, limiter, users, catalogue } =
     app.services;
 
   async function requireApprover(request: FastifyRequest) {
@@ -71,6 +71,30 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         request.body.releaseCertificationId,
       );
       return ok(certificateLinks.linksFor(own.certificateNumber, app.identity.originFor(request)));
+    },
+  );
+
+  app.post(
+    certificateApi.dismissReminder.path,
+    {
+      schema: {
+        tags,
+        summary: "The required-certificate reminder of a release was dismissed",
+        body: certificateApi.dismissReminder.request,
+        response: { 200: envelopeSchema(certificateApi.dismissReminder.response) },
+      },
+    },
+    async (request) => {
+      // Only a release of this site and language.
+      await catalogue.examStanding(
+        { ...request.scope, userId: request.requireUser() },
+        request.body.releaseCertificationId,
+      );
+      await certificates.dismissReminder(
+        request.requireUser(),
+        request.body.releaseCertificationId,
+      );
+      return ok(null);
     },
   );
 

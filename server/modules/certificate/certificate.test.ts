@@ -5,7 +5,7 @@ import { LearningProcess } from "#contract/catalogue-rules.ts";
 import { CERTIFICATE_NUMBER_PATTERN } from "#contract/certificate-rules.ts";
 import { courseReleases, courses } from "#db/schema/catalogue.ts";
 import { certificateApplications, certificates } from "#db/schema/certificate.ts";
-import { userRoles } from "#db/schema/enrolment.ts";
+import { registrations, userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
 import { courseProgress } from "#db/schema/learning.ts";
 import { verifyCredential } from "./credential.ts";
@@ -538,5 +538,46 @@ describe("company certificate", () => {
     // Site 3 does not issue company certificates.
     const elsewhere = await generate(someone.browser, { siteId: 3, languageId: 1 });
     expect([403, 400]).toContain(elsewhere.json().code);
+  });
+});
+
+describe("the required-certificate reminder", () => {
+  test("shows while the prerequisite certificate is missing, until dismissed", async () => {
+    const HCSP = 102; // prerequisite HCSA
+    const someone = await learner();
+    // Enrolled in HCSP while holding HCSA; the HCSA certificate has since expired.
+    await t.database.db.insert(registrations).values({
+      userId: someone.id,
+      siteId: 1,
+      relationType: 0,
+      relationId: HCSP,
+      status: "approved",
+      decidedAt: new Date(),
+    });
+    const reminder = async () =>
+      (
+        await call(someone.browser, "/certification/exam/getExamResult", {
+          releaseId: HCSP,
+          relationType: 0,
+        })
+      ).json().data.isNeedReminder;
+    expect(await reminder()).toBe(true);
+    const dismissed = await call(
+      someone.browser,
+      "/user/certificationApply/updateWindowRemindStatus",
+      {
+        releaseCertificationId: HCSP,
+      },
+    );
+    expect(dismissed.json()).toMatchObject({ code: 200, data: null });
+    expect(await reminder()).toBe(false);
+    // A release of another site cannot be named.
+    expect(
+      (
+        await call(someone.browser, "/user/certificationApply/updateWindowRemindStatus", {
+          releaseCertificationId: 999_999,
+        })
+      ).json().code,
+    ).toBe(404);
   });
 });

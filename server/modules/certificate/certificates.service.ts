@@ -15,7 +15,11 @@ import type { Certificate, CertificateVerification } from "#contract/certificate
 import { CertificationStatus, RelationType } from "#contract/catalogue-rules.ts";
 import { Code } from "#contract/codes.ts";
 import type { Db } from "#db/client.ts";
-import { certificateApplications, certificates } from "#db/schema/certificate.ts";
+import {
+  certificateApplications,
+  certificateReminderDismissals,
+  certificates,
+} from "#db/schema/certificate.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { CatalogueService } from "../catalogue/catalogue.service.ts";
@@ -300,6 +304,14 @@ export function createCertificates(deps: CertificatesDeps) {
           );
       });
       return { releaseCertificationId: releaseId };
+    },
+
+    /** POST /user/certificationApply/updateWindowRemindStatus: the reminder of a release is dismissed. */
+    async dismissReminder(userId: number, releaseId: number) {
+      await db
+        .insert(certificateReminderDismissals)
+        .values({ userId, certificationReleaseId: releaseId })
+        .onConflictDoNothing();
     },
 
     /** GET /user/certification/medal/selectUserCertificationMedalInfo: valid certificates by tier, and the medal. */

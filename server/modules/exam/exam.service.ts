@@ -292,12 +292,13 @@ export function createExamService(deps: ExamDeps) {
         standing.registration !== "approved" &&
         standing.registration !== "pending";
       const maxExamNums = paper?.maxAttempts ?? 0;
+      // The reminder shows while the required certificate is missing, until the learner dismisses it.
       const held =
-        standing.prerequisiteId === null
-          ? true
-          : (await certificates.validCertificationIds(userId, [standing.prerequisiteId])).has(
-              standing.prerequisiteId,
-            );
+        standing.prerequisiteId === null ||
+        (await certificates.validCertificationIds(userId, [standing.prerequisiteId])).has(
+          standing.prerequisiteId,
+        ) ||
+        (await certificates.reminderDismissed(userId, standing.releaseId));
       return {
         status: standing.currentStatus,
         passStatus: graded?.passStatus ?? PassStatus.notParticipated,
