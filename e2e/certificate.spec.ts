@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { demoExamLearner } from "../db/seed/demo/exam-learner.ts";
+import { signInAsApprover } from "./support/enrolment.ts";
+import { answerPaper, detailStatus, startPaper, submitPaper } from "./support/exam.ts";
+import { signInOnProvider } from "./support/identity.ts";
+
+/**
+ * Issue 10 as people walk it: the learner who passed applies, the approver
+ * approves, the learner downloads the PDF and opens the public verification
+ * page from its QR address (desktop, mobile, Arabic).
+ */
+
+const HCSA_EN = 101;
+const EN = { siteId: 1, languageId: 1 };
+
+test("pass → apply → approved → the PDF and the verification page its QR code opens", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A whole paper answered question by question, then the certificate: a long journey.
+  test.setTimeout(120_000);
+  // The demo learner whose credits are complete (README "Demo data").
+  await page.goto(
+    `/user/sso/login?target=${encodeURIComponent(`/en/exam?relationId=${HCSA_EN}&relationType=0&courseType=0`)}`,
+  );
+  await signInOnProvider(page, {
+    firstName: demoExamLearner.firstName,
+    lastName: demoExamLearner.lastName,
+    email: demoExamLearner.email,
+    password: demoExamLearner.password,
+    country: "GB",
+  });
+  await startPaper(page);
+  await answerPaper(page, () => "right");
+  await submitPaper(page, false);
+  await expect(page.getByTestId("exam-result")).toHaveAttribute("data-outcome", "theoryPassed");
+
+  // Apply (4): the dialog, then finish (5) with the three-business-days hint.
+  await page.goto(`/en/certification/detail/${HCSA_EN}`);
+  await expect.poll(() => detailStatus(page)).toBe("4");
+  await page.getByTestId("exam-apply").click();
+  const dialog = page.getByRole("dialog", { name: "Apply for your certificate" });
+  await expect(dialog).toContainText("three business days");
+  await dialog.getByTestId("apply-confirm").click();
+  await expect(page.getByText("Your application has been sent")).toBeVisible();
+  await expect.poll(() => detailStatus(page)).toBe("5");
+  await expect(page.getByTestId("exam-apply")).toBeDisabled();
+
+  // The approver of the site approves the application.
+  const approver = await signInAsApprover(browser, baseURL!);
+  const pending = await (
+    await approver.page.request.get("/api/admin/certificationApply/pending", { params: EN })
+  ).json();
+  const application = pending.data.find(
+    (row: { learnerEmail: string }) => row.learnerEmail === demoExamLearner.email,
+  );
+  expect(application, "the application waits for a decision").toBeTruthy();
+  const approved = await approver.page.request.post("/api/admin/certificationApply/approve", {
+    data: { ...EN, id: application.id },
+  });
+  expect((await approved.json()).data.status).toBe("approved");
+  await approver.context.close();
+
+  await page.reload();
+  await expect.poll(() => detailStatus(page)).toBe("6");
+
+  // My Learning lists it, valid; the PDF downloads.
+  await page.goto("/en/my-learning");
+  const card = page.getByTestId("my-certificate");
+  await expect(card).toContainText("Hikvision Certified Security Associate");
+  await expect(card.getByTestId("certificate-status")).toHaveText("Valid");
+  const number = (await card.getByTestId("my-certificate-number").textContent())!.trim();
+  const downloading = page.waitForEvent("download");
+  await card.getByTestId("certificate-download").click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`certificate-${number}.pdf`);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The QR code's address leads to the site's verification page: holder, certification, status.
+  await page.goto(`/certificate/verify/${number}`);
+  await expect(page).toHaveURL(new RegExp(`/en/certificate/verify/${number}$`));
+  const verified = page.getByTestId("verified-certificate");
+  await expect(verified.getByTestId("certificate-holder")).toHaveText("Sam Ready");
+  await expect(verified.getByTestId("certificate-number")).toHaveText(number);
+  await expect(verified.getByTestId("certificate-status")).toHaveText("Valid");
+
+  // The same on the mobile layout, and on the Arabic site, right to left.
+  await page.goto(`/en/mobile/certificate/verify/${number}`);
+  await expect(page.getByTestId("certificate-holder")).toHaveText("Sam Ready");
+  await page.goto(`/ar/certificate/verify/${number}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("التحقق من الشهادة");
+  await expect(page.getByTestId("certificate-status")).toHaveText("سارية");
+});
+
+test("an unknown number: the page says no such certificate exists, with HTTP 404", async ({
+  page,
+}) => {
+  const response = await page.goto("/en/certificate/verify/HCSA-2222-2222-2222");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("certificate-not-found")).toContainText("HCSA-2222-2222-2222");
+  // Another number can be checked from the page.
+  await page.getByTestId("verify-number").fill("hcsa-3333-3333-3333");
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page).toHaveURL(/\/en\/certificate\/verify\/HCSA-3333-3333-3333$/);
+});
+
+test("the VAT query page checks its input and has no mobile route", async ({ page }) => {
+  await page.goto("/en/vat");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Certificate query by VAT number",
+  );
+  await page.getByTestId("vat-number").fill("A1");
+  await page.getByTestId("vat-submit").click();
+  await expect(page.getByText("Please enter numbers with at least 2 digits.")).toBeVisible();
+  await page.getByTestId("vat-number").fill("XX 00 00");
+  await page.getByTestId("vat-submit").click();
+  await expect(page.getByTestId("vat-empty")).toBeVisible();
+  await page.goto("/en/mobile/vat");
+  await expect(page).toHaveURL(/\/en\/mobile\/exception\/notFound$/);
+});
