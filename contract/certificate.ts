@@ -102,6 +102,13 @@ export const certificateApi = endpoints({
       expiresAt: z.string(),
     }),
   },
+  acknowledgeCourseUpdate: {
+    path: "/user/certificationApply/clickUserCourseUpdate",
+    method: "POST",
+    /** `id` is the userCourseUpdateDTO's id: the new course version. */
+    request: scopeSchema.extend({ id: idSchema, releaseCertificationId: idSchema }),
+    response: z.null(),
+  },
   dismissReminder: {
     path: "/user/certificationApply/updateWindowRemindStatus",
     method: "POST",

@@ -221,6 +221,15 @@ export const certificationCourses = pgTable(
     requirement: smallint("requirement").notNull(),
     credits: smallint("credits").notNull(),
     sort: smallint("sort").notNull().default(0),
+    /**
+     * The course release this one replaced in the certification (a new
+     * version of the course): who learned the old one keeps its progress and
+     * credits here (frame §4 "A course replaced by a new version").
+     */
+    replacesCourseReleaseId: integer("replaces_course_release_id").references(
+      () => courseReleases.id,
+      { onDelete: "set null" },
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.certificationReleaseId, t.courseReleaseId] }),

@@ -140,3 +140,24 @@ export const certificateReminderDismissals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.certificationReleaseId] })],
 );
+
+/**
+ * A learner has seen the notice that a course of a certification was replaced
+ * by a new version (certificationApply/clickUserCourseUpdate).
+ */
+export const courseUpdateViews = pgTable(
+  "course_update_views",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certificationReleaseId: integer("certification_release_id")
+      .notNull()
+      .references(() => certificationReleases.id, { onDelete: "cascade" }),
+    courseReleaseId: integer("course_release_id")
+      .notNull()
+      .references(() => courseReleases.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.certificationReleaseId, t.courseReleaseId] })],
+);

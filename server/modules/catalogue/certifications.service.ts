@@ -41,6 +41,8 @@ type Standing = {
   registration: RegistrationState | null;
   creditsCompletedAt: Date | null;
   theoryExam: AttemptSummary | undefined;
+  /** New course versions whose progress the learner carries over from the replaced release. */
+  updatedCourseIds: number[];
 };
 
 /** What the exam rules need of a learner's standing in a certification release. */
@@ -79,6 +81,9 @@ export function createCertificationReads(
     const state = await loadLearnerState(learner, scope.userId, {
       certificationReleaseIds: releases.map((r) => r.id),
       courseReleaseIds: linked.map((c) => c.id),
+      replacements: new Map(
+        linked.flatMap((c) => (c.replacesId === null ? [] : [[c.id, c.replacesId] as const])),
+      ),
     });
     const types = typeNames(lists.types, scope);
     return releases.map((release) =>
@@ -92,7 +97,7 @@ export function createCertificationReads(
     state: LearnerState,
     types: TypeNames,
   ): Standing {
-    const courses = linked.map(({ certificationReleaseId, ...course }) => ({
+    const courses = linked.map(({ certificationReleaseId, replacesId: _replaces, ...course }) => ({
       ...course,
       relationId: certificationReleaseId,
       learningProcess: state.learningProcess(course.id),
@@ -140,6 +145,7 @@ export function createCertificationReads(
       registration,
       creditsCompletedAt: creditsCompletedAt(credited, release.creditsNeeded),
       theoryExam,
+      updatedCourseIds: courses.flatMap((c) => (state.inheritedFrom(c.id) === null ? [] : [c.id])),
     };
   }
 
@@ -217,12 +223,27 @@ export function createCertificationReads(
             versionLabel: required.versionLabel,
           }
         : null,
-      // Exam tips and course-update notices come with the certificate issue
-      // (/user/certificationApply/clickUserCourseUpdate); none exist before it.
-      userCourseUpdateDTO: null,
+      userCourseUpdateDTO: await courseUpdateNotice(scope, release.id, own!.updatedCourseIds),
       sonCertificationReleaseDTOList: sonStandings.map((s) => s.summary),
       courses: own!.courses,
     };
+  }
+
+  /**
+   * Frame §4 "A course replaced by a new version": the first new version the
+   * learner carries progress into and has not acknowledged yet
+   * (clickUserCourseUpdate); its notice says so (viewUpdate) and that the
+   * exam now covers it (viewExamTips).
+   */
+  async function courseUpdateNotice(
+    scope: CatalogueScope,
+    releaseId: number,
+    updatedCourseIds: number[],
+  ) {
+    if (scope.userId === null || updatedCourseIds.length === 0) return null;
+    const seen = await learner.certificates.viewedCourseUpdates(scope.userId, releaseId);
+    const unseen = updatedCourseIds.find((id) => !seen.has(id));
+    return unseen === undefined ? null : { id: unseen, viewExamTips: 1, viewUpdate: 1 };
   }
 
   /** GET /certification/release/course/list: the courses of a certification release. */

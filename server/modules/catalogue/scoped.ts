@@ -88,6 +88,8 @@ export type LinkedCourse = {
   duration: number;
   requirement: number;
   credits: number;
+  /** The course release this one replaced in the certification, if it is a new version. */
+  replacesId: number | null;
 };
 
 /** The courses of the given releases in one query: compulsory first, then in their order. */
@@ -108,6 +110,7 @@ export async function selectLinkedCourses(
       duration: courseReleases.duration,
       requirement: certificationCourses.requirement,
       credits: certificationCourses.credits,
+      replacesId: certificationCourses.replacesCourseReleaseId,
     })
     .from(certificationCourses)
     .innerJoin(courseReleases, eq(courseReleases.id, certificationCourses.courseReleaseId))

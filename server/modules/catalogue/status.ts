@@ -192,6 +192,11 @@ export type LearnerState = {
   theoryExam(certificationReleaseId: number): AttemptSummary | undefined;
   /** The certificate application of a certification release. */
   application(certificationReleaseId: number): ApplicationState;
+  /**
+   * The replaced course release whose progress a new version carries for the
+   * learner (frame §4: progress 100%, credits kept), or null.
+   */
+  inheritedFrom(courseReleaseId: number): number | null;
   chapterCompleted(chapterId: number): boolean;
 };
 
@@ -203,6 +208,7 @@ const visitorState: LearnerState = {
   finishedAt: () => null,
   theoryExam: () => undefined,
   application: () => "none",
+  inheritedFrom: () => null,
   chapterCompleted: () => false,
 };
 
@@ -215,7 +221,7 @@ export type LearnerFacts = {
   registrations: RegistrationFacts;
   progress: ProgressFacts;
   exams: ExamFacts;
-  certificates: Pick<CertificateFacts, "applicationStates">;
+  certificates: Pick<CertificateFacts, "applicationStates" | "viewedCourseUpdates">;
 };
 
 /**
@@ -230,10 +236,13 @@ export async function loadLearnerState(
     certificationReleaseIds?: readonly number[];
     courseReleaseIds?: readonly number[];
     chapterIds?: readonly number[];
+    /** New course versions and the releases they replaced (new id → old id). */
+    replacements?: ReadonlyMap<number, number>;
   },
 ): Promise<LearnerState> {
   if (userId === null) return visitorState;
-  const courseIds = [...new Set(wanted.courseReleaseIds ?? [])];
+  const replacements = wanted.replacements ?? new Map<number, number>();
+  const courseIds = [...new Set([...(wanted.courseReleaseIds ?? []), ...replacements.values()])];
   const certificationIds = [...new Set(wanted.certificationReleaseIds ?? [])];
   const [registrationRows, progressRows, completedChapters, exams, applications] =
     await Promise.all([
@@ -256,6 +265,14 @@ export async function loadLearnerState(
     if (live(row.status) || !live(latest.get(key))) latest.set(key, row.status);
   }
   const progress = new Map(progressRows.map((row) => [row.courseReleaseId, row]));
+  // A new version not started by the learner carries the replaced release's finished progress.
+  const inherited = new Map<number, number>();
+  for (const [next, replaced] of replacements) {
+    const old = progress.get(replaced);
+    if (progress.has(next) || !old || !creditsEarned(old)) continue;
+    progress.set(next, { ...old, courseReleaseId: next });
+    inherited.set(next, replaced);
+  }
   const completed = new Set(completedChapters);
   const theoryExams = new Map(exams.map((summary) => [summary.relationId, summary]));
   return {
@@ -267,6 +284,7 @@ export async function loadLearnerState(
     finishedAt: (id) => progress.get(id)?.finishedAt ?? null,
     theoryExam: (id) => theoryExams.get(id),
     application: (id) => applications.get(id) ?? "none",
+    inheritedFrom: (id) => inherited.get(id) ?? null,
     chapterCompleted: (id) => completed.has(id),
   };
 }

@@ -4,6 +4,7 @@ import {
   certificateApplications,
   certificateReminderDismissals,
   certificates,
+  courseUpdateViews,
 } from "#db/schema/certificate.ts";
 
 /** Where a learner's certificate application for a release stands (learner §4 statuses 4-6). */
@@ -31,6 +32,20 @@ export function createCertificateFacts(db: Db) {
           ),
         );
       return new Set(rows.map((r) => r.certificationId));
+    },
+
+    /** The new course versions of a release whose update notice the learner has acknowledged. */
+    async viewedCourseUpdates(userId: number, releaseId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ courseReleaseId: courseUpdateViews.courseReleaseId })
+        .from(courseUpdateViews)
+        .where(
+          and(
+            eq(courseUpdateViews.userId, userId),
+            eq(courseUpdateViews.certificationReleaseId, releaseId),
+          ),
+        );
+      return new Set(rows.map((row) => row.courseReleaseId));
     },
 
     /** Whether the learner dismissed the required-certificate reminder of a release. */

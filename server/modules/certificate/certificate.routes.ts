@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { certificateApi } from "#contract/certificate.ts";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
-import { ApiError, badRequest } from "../../errors.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 
 const tags = ["certificate"];
@@ -71,6 +71,31 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         request.body.releaseCertificationId,
       );
       return ok(certificateLinks.linksFor(own.certificateNumber, app.identity.originFor(request)));
+    },
+  );
+
+  app.post(
+    certificateApi.acknowledgeCourseUpdate.path,
+    {
+      schema: {
+        tags,
+        summary: "The notice that a course of the certification has a new version was read",
+        body: certificateApi.acknowledgeCourseUpdate.request,
+        response: { 200: envelopeSchema(certificateApi.acknowledgeCourseUpdate.response) },
+      },
+    },
+    async (request) => {
+      const userId = request.requireUser();
+      const { id, releaseCertificationId } = request.body;
+      // Only a course of a release of this site and language.
+      const standing = await catalogue.examStanding(
+        { ...request.scope, userId },
+        releaseCertificationId,
+      );
+      if (!standing.courseReleaseIds.includes(id))
+        throw notFound("No such course in this certification");
+      await certificates.acknowledgeCourseUpdate(userId, releaseCertificationId, id);
+      return ok(null);
     },
   );
 

@@ -19,6 +19,7 @@ import {
   certificateApplications,
   certificateReminderDismissals,
   certificates,
+  courseUpdateViews,
 } from "#db/schema/certificate.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
@@ -304,6 +305,14 @@ export function createCertificates(deps: CertificatesDeps) {
           );
       });
       return { releaseCertificationId: releaseId };
+    },
+
+    /** POST /user/certificationApply/clickUserCourseUpdate: the course-update notice was read. */
+    async acknowledgeCourseUpdate(userId: number, releaseId: number, courseReleaseId: number) {
+      await db
+        .insert(courseUpdateViews)
+        .values({ userId, certificationReleaseId: releaseId, courseReleaseId })
+        .onConflictDoNothing();
     },
 
     /** POST /user/certificationApply/updateWindowRemindStatus: the reminder of a release is dismissed. */
