@@ -53,6 +53,7 @@ const en = {
   companyLead:
     "{brand} Academy confirms that the following employees of {company} ({vat}) hold valid {brand} certifications as of {date}.",
   companySubject: "{company}, certified professionals as of {date}",
+  companySeal: "Certified",
   vat: "VAT",
   name: "Name",
   certification: "Certification",
@@ -86,6 +87,7 @@ const ar: CertificateTexts = {
   companyLead:
     "تؤكد أكاديمية {brand} أن الموظفين التالية أسماؤهم لدى {company} ({vat}) يحملون شهادات {brand} سارية بتاريخ {date}.",
   companySubject: "{company}، المهنيون المعتمدون بتاريخ {date}",
+  companySeal: "معتمد",
   vat: "الرقم الضريبي",
   name: "الاسم",
   certification: "الشهادة",
@@ -117,6 +119,7 @@ const de: CertificateTexts = {
   companyLead:
     "Die {brand} Academy bestätigt, dass die folgenden Mitarbeiterinnen und Mitarbeiter von {company} ({vat}) zum {date} gültige {brand}-Zertifizierungen besitzen.",
   companySubject: "{company}, zertifizierte Fachkräfte zum {date}",
+  companySeal: "Zertifiziert",
   vat: "USt-IdNr.",
   name: "Name",
   certification: "Zertifizierung",
@@ -1124,7 +1127,7 @@ export async function renderCompanyCertificatePdf(
     // A left-to-right mark keeps a trailing "/" with the address in right-to-left text.
     fill(texts.companyVerify, { url: `${input.verifyBaseUrl}\u200e` }),
     { size: 8, color: MUTED, direction },
-    LIST_WIDTH - 40,
+    LIST_WIDTH,
   );
 
   pages.forEach((pageRows, pageIndex) => {
@@ -1224,6 +1227,12 @@ export async function renderCompanyCertificatePdf(
         .lineTo(LIST_LEFT + LIST_WIDTH, rowTop)
         .stroke(i === pageRows.length - 1 ? GOLD : "#e2dccd");
     });
+
+    // The seal closes the list, opposite the reading side, when there is room
+    if (pageIndex === pages.length - 1 && rowTop + 24 + 92 <= HEIGHT - 104) {
+      const sealX = rtl ? LIST_LEFT + 50 : LIST_LEFT + LIST_WIDTH - 50;
+      drawSeal(doc, sealX, rowTop + 24 + 46, texts.companySeal, input.brandName);
+    }
 
     // Footer
     const footerTop = HEIGHT - 96;
