@@ -531,6 +531,9 @@ function textWidth(text: string, style: TextStyle): number {
  * right-to-left paragraph keeps its reading order line by line.
  */
 function wrapText(text: string, style: TextStyle, maxWidth: number): string[] {
+  // Most table cells fit on one line: that line is shaped once, for here and for drawing.
+  const oneLine = text.replaceAll("\u00a0", " ");
+  if (!oneLine.includes(" ") || textWidth(oneLine, style) <= maxWidth) return [oneLine];
   const words = text
     .split(/ +/)
     .filter(Boolean)
