@@ -42,6 +42,23 @@ const en = {
   associate: "Associate",
   professional: "Professional",
   expert: "Expert",
+  // Certificate of completion (a course without certification)
+  completionTitle: "Certificate of completion",
+  completionStatement: "has completed the course",
+  completedOn: "Completed on",
+  completionSeal: "Completed",
+  completionSubject: "{course}, certificate of completion {number}",
+  // Company certificate (the company's certified professionals)
+  companyTitle: "Company certificate",
+  companyLead:
+    "{brand} Academy confirms that the following employees of {company} ({vat}) hold valid {brand} certifications as of {date}.",
+  companySubject: "{company}, certified professionals as of {date}",
+  companySeal: "Certified",
+  vat: "VAT",
+  name: "Name",
+  certification: "Certification",
+  companyVerify: "Each certificate can be verified at {url}, followed by the certificate number.",
+  page: "Page {page} of {pages}",
 } as const;
 
 export type CertificateTexts = Record<keyof typeof en, string>;
@@ -61,6 +78,21 @@ const ar: CertificateTexts = {
   associate: "مشارك",
   professional: "محترف",
   expert: "خبير",
+  completionTitle: "شهادة إتمام",
+  completionStatement: "قد أتمّ بنجاح الدورة التدريبية",
+  completedOn: "تاريخ الإتمام",
+  completionSeal: "مكتملة",
+  completionSubject: "{course}، شهادة الإتمام {number}",
+  companyTitle: "شهادة الشركة",
+  companyLead:
+    "تؤكد أكاديمية {brand} أن الموظفين التالية أسماؤهم لدى {company} ({vat}) يحملون شهادات {brand} سارية بتاريخ {date}.",
+  companySubject: "{company}، المهنيون المعتمدون بتاريخ {date}",
+  companySeal: "معتمد",
+  vat: "الرقم الضريبي",
+  name: "الاسم",
+  certification: "الشهادة",
+  companyVerify: "يمكن التحقق من كل شهادة على {url} متبوعًا برقم الشهادة.",
+  page: "الصفحة {page} من {pages}",
 };
 
 const de: CertificateTexts = {
@@ -78,6 +110,22 @@ const de: CertificateTexts = {
   associate: "Associate",
   professional: "Professional",
   expert: "Expert",
+  completionTitle: "Abschlusszertifikat",
+  completionStatement: "den folgenden Kurs erfolgreich abgeschlossen hat",
+  completedOn: "Abgeschlossen am",
+  completionSeal: "Abgeschlossen",
+  completionSubject: "{course}, Abschlusszertifikat {number}",
+  companyTitle: "Unternehmenszertifikat",
+  companyLead:
+    "Die {brand} Academy bestätigt, dass die folgenden Mitarbeiterinnen und Mitarbeiter von {company} ({vat}) zum {date} gültige {brand}-Zertifizierungen besitzen.",
+  companySubject: "{company}, zertifizierte Fachkräfte zum {date}",
+  companySeal: "Zertifiziert",
+  vat: "USt-IdNr.",
+  name: "Name",
+  certification: "Zertifizierung",
+  companyVerify:
+    "Jedes Zertifikat kann unter {url}, gefolgt von der Zertifikatsnummer, geprüft werden.",
+  page: "Seite {page} von {pages}",
 };
 
 const packs: Record<string, CertificateTexts> = { en, ar, de };
@@ -104,8 +152,10 @@ const isRtlLanguage = (language: string) =>
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatDate(date: Date, language: string): string {
-  let format = dateFormats.get(language);
+/** A date in a language: long ("March 15, 2026") or, for tables, medium ("Mar 15, 2026"). */
+function formatDate(date: Date, language: string, style: "long" | "medium" = "long"): string {
+  const key = `${language}\u0000${style}`;
+  let format = dateFormats.get(key);
   if (!format) {
     let locale = language;
     try {
@@ -113,8 +163,8 @@ function formatDate(date: Date, language: string): string {
     } catch {
       locale = "en";
     }
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-    if (dateFormats.size < 100) dateFormats.set(language, format);
+    format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" });
+    if (dateFormats.size < 100) dateFormats.set(key, format);
   }
   return format.format(date);
 }
@@ -134,6 +184,7 @@ type Face = {
   raw: Font;
   /** The same font as the PDF writer gets it. */
   font: Font;
+  unitsPerEm: number;
   has: (codePoint: number) => boolean;
 };
 
@@ -277,6 +328,7 @@ function loadFace(key: string, file: string): Face {
     key,
     raw: font,
     font: writerFont(font, key),
+    unitsPerEm: font.unitsPerEm,
     has(codePoint) {
       let known = cache.get(codePoint);
       if (known === undefined) {
@@ -325,6 +377,9 @@ type Piece = { text: string; face: Face };
 
 type Line = { pieces: Piece[]; size: number; spacing: number };
 
+/** Bidirectional marks, embeddings, overrides and isolates. */
+const BIDI_CONTROLS = /^[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]$/u;
+
 /**
  * Splits text into pieces of one embedding level and one font, and puts them
  * in visual order (rule L2 of the Unicode bidirectional algorithm). Right-to-
@@ -332,6 +387,19 @@ type Line = { pieces: Piece[]; size: number; spacing: number };
  * returns their glyphs right to left.
  */
 function bidiPieces(text: string, weight: Weight, direction: "ltr" | "rtl" | "auto"): Piece[] {
+  const cacheKey = `${weight}\u0000${direction}\u0000${text}`;
+  let pieces = linePieces.get(cacheKey);
+  if (!pieces) {
+    pieces = resolvePieces(text, weight, direction);
+    linePieces.set(cacheKey, pieces);
+  }
+  return pieces;
+}
+
+/** Lines in visual order, shared by the documents of a process (labels and table cells repeat). */
+const linePieces = new LRUCache<string, Piece[]>({ max: 5000 });
+
+function resolvePieces(text: string, weight: Weight, direction: "ltr" | "rtl" | "auto"): Piece[] {
   const { latin, chains } = fonts();
   const normalized = text.normalize("NFC");
   const embedding = bidi.getEmbeddingLevels(normalized, direction);
@@ -339,6 +407,11 @@ function bidiPieces(text: string, weight: Weight, direction: "ltr" | "rtl" | "au
   const runs: { text: string; level: number; face: Face }[] = [];
   let index = 0;
   for (const char of normalized) {
+    if (BIDI_CONTROLS.test(char)) {
+      // Marks and isolates steer the levels above; they are not drawn.
+      index += char.length;
+      continue;
+    }
     const level = embedding.levels[index] ?? 0;
     const shown = mirrors.get(index) ?? char;
     const codePoint = shown.codePointAt(0)!;
@@ -375,7 +448,7 @@ function bidiPieces(text: string, weight: Weight, direction: "ltr" | "rtl" | "au
 
 function pieceWidth(piece: Piece, size: number, spacing: number): number {
   const { advance, glyphCount } = shape(piece.face.raw, piece.face.key, piece.text);
-  return (advance * size) / piece.face.raw.unitsPerEm + spacing * glyphCount;
+  return (advance * size) / piece.face.unitsPerEm + spacing * glyphCount;
 }
 
 function lineWidth(line: Line): number {
@@ -445,38 +518,140 @@ function drawText(
   return width;
 }
 
+/** Width of a text as drawLine would draw it (before any shrinking to fit). */
+function textWidth(text: string, style: TextStyle): number {
+  return lineWidth(layoutLine(text, { ...style, maxWidth: undefined }));
+}
+
+/**
+ * Breaks text at spaces into lines no wider than maxWidth (a word wider
+ * than the line gets a line of its own and shrinks when drawn); a no-break
+ * space (U+00A0) holds its neighbours together and is drawn as a space.
+ * Lines are cut in logical order; each is then laid out on its own, so a
+ * right-to-left paragraph keeps its reading order line by line.
+ */
+function wrapText(text: string, style: TextStyle, maxWidth: number): string[] {
+  // Most table cells fit on one line: that line is shaped once, for here and for drawing.
+  const oneLine = text.replaceAll("\u00a0", " ");
+  if (!oneLine.includes(" ") || textWidth(oneLine, style) <= maxWidth) return [oneLine];
+  const words = text
+    .split(/ +/)
+    .filter(Boolean)
+    .map((word) => word.replaceAll("\u00a0", " "));
+  const space = textWidth("a a", style) - textWidth("aa", style);
+  const lines: string[] = [];
+  let current = "";
+  let width = 0;
+  for (const word of words) {
+    const wordWidth = textWidth(word, style);
+    if (current && width + space + wordWidth > maxWidth) {
+      lines.push(current);
+      current = "";
+      width = 0;
+    }
+    width += (current ? space : 0) + wordWidth;
+    current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+const unbreakable = (text: string) => text.replaceAll(" ", "\u00a0");
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
 // ---------------------------------------------------------------------------
-// The page
+// The documents
 
 const NAVY = "#14213d";
 const GOLD = "#b08d57";
 const INK = "#1f2933";
 const MUTED = "#5b6472";
 const PAPER = "#fdfbf6";
+const TINT = "#f4eee2";
 
-const WIDTH = 841.89;
-const HEIGHT = 595.28;
+type PageSize = { width: number; height: number };
+const LANDSCAPE: PageSize = { width: 841.89, height: 595.28 };
+const PORTRAIT: PageSize = { width: 595.28, height: 841.89 };
 
-function drawFrame(doc: Doc) {
-  doc.rect(0, 0, WIDTH, HEIGHT).fill(PAPER);
+type Writer = { doc: Doc; finish: () => Promise<Uint8Array> };
+
+/**
+ * An A4 PDF with the embedded faces registered and the document info set.
+ * The info dates are the document's own date, so the same input gives the
+ * same bytes.
+ */
+function openDocument(options: {
+  layout: "landscape" | "portrait";
+  language: string;
+  brandName: string;
+  title: string;
+  subject: string;
+  date: Date;
+}): Writer {
+  const academy = certificateTexts(options.language).academy.replace("{brand}", options.brandName);
+  const set = fonts();
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: options.layout,
+    margin: 0,
+    // No standard font: every text uses the embedded faces.
+    font: null as unknown as string,
+    autoFirstPage: true,
+    lang: options.language,
+    displayTitle: true,
+    info: {
+      Title: options.title,
+      Author: options.brandName,
+      Subject: options.subject,
+      Creator: academy,
+      Producer: academy,
+      CreationDate: options.date,
+      ModDate: options.date,
+    },
+  });
+  for (const faces of [set.latin.regular, set.latin.bold, set.arabic.regular, set.arabic.bold]) {
+    for (const face of faces) {
+      doc.registerFont(face.key, face.font as unknown as PDFKit.Mixins.PDFFontSource);
+    }
+  }
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  return {
+    doc,
+    async finish() {
+      doc.end();
+      await done;
+      return new Uint8Array(Buffer.concat(chunks));
+    },
+  };
+}
+
+function drawFrame(doc: Doc, { width, height }: PageSize) {
+  doc.rect(0, 0, width, height).fill(PAPER);
   doc
     .lineWidth(10)
-    .rect(20, 20, WIDTH - 40, HEIGHT - 40)
+    .rect(20, 20, width - 40, height - 40)
     .stroke(NAVY);
   doc
     .lineWidth(1.2)
-    .rect(32, 32, WIDTH - 64, HEIGHT - 64)
+    .rect(32, 32, width - 64, height - 64)
     .stroke(GOLD);
   doc
     .lineWidth(0.5)
-    .rect(36, 36, WIDTH - 72, HEIGHT - 72)
+    .rect(36, 36, width - 72, height - 72)
     .stroke(GOLD);
   // Corner ornaments
   for (const [cx, cy] of [
     [36, 36],
-    [WIDTH - 36, 36],
-    [36, HEIGHT - 36],
-    [WIDTH - 36, HEIGHT - 36],
+    [width - 36, 36],
+    [36, height - 36],
+    [width - 36, height - 36],
   ] as const) {
     doc.save().translate(cx, cy).rotate(45);
     doc.rect(-7, -7, 14, 14).fill(GOLD);
@@ -498,8 +673,8 @@ function drawDivider(doc: Doc, cx: number, y: number, halfWidth: number) {
   doc.save().translate(cx, y).rotate(45).rect(-3, -3, 6, 6).fill(GOLD).restore();
 }
 
-/** A rosette seal with the level in its centre. */
-function drawSeal(doc: Doc, cx: number, cy: number, level: string, brand: string) {
+/** A rosette seal with the level (or another short word) in its centre. */
+function drawSeal(doc: Doc, cx: number, cy: number, label: string, brand: string) {
   const points = 36;
   doc.save();
   doc.moveTo(cx + 46, cy);
@@ -520,7 +695,7 @@ function drawSeal(doc: Doc, cx: number, cy: number, level: string, brand: string
     maxWidth: 56,
     minSize: 4.5,
   });
-  drawText(doc, level, cx, cy + 9, "center", {
+  drawText(doc, label, cx, cy + 9, "center", {
     weight: "bold",
     size: 11,
     color: "#ffffff",
@@ -555,65 +730,51 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
   doc.fill("#000000");
 }
 
-/** The certificate as an A4 landscape PDF (fonts embedded, QR code to the verification page). */
-export async function renderCertificatePdf(input: CertificateDocument): Promise<Uint8Array> {
-  const texts = certificateTexts(input.language);
-  const rtl = isRtlLanguage(input.language);
-  const set = fonts();
-  const doc = new PDFDocument({
-    size: "A4",
-    layout: "landscape",
-    margin: 0,
-    // No standard font: every text uses the embedded faces.
-    font: null as unknown as string,
-    autoFirstPage: true,
-    lang: input.language,
-    displayTitle: true,
-    info: {
-      Title: `${texts.title} ${input.number}`,
-      Author: input.brandName,
-      Subject: texts.subject
-        .replace("{certification}", input.certificationName)
-        .replace("{number}", input.number),
-      Creator: texts.academy.replace("{brand}", input.brandName),
-      Producer: texts.academy.replace("{brand}", input.brandName),
-      CreationDate: input.issuedAt,
-      ModDate: input.issuedAt,
-    },
-  });
-  for (const faces of [set.latin.regular, set.latin.bold, set.arabic.regular, set.arabic.bold]) {
-    for (const face of faces) {
-      doc.registerFont(face.key, face.font as unknown as PDFKit.Mixins.PDFFontSource);
-    }
-  }
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
+/** What the landscape certificate page shows; the certificate and the certificate of completion fill it. */
+type CertificatePage = {
+  language: string;
+  brandName: string;
+  title: string;
+  /** The line between the holder's name and the subject. */
+  statement: string;
+  holderName: string;
+  /** The certification or the course. */
+  subject: string;
+  /** Label and value pairs in a row, in reading order. */
+  facts: [string, string][];
+  number: string;
+  verifyUrl: string;
+  sealLabel: string;
+};
 
+/** The certificate layout: frame, heading, holder, facts, and a band with the QR code and the seal. */
+function drawCertificatePage(doc: Doc, page: CertificatePage) {
+  const { width: WIDTH, height: HEIGHT } = LANDSCAPE;
+  const texts = certificateTexts(page.language);
+  const rtl = isRtlLanguage(page.language);
   const direction = rtl ? "rtl" : "ltr";
   const cx = WIDTH / 2;
-  drawFrame(doc);
+  drawFrame(doc, LANDSCAPE);
 
-  drawText(doc, texts.academy.replace("{brand}", input.brandName).toUpperCase(), cx, 84, "center", {
+  drawText(doc, texts.academy.replace("{brand}", page.brandName).toUpperCase(), cx, 84, "center", {
     weight: "bold",
     size: 11,
     color: GOLD,
     spacing: 3,
     direction,
   });
-  drawText(doc, rtl ? texts.title : texts.title.toUpperCase(), cx, 138, "center", {
+  drawText(doc, rtl ? page.title : page.title.toUpperCase(), cx, 138, "center", {
     weight: "bold",
     size: rtl ? 44 : 40,
     color: NAVY,
     spacing: 8,
     direction,
+    maxWidth: 660,
+    minSize: 24,
   });
   drawDivider(doc, cx, 158, 120);
   drawText(doc, texts.certifies, cx, 196, "center", { size: 13, color: MUTED, direction });
-  drawText(doc, input.holderName, cx, 244, "center", {
+  drawText(doc, page.holderName, cx, 244, "center", {
     weight: "bold",
     size: 34,
     color: INK,
@@ -625,8 +786,8 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
     .moveTo(cx - 200, 260)
     .lineTo(cx + 200, 260)
     .stroke(GOLD);
-  drawText(doc, texts.completed, cx, 290, "center", { size: 13, color: MUTED, direction });
-  drawText(doc, input.certificationName, cx, 322, "center", {
+  drawText(doc, page.statement, cx, 290, "center", { size: 13, color: MUTED, direction });
+  drawText(doc, page.subject, cx, 322, "center", {
     weight: "bold",
     size: 20,
     color: NAVY,
@@ -634,13 +795,8 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
     minSize: 11,
   });
 
-  // Facts in four columns, in reading order
-  const facts: [string, string][] = [
-    [texts.level, input.level],
-    [texts.version, input.version],
-    [texts.issued, formatDate(input.issuedAt, input.language)],
-    [texts.validUntil, formatDate(input.validUntil, input.language)],
-  ];
+  // Facts in columns, in reading order
+  const { facts } = page;
   const columnWidth = 150;
   const factsLeft = cx - (columnWidth * facts.length) / 2;
   facts.forEach(([label, value], i) => {
@@ -673,7 +829,7 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   const qrSize = 92;
   const qrX = rtl ? WIDTH - 64 - qrSize : 64;
   const qrY = HEIGHT - 64 - qrSize;
-  drawQr(doc, input.verifyUrl, qrX, qrY, qrSize);
+  drawQr(doc, page.verifyUrl, qrX, qrY, qrSize);
   const textX = rtl ? qrX - 14 : qrX + qrSize + 14;
   const align = rtl ? "right" : "left";
   const bandWidth = 330;
@@ -683,7 +839,7 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
     spacing: 1.2,
     direction,
   });
-  drawText(doc, input.number, textX, qrY + 36, align, {
+  drawText(doc, page.number, textX, qrY + 36, align, {
     weight: "bold",
     size: 14,
     color: NAVY,
@@ -696,19 +852,433 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
     spacing: 1.2,
     direction,
   });
-  const urlWidth = drawText(doc, input.verifyUrl, textX, qrY + 76, align, {
+  const urlWidth = drawText(doc, page.verifyUrl, textX, qrY + 76, align, {
     size: 8.5,
     color: INK,
     direction: "ltr",
     maxWidth: bandWidth,
     minSize: 5,
   });
-  doc.link(rtl ? textX - urlWidth : textX, qrY + 66, urlWidth, 14, input.verifyUrl);
-  doc.link(qrX, qrY, qrSize, qrSize, input.verifyUrl);
+  doc.link(rtl ? textX - urlWidth : textX, qrY + 66, urlWidth, 14, page.verifyUrl);
+  doc.link(qrX, qrY, qrSize, qrSize, page.verifyUrl);
 
-  drawSeal(doc, rtl ? 64 + 50 : WIDTH - 64 - 50, HEIGHT - 64 - 48, input.level, input.brandName);
+  drawSeal(doc, rtl ? 64 + 50 : WIDTH - 64 - 50, HEIGHT - 64 - 48, page.sealLabel, page.brandName);
+}
 
-  doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+/** The certificate as an A4 landscape PDF (fonts embedded, QR code to the verification page). */
+export async function renderCertificatePdf(input: CertificateDocument): Promise<Uint8Array> {
+  const texts = certificateTexts(input.language);
+  const { doc, finish } = openDocument({
+    layout: "landscape",
+    language: input.language,
+    brandName: input.brandName,
+    title: `${texts.title} ${input.number}`,
+    subject: fill(texts.subject, { certification: input.certificationName, number: input.number }),
+    date: input.issuedAt,
+  });
+  drawCertificatePage(doc, {
+    language: input.language,
+    brandName: input.brandName,
+    title: texts.title,
+    statement: texts.completed,
+    holderName: input.holderName,
+    subject: input.certificationName,
+    facts: [
+      [texts.level, input.level],
+      [texts.version, input.version],
+      [texts.issued, formatDate(input.issuedAt, input.language)],
+      [texts.validUntil, formatDate(input.validUntil, input.language)],
+    ],
+    number: input.number,
+    verifyUrl: input.verifyUrl,
+    sealLabel: input.level,
+  });
+  return finish();
+}
+
+// ---------------------------------------------------------------------------
+// Certificate of completion
+
+/** A certificate of completion of a course without certification (learner §7 nonCertification). */
+export type CompletionCertificateDocument = {
+  /** E.g. "COURSE-7Q4M-K2XD-93PF". */
+  number: string;
+  holderName: string;
+  courseName: string;
+  completedAt: Date;
+  /** BCP 47 language of the learner's pages; Arabic lays the page out right to left. */
+  language: string;
+  brandName: string;
+  /** The public verification page; the QR code's target. */
+  verifyUrl: string;
+};
+
+/**
+ * The certificate of completion as an A4 landscape PDF: the certificate's
+ * look, a completion title and statement, the completion date as its only
+ * fact (no level, version or expiry) and the QR code to the verification page.
+ */
+export async function renderCompletionCertificatePdf(
+  input: CompletionCertificateDocument,
+): Promise<Uint8Array> {
+  const texts = certificateTexts(input.language);
+  const { doc, finish } = openDocument({
+    layout: "landscape",
+    language: input.language,
+    brandName: input.brandName,
+    title: `${texts.completionTitle} ${input.number}`,
+    subject: fill(texts.completionSubject, { course: input.courseName, number: input.number }),
+    date: input.completedAt,
+  });
+  drawCertificatePage(doc, {
+    language: input.language,
+    brandName: input.brandName,
+    title: texts.completionTitle,
+    statement: texts.completionStatement,
+    holderName: input.holderName,
+    subject: input.courseName,
+    facts: [[texts.completedOn, formatDate(input.completedAt, input.language)]],
+    number: input.number,
+    verifyUrl: input.verifyUrl,
+    sealLabel: texts.completionSeal,
+  });
+  return finish();
+}
+
+// ---------------------------------------------------------------------------
+// Company certificate
+
+/** The company certificate (learner §7 generateCompanyCertificate): the company's certified staff. */
+export type CompanyCertificateDocument = {
+  /** May be Arabic or Latin. */
+  companyName: string;
+  vatNumber: string;
+  /** The date the list was generated. */
+  issuedAt: Date;
+  /** BCP 47 language; Arabic lays the pages out right to left, unknown ones are English. */
+  language: string;
+  brandName: string;
+  /** The company's staff with a valid certificate (1 to 200 rows; the table continues over pages). */
+  staff: {
+    holderName: string;
+    certificationName: string;
+    level: string;
+    number: string;
+    validUntil: Date;
+  }[];
+  /** Public verification page base, e.g. "https://academy.example/certificate/verify/"; a row's number links to base + number. */
+  verifyBaseUrl: string;
+};
+
+/** Content box of the portrait pages, inside the frame. */
+const LIST_LEFT = 52;
+const LIST_WIDTH = PORTRAIT.width - 2 * LIST_LEFT;
+/** Where the table stops: the footer is below. */
+const LIST_BOTTOM = PORTRAIT.height - 112;
+
+const CELL_PADDING = 4.5;
+const CELL_LINE = 10;
+const CELL_MAX_LINES = 3;
+const HEADER_HEIGHT = 22;
+
+/** Column shares of the table width, in reading order. */
+const COLUMNS = [0.22, 0.34, 0.12, 0.19, 0.13];
+
+type Cell = { lines: string[]; style: TextStyle; link?: string };
+type Row = { cells: Cell[]; height: number };
+
+function cellLines(text: string, style: TextStyle, width: number): string[] {
+  const lines = wrapText(text, style, width);
+  if (lines.length <= CELL_MAX_LINES) return lines;
+  const kept = lines.slice(0, CELL_MAX_LINES);
+  kept[CELL_MAX_LINES - 1] += "…";
+  return kept;
+}
+
+/** Left edges and widths of the columns, mirrored for right-to-left pages. */
+function columnBoxes(rtl: boolean) {
+  let x = LIST_LEFT;
+  const boxes = COLUMNS.map((share) => {
+    const box = { x, width: LIST_WIDTH * share };
+    x += box.width;
+    return box;
+  });
+  return rtl
+    ? boxes.map((box) => ({ x: 2 * LIST_LEFT + LIST_WIDTH - box.x - box.width, width: box.width }))
+    : boxes;
+}
+
+function drawCell(
+  doc: Doc,
+  cell: Cell,
+  box: { x: number; width: number },
+  top: number,
+  rtl: boolean,
+) {
+  const inner = box.width - 2 * CELL_PADDING;
+  const x = rtl ? box.x + box.width - CELL_PADDING : box.x + CELL_PADDING;
+  let width = 0;
+  cell.lines.forEach((line, i) => {
+    const drawn = drawText(
+      doc,
+      line,
+      x,
+      top + CELL_PADDING + 8 + i * CELL_LINE,
+      rtl ? "right" : "left",
+      {
+        ...cell.style,
+        maxWidth: inner,
+        minSize: cell.style.size * 0.7,
+      },
+    );
+    width = Math.max(width, drawn);
+  });
+  if (cell.link) {
+    doc.link(
+      rtl ? x - width : x,
+      top + CELL_PADDING,
+      width,
+      CELL_LINE * cell.lines.length,
+      cell.link,
+    );
+  }
+}
+
+/**
+ * The company certificate as an A4 portrait PDF: a heading with the company
+ * and the confirmation on the first page, the staff table (its header
+ * repeated on every page, columns mirrored right to left) and on every page
+ * a footer with the verification note and the page number.
+ */
+export async function renderCompanyCertificatePdf(
+  input: CompanyCertificateDocument,
+): Promise<Uint8Array> {
+  const texts = certificateTexts(input.language);
+  const rtl = isRtlLanguage(input.language);
+  const direction = rtl ? "rtl" : "ltr";
+  const date = formatDate(input.issuedAt, input.language);
+  const { doc, finish } = openDocument({
+    layout: "portrait",
+    language: input.language,
+    brandName: input.brandName,
+    title: `${texts.companyTitle} ${input.companyName}`,
+    subject: fill(texts.companySubject, { company: input.companyName, date }),
+    date: input.issuedAt,
+  });
+  const { width: WIDTH, height: HEIGHT } = PORTRAIT;
+  const cx = WIDTH / 2;
+  const boxes = columnBoxes(rtl);
+  const align = rtl ? "right" : "left";
+
+  // Rows are measured first, so that the pages and their count are known.
+  const body: TextStyle = { size: 8, color: INK, direction: "auto" };
+  const rows: Row[] = input.staff.map((member) => {
+    const values: { text: string; style: TextStyle; link?: string }[] = [
+      { text: member.holderName, style: { ...body, weight: "bold" } },
+      { text: member.certificationName, style: body },
+      { text: member.level, style: body },
+      {
+        text: member.number,
+        style: { ...body, size: 7.8, color: NAVY, direction: "ltr" },
+        link: `${input.verifyBaseUrl}${encodeURIComponent(member.number)}`,
+      },
+      {
+        text: unbreakable(formatDate(member.validUntil, input.language, "medium")),
+        style: { ...body, direction },
+      },
+    ];
+    const cells = values.map(({ text, style, link }, i): Cell => {
+      const inner = boxes[i]!.width - 2 * CELL_PADDING;
+      // A certificate number is never broken: it shrinks to fit instead.
+      const lines = i === 3 ? [text] : cellLines(text, style, inner);
+      return link ? { lines, style, link } : { lines, style };
+    });
+    const lineCount = Math.max(...cells.map((cell) => cell.lines.length));
+    return { cells, height: 2 * CELL_PADDING + 3 + lineCount * CELL_LINE };
+  });
+
+  // First page heading: its height depends on the lead's lines.
+  const leadStyle: TextStyle = { size: 10.5, color: INK, direction };
+  const lead = wrapText(
+    fill(texts.companyLead, {
+      brand: input.brandName,
+      company: input.companyName,
+      vat: unbreakable(`${texts.vat} ${input.vatNumber}`),
+      date: unbreakable(date),
+    }),
+    leadStyle,
+    LIST_WIDTH - 40,
+  );
+  const leadTop = 222;
+  const firstTableTop = leadTop + lead.length * 15 + 12;
+  const nextTableTop = 120;
+
+  const pages: Row[][] = [[]];
+  let y = firstTableTop + HEADER_HEIGHT;
+  for (const row of rows) {
+    if (y + row.height > LIST_BOTTOM && pages.at(-1)!.length > 0) {
+      pages.push([]);
+      y = nextTableTop + HEADER_HEIGHT;
+    }
+    pages.at(-1)!.push(row);
+    y += row.height;
+  }
+
+  const headers = [texts.name, texts.certification, texts.level, texts.number, texts.validUntil];
+  const academy = texts.academy.replace("{brand}", input.brandName);
+  const verifyNote = wrapText(
+    // A left-to-right mark keeps a trailing "/" with the address in right-to-left text.
+    fill(texts.companyVerify, { url: `${input.verifyBaseUrl}\u200e` }),
+    { size: 8, color: MUTED, direction },
+    LIST_WIDTH,
+  );
+
+  pages.forEach((pageRows, pageIndex) => {
+    if (pageIndex > 0) doc.addPage();
+    drawFrame(doc, PORTRAIT);
+    let top: number;
+    if (pageIndex === 0) {
+      drawText(doc, academy.toUpperCase(), cx, 82, "center", {
+        weight: "bold",
+        size: 10,
+        color: GOLD,
+        spacing: 3,
+        direction,
+      });
+      drawText(
+        doc,
+        rtl ? texts.companyTitle : texts.companyTitle.toUpperCase(),
+        cx,
+        124,
+        "center",
+        {
+          weight: "bold",
+          size: rtl ? 30 : 26,
+          color: NAVY,
+          spacing: 5,
+          direction,
+          maxWidth: LIST_WIDTH - 20,
+          minSize: 16,
+        },
+      );
+      drawDivider(doc, cx, 142, 100);
+      drawText(doc, input.companyName, cx, 178, "center", {
+        weight: "bold",
+        size: 22,
+        color: INK,
+        maxWidth: LIST_WIDTH - 40,
+        minSize: 12,
+      });
+      drawText(doc, `${texts.vat} ${input.vatNumber}`, cx, 198, "center", {
+        size: 10,
+        color: MUTED,
+        direction,
+      });
+      lead.forEach((line, i) => {
+        drawText(doc, line, cx, leadTop + i * 15, "center", leadStyle);
+      });
+      top = firstTableTop;
+    } else {
+      drawText(doc, academy.toUpperCase(), cx, 74, "center", {
+        weight: "bold",
+        size: 8,
+        color: GOLD,
+        spacing: 2.4,
+        direction,
+      });
+      drawText(doc, `${texts.companyTitle} · ${input.companyName}`, cx, 94, "center", {
+        weight: "bold",
+        size: 12,
+        color: NAVY,
+        direction,
+        maxWidth: LIST_WIDTH - 40,
+        minSize: 8,
+      });
+      drawDivider(doc, cx, 106, 80);
+      top = nextTableTop;
+    }
+
+    // Table header
+    doc.rect(LIST_LEFT, top, LIST_WIDTH, HEADER_HEIGHT).fill(NAVY);
+    headers.forEach((header, i) => {
+      const box = boxes[i]!;
+      drawText(
+        doc,
+        rtl ? header : header.toUpperCase(),
+        rtl ? box.x + box.width - CELL_PADDING : box.x + CELL_PADDING,
+        top + 14.5,
+        align,
+        {
+          weight: "bold",
+          size: rtl ? 8.5 : 7,
+          color: "#ffffff",
+          spacing: 0.8,
+          direction,
+          maxWidth: box.width - 2 * CELL_PADDING,
+          minSize: 5,
+        },
+      );
+    });
+    let rowTop = top + HEADER_HEIGHT;
+    pageRows.forEach((row, i) => {
+      if (i % 2 === 1) doc.rect(LIST_LEFT, rowTop, LIST_WIDTH, row.height).fill(TINT);
+      row.cells.forEach((cell, column) => drawCell(doc, cell, boxes[column]!, rowTop, rtl));
+      rowTop += row.height;
+      doc
+        .lineWidth(0.4)
+        .moveTo(LIST_LEFT, rowTop)
+        .lineTo(LIST_LEFT + LIST_WIDTH, rowTop)
+        .stroke(i === pageRows.length - 1 ? GOLD : "#e2dccd");
+    });
+
+    // The seal closes the list, opposite the reading side, when there is room
+    if (pageIndex === pages.length - 1 && rowTop + 24 + 92 <= HEIGHT - 104) {
+      const sealX = rtl ? LIST_LEFT + 50 : LIST_LEFT + LIST_WIDTH - 50;
+      drawSeal(doc, sealX, rowTop + 24 + 46, texts.companySeal, input.brandName);
+    }
+
+    // Footer
+    const footerTop = HEIGHT - 96;
+    doc
+      .lineWidth(0.6)
+      .moveTo(LIST_LEFT, footerTop)
+      .lineTo(LIST_LEFT + LIST_WIDTH, footerTop)
+      .stroke(GOLD);
+    verifyNote.forEach((line, i) => {
+      drawText(doc, line, cx, footerTop + 16 + i * 11, "center", {
+        size: 8,
+        color: MUTED,
+        direction,
+      });
+    });
+    const pageLabel = fill(texts.page, {
+      page: String(pageIndex + 1),
+      pages: String(pages.length),
+    });
+    drawText(
+      doc,
+      pageLabel,
+      rtl ? LIST_LEFT : LIST_LEFT + LIST_WIDTH,
+      HEIGHT - 50,
+      rtl ? "left" : "right",
+      {
+        size: 8,
+        color: MUTED,
+        direction,
+      },
+    );
+    drawText(
+      doc,
+      `${texts.issued} ${date}`,
+      rtl ? LIST_LEFT + LIST_WIDTH : LIST_LEFT,
+      HEIGHT - 50,
+      align,
+      {
+        size: 8,
+        color: MUTED,
+        direction,
+      },
+    );
+  });
+  return finish();
 }
