@@ -18,6 +18,7 @@ import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { DetailAside } from "./detail-aside.tsx";
 import { DetailTabs, useDetailTab } from "./detail-tabs.tsx";
+import { CourseUpdateNotice } from "./course-update-notice.tsx";
 import { ProgressActions, ProgressCard } from "./progress-card.tsx";
 import type { CertificationDetailData } from "./route.tsx";
 import classes from "./detail.module.css";
@@ -124,6 +125,7 @@ function Detail({
 
       <div className="frame-container">
         <ProgressCard detail={detail} compact={compact} actions={actions} />
+        <CourseUpdateNotice detail={detail} />
 
         {detail.prerequisite && (
           <Alert

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LearningProcess } from "#contract/catalogue-rules.ts";
 import { CERTIFICATE_NUMBER_PATTERN } from "#contract/certificate-rules.ts";
-import { courseReleases, courses } from "#db/schema/catalogue.ts";
+import { certificationCourses, courseReleases, courses } from "#db/schema/catalogue.ts";
 import { certificateApplications, certificates } from "#db/schema/certificate.ts";
 import { registrations, userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
@@ -451,6 +451,9 @@ describe("certificates of completion (non-certification courses)", () => {
       })
     ).json().data;
     expect(link.pdfLink).toMatch(/^\/certificate\/completion\/COURSE-/);
+    const pdf = await createBrowser(t.app).request(link.pdfLink);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     // Someone who did not learn it has none.
     expect(
       (
@@ -535,6 +538,17 @@ describe("company certificate", () => {
         `/certificate/company/${someone.id}?`,
       ),
     );
+    const pdf = await createBrowser(t.app).request(done.data.pdfLink);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    // The link names its learner: another learner's id with the same signature opens nothing.
+    expect(
+      (
+        await createBrowser(t.app).request(
+          done.data.pdfLink.replace(`/company/${someone.id}?`, `/company/${colleague.id}?`),
+        )
+      ).statusCode,
+    ).toBe(404);
     // Site 3 does not issue company certificates.
     const elsewhere = await generate(someone.browser, { siteId: 3, languageId: 1 });
     expect([403, 400]).toContain(elsewhere.json().code);
@@ -579,5 +593,82 @@ describe("the required-certificate reminder", () => {
         })
       ).json().code,
     ).toBe(404);
+  });
+});
+
+describe("a course replaced by a new version", () => {
+  test("keeps the learner's progress and credits, with a notice until it is read", async () => {
+    const someone = await passedLearner();
+    const detail = async () =>
+      (
+        await someone.browser.request(
+          `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
+        )
+      ).json().data;
+    const before = await detail();
+    expect(before.userCourseUpdateDTO).toBeNull();
+    // An editor publishes a new version of the release's first course.
+    const [link] = await t.database.db
+      .select()
+      .from(certificationCourses)
+      .where(eq(certificationCourses.certificationReleaseId, HCSA))
+      .orderBy(certificationCourses.sort)
+      .limit(1);
+    const [old] = await t.database.db
+      .select()
+      .from(courseReleases)
+      .where(eq(courseReleases.id, link!.courseReleaseId));
+    const id = 900_000 + randomInt(99_999);
+    await t.database.db.insert(courseReleases).values({
+      ...old!,
+      id,
+      courseName: `${old!.courseName} (2027)`,
+      versionLabel: "V2.0",
+    } as typeof courseReleases.$inferInsert);
+    await t.database.db
+      .update(certificationCourses)
+      .set({ courseReleaseId: id, replacesCourseReleaseId: old!.id })
+      .where(
+        and(
+          eq(certificationCourses.certificationReleaseId, HCSA),
+          eq(certificationCourses.courseReleaseId, old!.id),
+        ),
+      );
+    t.app.services.catalogue.invalidate();
+    try {
+      const after = await detail();
+      const updated = after.courses.find((course: { id: number }) => course.id === id);
+      expect(updated.learningProcess).toBeGreaterThanOrEqual(LearningProcess.learnEnd);
+      expect(after.compulsoryCredits).toEqual(before.compulsoryCredits);
+      expect(after.currentStatus).toBe(before.currentStatus);
+      expect(after.userCourseUpdateDTO).toEqual({ id, viewExamTips: 1, viewUpdate: 1 });
+      const click = (courseId: number) =>
+        call(someone.browser, "/user/certificationApply/clickUserCourseUpdate", {
+          id: courseId,
+          releaseCertificationId: HCSA,
+        });
+      expect((await click(123_456_789)).json().code).toBe(404);
+      expect((await click(id)).json().code).toBe(200);
+      expect((await detail()).userCourseUpdateDTO).toBeNull();
+      // A learner who never learned the old version has nothing to carry over.
+      const fresh = await learner();
+      const theirs = (
+        await fresh.browser.request(
+          `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
+        )
+      ).json().data;
+      expect(theirs.userCourseUpdateDTO).toBeNull();
+    } finally {
+      await t.database.db
+        .update(certificationCourses)
+        .set({ courseReleaseId: old!.id, replacesCourseReleaseId: null })
+        .where(
+          and(
+            eq(certificationCourses.certificationReleaseId, HCSA),
+            eq(certificationCourses.courseReleaseId, id),
+          ),
+        );
+      t.app.services.catalogue.invalidate();
+    }
   });
 });

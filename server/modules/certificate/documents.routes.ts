@@ -7,7 +7,12 @@ import {
   issuerProfile,
   signCredential,
 } from "./credential.ts";
-import { levelName, renderCertificatePdf } from "./document.ts";
+import {
+  levelName,
+  renderCertificatePdf,
+  renderCompanyCertificatePdf,
+  renderCompletionCertificatePdf,
+} from "./document.ts";
 import type { DocumentKind } from "./certificate-links.ts";
 
 /** Public certificate pages are found by number: a few a minute per address keeps enumeration hopeless. */
@@ -24,7 +29,8 @@ type NumberParams = { Params: { number: string }; Querystring: { exp?: string; s
 export const certificateDocumentRoutes = fp(async function certificateDocumentRoutes(
   app: FastifyInstance,
 ) {
-  const { certificates, certificateLinks, credentialKey, limiter } = app.services;
+  const { certificates, completions, certificateLinks, credentialKey, limiter, users } =
+    app.services;
 
   // Every way to the verification page (the QR address, the page of a site, its data requests) counts.
   app.addHook("onRequest", async (request, reply) => {
@@ -45,6 +51,28 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
   const origin = (request: FastifyRequest) => app.identity.originFor(request);
   const issuerUrl = (request: FastifyRequest) => `${origin(request)}/certificate/issuer`;
 
+  const pdfReply = (reply: FastifyReply, pdf: Uint8Array, filename: string) =>
+    reply
+      .type("application/pdf")
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .send(Buffer.from(pdf));
+
+  /** Whether a link is genuine; answers the 404 itself when it is not. */
+  async function signed(
+    kind: DocumentKind,
+    request: FastifyRequest<NumberParams>,
+    reply: FastifyReply,
+  ) {
+    const { exp = "", sig = "" } = request.query;
+    if (certificateLinks.verify(kind, request.params.number, exp, sig)) return true;
+    await reply
+      .status(404)
+      .type("text/plain; charset=utf-8")
+      .send("This link is invalid or has expired. Please open it again from My Learning.");
+    return false;
+  }
+
   /** The document behind a signed link, or a 404 that says nothing about why. */
   async function document(
     kind: DocumentKind,
@@ -52,15 +80,10 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
     reply: FastifyReply,
   ) {
     const { number } = request.params;
-    const { exp = "", sig = "" } = request.query;
-    const certificate = certificateLinks.verify(kind, number, exp, sig)
-      ? await found(request, number)
-      : null;
+    if (!(await signed(kind, request, reply))) return null;
+    const certificate = await found(request, number);
     if (!certificate) {
-      await reply
-        .status(404)
-        .type("text/plain; charset=utf-8")
-        .send("This link is invalid or has expired. Please open it again from My Learning.");
+      await reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       return null;
     }
     const language = certificate.release
@@ -84,12 +107,7 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
   app.get<NumberParams>("/certificate/pdf/:number", async (request, reply) => {
     const input = await document("pdf", request, reply);
     if (!input) return reply;
-    const pdf = await renderCertificatePdf(input);
-    return reply
-      .type("application/pdf")
-      .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="certificate-${input.number}.pdf"`)
-      .send(Buffer.from(pdf));
+    return pdfReply(reply, await renderCertificatePdf(input), `certificate-${input.number}.pdf`);
   });
 
   app.get<NumberParams>("/certificate/credential/:number", async (request, reply) => {
@@ -107,6 +125,57 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
       .header("cache-control", "private, no-store")
       .header("content-disposition", `attachment; filename="certificate-${input.number}.jwt"`)
       .send(await signCredential(credential, credentialKey));
+  });
+
+  const siteLanguage = (siteId: number) => {
+    const site = app.siteDirectory().site(siteId);
+    return (site && app.siteDirectory().language(site.baseLanguageId)?.languageSimple) ?? "en";
+  };
+
+  // A certificate of completion of a non-certification course.
+  app.get<NumberParams>("/certificate/completion/:number", async (request, reply) => {
+    if (!(await signed("completion", request, reply))) return reply;
+    const found = await completions.byNumber(request.tenant.id, request.params.number);
+    if (!found) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    const { verification } = found;
+    const pdf = await renderCompletionCertificatePdf({
+      number: verification.certificateNumber,
+      holderName: verification.holderName,
+      courseName: verification.certificationName,
+      completedAt: found.completedAt,
+      language: siteLanguage(found.site.id),
+      brandName: request.tenant.brandName,
+      verifyUrl: `${origin(request)}${verifyPath(verification.certificateNumber)}`,
+    });
+    return pdfReply(reply, pdf, `certificate-${verification.certificateNumber}.pdf`);
+  });
+
+  // The company certificate a learner asked for: the link names the learner, whose company it lists.
+  app.get<NumberParams>("/certificate/company/:number", async (request, reply) => {
+    if (!(await signed("company", request, reply))) return reply;
+    const user = await users.byId(Number(request.params.number));
+    if (!user?.vatNumber.trim())
+      return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    const staff = await certificates.byVatNumber(request.tenant.id, user.vatNumber);
+    const pdf = await renderCompanyCertificatePdf({
+      companyName: user.companyName,
+      vatNumber: user.vatNumber,
+      issuedAt: new Date(),
+      language: user.languageId
+        ? (app.siteDirectory().language(user.languageId)?.languageSimple ?? "en")
+        : "en",
+      brandName: request.tenant.brandName,
+      // The document lists up to 200 people; a larger company gets the first 200 by name.
+      staff: staff.slice(0, 200).map((row) => ({
+        holderName: row.holderName,
+        certificationName: row.certificationName,
+        level: row.level,
+        number: row.certificateNumber,
+        validUntil: row.validUntil,
+      })),
+      verifyBaseUrl: `${origin(request)}/certificate/verify/`,
+    });
+    return pdfReply(reply, pdf, "company-certificate.pdf");
   });
 
   // The issuer profile with its public key: what a verifier fetches to check a credential.
