@@ -11,7 +11,12 @@ import type {
   TopicDetail,
   MyCertification,
 } from "./catalogue.ts";
-import type { Certificate, CertificateMedals, CertificateVerification } from "./certificate.ts";
+import type {
+  Certificate,
+  CertificateMedals,
+  CertificateVerification,
+  CompletionCertificate,
+} from "./certificate.ts";
 import type { NewsItem } from "./content.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
@@ -55,6 +60,8 @@ export type SitePortal = {
     verification(number: string): Promise<CertificateVerification | null>;
     /** The logged-in learner's certificates (none for a visitor). */
     mine(): Promise<Certificate[]>;
+    /** The logged-in learner's certificates of completion of this site's non-certification courses. */
+    completions(): Promise<CompletionCertificate[]>;
     /** The logged-in learner's valid certificates by level and their medal. */
     medals(): Promise<CertificateMedals>;
   };

@@ -72,6 +72,7 @@ export function createPagePortal(
             (await completions.byNumber(scope.tenant.id, number))
           )?.verification ?? null,
         mine: async () => (learner === null ? [] : certificates.listOf(learner)),
+        completions: async () => (learner === null ? [] : completions.mine(scope, learner)),
         medals: async () =>
           learner === null
             ? { associate: 0, professional: 0, expert: 0, medal: "none" as const }

@@ -16,8 +16,9 @@ import { Link } from "react-router";
 import type { MyCertification } from "#contract/catalogue.ts";
 import { LearningProcess, RegistrationStatus, statusHintKey } from "#contract/catalogue-rules.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
-import type { Certificate } from "#contract/certificate.ts";
+import type { Certificate, CompletionCertificate } from "#contract/certificate.ts";
 import { EmailConfirmation } from "./email-confirmation.tsx";
+import { CompanyCertificateButton, CompletionCertificates } from "./more-certificates.tsx";
 import { MyCertificates, type Medals } from "./my-certificates.tsx";
 import classes from "./my-learning.module.css";
 
@@ -31,12 +32,20 @@ type Props = {
   };
   certifications: MyCertification[];
   certificates: Certificate[];
+  completions: CompletionCertificate[];
   medals: Medals;
   compact: boolean;
 };
 
 /** My Learning: the learner's certifications with credits and courses, and their account. */
-export function MyLearningView({ user, certifications, certificates, medals, compact }: Props) {
+export function MyLearningView({
+  user,
+  certifications,
+  certificates,
+  completions,
+  medals,
+  compact,
+}: Props) {
   const { t } = useTranslation();
   const { link, prefix, mobile } = useSiteLinks();
   const here = `${prefix}${mobile ? "/mobile" : ""}/my-learning`;
@@ -73,6 +82,7 @@ export function MyLearningView({ user, certifications, certificates, medals, com
         </section>
 
         <MyCertificates certificates={certificates} medals={medals} compact={compact} />
+        <CompletionCertificates completions={completions} />
 
         <section aria-labelledby="my-account">
           <Title order={2} id="my-account" size="h3" mb="md">
@@ -87,6 +97,7 @@ export function MyLearningView({ user, certifications, certificates, medals, com
             </SimpleGrid>
             {!user.emailVerified && <EmailConfirmation email={user.email} />}
             <Group mt="lg">
+              <CompanyCertificateButton />
               {/* Frame §4: deletion happens at the identity provider, which asks for the password. */}
               <Button
                 component="a"

@@ -16,9 +16,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
   if (!user) throw redirect(loginHref(url.pathname, url.search));
-  const [certifications, certificates, medals] = await Promise.all([
+  const [certifications, certificates, completions, medals] = await Promise.all([
     site.catalogue.myCertifications(),
     site.certificates.mine(),
+    site.certificates.completions(),
     site.certificates.medals(),
   ]);
   return {
@@ -31,6 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
     certifications,
     certificates,
+    completions,
     medals,
   };
 }

@@ -1,0 +1,93 @@
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconBuilding, IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CompletionCertificate } from "#contract/certificate.ts";
+import { Code } from "#contract/codes.ts";
+import { formatDate } from "../../components/catalogue/format.ts";
+import { useApiClient, useFrame } from "../../frame/use-frame.ts";
+
+export const COMPLETION_LINK_PATH = "/user/nonCertification/getCertificatePdfLink";
+export const COMPANY_CERTIFICATE_PATH = "/user/certification/generateCompanyCertificate";
+
+/** Asks for a short-lived PDF link and opens it (the download starts). */
+function usePdfLink() {
+  const api = useApiClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  async function open(
+    key: string,
+    path: typeof COMPLETION_LINK_PATH | typeof COMPANY_CERTIFICATE_PATH,
+    params: Record<string, unknown> = {},
+  ) {
+    setBusy(key);
+    try {
+      const envelope = await api.post(path, params);
+      if (envelope.code === Code.success)
+        window.location.assign((envelope.data as { pdfLink: string }).pdfLink);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, open };
+}
+
+/** Certificates of completion of non-certification courses (learner §7 nonCertification/*). */
+export function CompletionCertificates({ completions }: { completions: CompletionCertificate[] }) {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { busy, open } = usePdfLink();
+  if (completions.length === 0) return null;
+  return (
+    <section aria-labelledby="completion-certificates">
+      <Title order={2} id="completion-certificates" size="h3" mb="md">
+        {t("certificate.completion.title")}
+      </Title>
+      <Stack gap="sm">
+        {completions.map((completion) => (
+          <Card key={completion.id} withBorder padding="md" data-testid="completion-certificate">
+            <Group justify="space-between">
+              <div>
+                <Text fw={600}>{completion.courseName}</Text>
+                <Text size="sm" c="dimmed">
+                  {completion.certificateNumber} ·{" "}
+                  {formatDate(completion.completedAt, frame.language.languageSimple)}
+                </Text>
+              </div>
+              <Button
+                size="xs"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={busy === String(completion.id)}
+                onClick={() =>
+                  void open(String(completion.id), COMPLETION_LINK_PATH, {
+                    releaseCourseId: completion.releaseCourseId,
+                  })
+                }
+              >
+                {t("certificate.mine.download")}
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** The company certificate (sites with showCompanyCertificate): the certified staff of the learner's company. */
+export function CompanyCertificateButton() {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const { busy, open } = usePdfLink();
+  if (!frame.site.showCompanyCertificate) return null;
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconBuilding size={16} aria-hidden />}
+      loading={busy === "company"}
+      onClick={() => void open("company", COMPANY_CERTIFICATE_PATH)}
+      data-testid="company-certificate"
+    >
+      {t("certificate.company.download")}
+    </Button>
+  );
+}
