@@ -359,6 +359,8 @@ async function measureTargets(): Promise<string> {
     base,
     cpuProfileDir,
     env: {
+      // React's production builds, as `npm start` serves the pages (scripts/start.ts).
+      NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -419,7 +421,8 @@ async function measureTargets(): Promise<string> {
       "# Bench report",
       "",
       `Measured ${new Date().toISOString().slice(0, 10)} with autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass;`,
-      "built server, embedded PGlite database with the demo data, one process, on the development machine (2 cores),",
+      "built server (`NODE_ENV=production`, as `npm start` serves it), embedded PGlite database with the demo data, one process,",
+      "on the development machine (2 cores),",
       `shared with other work: load average ${loadAtStart.toFixed(1)} when the measurements began.`,
       "Anonymous pages may be served from the page cache (PAGE_CACHE_SECONDS); logged-in pages are always rendered.",
       "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
