@@ -3,8 +3,10 @@ import path from "node:path";
 
 /**
  * The top self-time functions of a V8 CPU profile, and the top files by self
- * time: `node bench/profile-summary.ts <file.cpuprofile | directory> [count]`
+ * time: `node bench/profile-summary.ts <file.cpuprofile | directory> [count] [focus]`
  * (a directory means its newest profile, as BENCH_CPU_PROF leaves them).
+ * With `focus` (a function name, or a file or package as listed), only the
+ * samples taken inside a call of it count, e.g. one route's handler.
  */
 type ProfileNode = {
   id: number;
@@ -33,18 +35,42 @@ function place(url: string): string {
   return path.relative(process.cwd(), file);
 }
 
-const [target, countArg] = process.argv.slice(2);
+const [target, countArg, focus] = process.argv.slice(2);
 if (!target) {
-  console.error("usage: node bench/profile-summary.ts <file.cpuprofile | directory> [count]");
+  console.error(
+    "usage: node bench/profile-summary.ts <file.cpuprofile | directory> [count] [focus]",
+  );
   process.exit(1);
 }
 const file = newestProfile(target);
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
 const count = Number(countArg ?? 25);
 
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parents = new Map<number, number>();
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parents.set(child, node.id);
+const matchesFocus = (node: ProfileNode) =>
+  node.callFrame.functionName === focus || place(node.callFrame.url) === focus;
+/** Whether the node is, or is called from, a frame the focus names. */
+const focused = new Map<number, boolean>();
+function inFocus(id: number): boolean {
+  const known = focused.get(id);
+  if (known !== undefined) return known;
+  const node = nodes.get(id)!;
+  const parent = parents.get(id);
+  const result = matchesFocus(node) || (parent !== undefined && inFocus(parent));
+  focused.set(id, result);
+  return result;
+}
+
 const selfMicros = new Map<number, number>();
+let sampled = 0;
 profile.samples.forEach((nodeId, index) => {
-  selfMicros.set(nodeId, (selfMicros.get(nodeId) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  const micros = profile.timeDeltas[index] ?? 0;
+  sampled += micros;
+  if (focus && !inFocus(nodeId)) return;
+  selfMicros.set(nodeId, (selfMicros.get(nodeId) ?? 0) + micros);
 });
 const total = [...selfMicros.values()].reduce((sum, value) => sum + value, 0);
 const byFunction = new Map<string, number>();
@@ -66,6 +92,9 @@ const top = (map: Map<string, number>) =>
     .map(([key, micros]) => `${share(micros)}  ${key}`)
     .join("\n");
 
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
+console.log(
+  `${file}: ${(sampled / 1e6).toFixed(1)} s sampled` +
+    (focus ? `, ${(total / 1e6).toFixed(1)} s of it inside ${focus} (the shares below)` : ""),
+);
 console.log(`\nTop self time by function:\n${top(byFunction)}`);
 console.log(`\nTop self time by package or file:\n${top(byPlace)}`);

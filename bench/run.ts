@@ -3,8 +3,9 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { demoCertifiedLearner } from "#db/seed/demo/certificate-holders.ts";
 import { examStormSection, runExamStorm } from "./exam-storm.ts";
-import { ensureBuild, startServer } from "./server-process.ts";
+import { ensureBuild, startServer, type BenchServer } from "./server-process.ts";
 
 /**
  * `npm run bench`: starts the built server on a fresh embedded database with
@@ -15,7 +16,11 @@ import { ensureBuild, startServer } from "./server-process.ts";
  * BENCH_ONLY=targets or BENCH_ONLY=exam-storm runs one of them and rewrites
  * only its part of the report. Settings (environment):
  *
- * - BENCH_PORT, and for the targets BENCH_SECONDS and BENCH_CONNECTIONS;
+ * - BENCH_PORT (the anchor listens on the next port), and for the targets
+ *   BENCH_SECONDS and BENCH_CONNECTIONS; BENCH_TARGETS=<words,…> measures
+ *   only the targets whose names contain one of the words (with the anchors)
+ *   and prints them without writing the report; BENCH_CPU_PROF=<dir> runs
+ *   the targets' server under `node --cpu-prof` too;
  * - the exam storm: BENCH_EXAM_CANDIDATES (10000), BENCH_EXAM_CONCURRENCY
  *   (100 in flight), BENCH_EXAM_SECONDS (60), BENCH_EXAM_WARMUP (200),
  *   BENCH_EXAM_PROBE (50 run one at a time before the storm),
@@ -28,6 +33,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
+const anchorBase = `http://127.0.0.1:${PORT + 1}`;
+const targetFilter = (process.env.BENCH_TARGETS ?? "")
+  .split(",")
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
 const scenarios = ["targets", "exam-storm"] as const;
 type Scenario = (typeof scenarios)[number];
 const only = process.env.BENCH_ONLY?.trim();
@@ -44,7 +55,22 @@ type Target = {
   body?: unknown;
   /** Measured with the session of a learner signed up before the run. */
   loggedIn?: boolean;
+  /** An anchor: measured on the anchor server, not the portal. */
+  anchor?: boolean;
+  /** Every request with its own query string, so no response comes from the page cache. */
+  uncached?: boolean;
+  /** The path is asked for afresh before each measurement (short-lived links). */
+  freshPath?: () => Promise<string>;
 };
+
+/** Measured in the same run as the portal's targets, to read those against. */
+const anchors: Target[] = [
+  { name: "anchor: Fastify hello world (own process)", path: "/", anchor: true },
+  { name: "anchor: GET /healthz (the portal's hooks, no work)", path: "/healthz" },
+];
+
+const certified = demoCertifiedLearner;
+const verifyPage = `/en/certificate/verify/${certified.certificateNumber}`;
 
 const targets: Target[] = [
   { name: "page /en (anonymous)", path: "/en" },
@@ -87,6 +113,56 @@ const targets: Target[] = [
     loggedIn: true,
   },
 ];
+
+/**
+ * The demo certificate holder's verification page (issue 10), anonymous as a
+ * QR code opens it, and the PDF of the certificate behind the short-lived
+ * link the learner gets from My Learning (getCertificateAuthLink), asked for
+ * afresh before each measurement as the link lives ten minutes.
+ */
+async function certificateTargets(): Promise<Target[]> {
+  const page = await fetch(base + verifyPage);
+  const html = await page.text();
+  const holder = `${certified.firstName} ${certified.lastName}`;
+  if (page.status !== 200 || !html.includes(holder))
+    throw new Error(`${verifyPage}: HTTP ${page.status}, holder ${holder} not shown`);
+  const session = await idpSession("login", {
+    email: certified.email,
+    password: certified.password,
+  });
+  const pdfLink = async () => {
+    const res = await fetch(`${base}/api/user/certificationApply/getCertificateAuthLink`, {
+      method: "POST",
+      headers: { cookie: session, "content-type": "application/json" },
+      body: JSON.stringify({
+        siteId: certified.siteId,
+        languageId: certified.languageId,
+        releaseCertificationId: certified.certificationReleaseId,
+      }),
+    });
+    const envelope = (await res.json()) as { code: number; data: { pdfLink: string } | null };
+    if (envelope.code !== 200 || !envelope.data)
+      throw new Error(`getCertificateAuthLink: code ${envelope.code}`);
+    return envelope.data.pdfLink;
+  };
+  const pdf = await fetch(base + (await pdfLink()));
+  const bytes = Buffer.from(await pdf.arrayBuffer());
+  if (pdf.status !== 200 || bytes.subarray(0, 5).toString() !== "%PDF-")
+    throw new Error(`certificate PDF: HTTP ${pdf.status}, not a PDF`);
+  return [
+    { name: "page /en/certificate/verify/{number} (anonymous)", path: verifyPage },
+    {
+      name: "page /en/certificate/verify/{number} (rendered: page cache missed)",
+      path: verifyPage,
+      uncached: true,
+    },
+    {
+      name: `GET /certificate/pdf/{number} (signed link, ${(bytes.length / 1024).toFixed(0)} KB PDF)`,
+      path: "/certificate/pdf/",
+      freshPath: pdfLink,
+    },
+  ];
+}
 
 /**
  * Enrols the signed-up learner in HCSA (101, approved at once) and returns the
@@ -150,7 +226,25 @@ async function learningTargets(session: string): Promise<Target[]> {
  * would (login redirect, sign-up form, callback), and returns the cookie
  * header of the session.
  */
-async function signUpLearner(): Promise<string> {
+function signUpLearner(): Promise<string> {
+  return idpSession("signup", {
+    firstName: "Bench",
+    lastName: "Learner",
+    email: `bench-${Date.now()}@example.com`,
+    password: "s3cure-Passw0rd",
+    countryCode: "DE",
+  });
+}
+
+/**
+ * Signs up or signs in on the embedded identity provider with the form's
+ * fields, as a browser would (login redirect, form, callback), and returns
+ * the cookie header of the session.
+ */
+async function idpSession(
+  action: "signup" | "login",
+  form: Record<string, string>,
+): Promise<string> {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   async function request(url: URL, init: RequestInit = {}) {
@@ -182,29 +276,38 @@ async function signUpLearner(): Promise<string> {
   const signIn = await follow(new URL("/user/sso/login?target=%2Fen", base));
   const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(await signIn.res.text())?.[1];
   if (!uid) throw new Error(`no sign-in page (HTTP ${signIn.res.status} at ${signIn.url})`);
-  const done = await follow(new URL(`/idp/interaction/${uid}/signup`, signIn.url), {
+  const done = await follow(new URL(`/idp/interaction/${uid}/${action}`, signIn.url), {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      firstName: "Bench",
-      lastName: "Learner",
-      email: `bench-${Date.now()}@example.com`,
-      password: "s3cure-Passw0rd",
-      countryCode: "DE",
-    }).toString(),
+    body: new URLSearchParams(form).toString(),
   });
   await done.res.arrayBuffer();
   const me = await fetch(new URL("/api/user/sso/getUserInfo?siteId=1&languageId=1", base), {
     headers: { cookie: cookie() },
   });
-  if (me.status !== 200) throw new Error(`sign-up did not log in (getUserInfo HTTP ${me.status})`);
+  if (me.status !== 200)
+    throw new Error(`${action} did not log in (getUserInfo HTTP ${me.status})`);
   return cookie();
 }
 
 async function measure(target: Target, session: string | null) {
   if (target.loggedIn && !session) throw new Error(`${target.name}: no session`);
+  const path = target.freshPath ? await target.freshPath() : target.path;
+  let sent = 0;
   const result = await autocannon({
-    url: base + target.path,
+    url: (target.anchor ? anchorBase : base) + path,
+    ...(target.uncached
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: `${path}?bench=${++sent}`,
+              }),
+            },
+          ],
+        }
+      : {}),
     method: target.method ?? "GET",
     connections: CONNECTIONS,
     duration: DURATION,
@@ -245,9 +348,19 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Pages and API calls on the embedded database: the report's first part. */
 async function measureTargets(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "academy-bench-"));
+  const anchorServer: BenchServer = await startServer({
+    base: anchorBase,
+    env: {},
+    script: "bench/anchor-server.ts",
+    args: [String(PORT + 1)],
+    readyPath: "/",
+  });
   const server = await startServer({
     base,
+    cpuProfileDir,
     env: {
+      // React's production builds, as `npm start` serves the pages (scripts/start.ts).
+      NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -255,6 +368,9 @@ async function measureTargets(): Promise<string> {
       DATABASE_URL: "",
       // The embedded identity provider's issuer is this origin, so the sign-up stays on one host.
       PUBLIC_URL: base,
+      // All requests come from one address: the per-address limit (30 a minute) would answer
+      // the verification page with 429 after the first 30. Raised as an operator would.
+      CERTIFICATE_LOOKUPS_PER_MINUTE: "1000000",
     },
   });
   try {
@@ -273,7 +389,21 @@ async function measureTargets(): Promise<string> {
           return [];
         })
       : [];
-    const measured = [...targets, ...learning].filter((target) => !target.loggedIn || session);
+    const certificate = await certificateTargets().catch((err: unknown) => {
+      console.warn(
+        `certificate targets skipped: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return [];
+    });
+    const wanted = (target: Target) =>
+      targetFilter.length === 0 ||
+      targetFilter.some((word) => target.name.toLowerCase().includes(word));
+    const measured = [
+      ...anchors,
+      ...[...targets, ...learning, ...certificate].filter(
+        (target) => (!target.loggedIn || session) && wanted(target),
+      ),
+    ];
     const [loadAtStart = 0] = loadavg();
     // Warm up caches and the JIT before measuring.
     for (const target of measured) await measure(target, session).catch(() => undefined);
@@ -291,11 +421,22 @@ async function measureTargets(): Promise<string> {
       "# Bench report",
       "",
       `Measured ${new Date().toISOString().slice(0, 10)} with autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass;`,
-      "built server, embedded PGlite database with the demo data, one process, on the development machine (2 cores),",
+      "built server (`NODE_ENV=production`, as `npm start` serves it), embedded PGlite database with the demo data, one process,",
+      "on the development machine (2 cores),",
       `shared with other work: load average ${loadAtStart.toFixed(1)} when the measurements began.`,
       "Anonymous pages may be served from the page cache (PAGE_CACHE_SECONDS); logged-in pages are always rendered.",
       "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
+      "Anchors, measured in the same run with the same settings: a Fastify hello world in a process of its own (this machine's",
+      "ceiling for one Node process at that moment) and the portal's /healthz (every hook of the portal, no work).",
+      `Certificates (issue 10): the verification page of the demo holder ${certified.email} (${certified.certificateNumber}),`,
+      "anonymous as its QR code opens it, once as served (the page cache answers repeats of one address for PAGE_CACHE_SECONDS)",
+      "and once with a different query string on every request, so each one is rendered (loader, certificate lookup, React render);",
+      "the per-address lookup limit is raised for the run (CERTIFICATE_LOOKUPS_PER_MINUTE), every request still counts in it.",
+      "The PDF is rendered on every request, behind the short-lived link the learner gets from getCertificateAuthLink, signed in as that learner.",
       ...(session ? [] : ["", "**Logged-in targets skipped: no session could be signed up.**"]),
+      ...(certificate.length > 0
+        ? []
+        : ["", "**Certificate targets skipped: see the run's log.**"]),
       "",
       "| target | requests/s | p50 latency | p99 latency | errors |",
       "|---|---:|---:|---:|---:|",
@@ -308,6 +449,7 @@ async function measureTargets(): Promise<string> {
     ].join("\n");
   } finally {
     await server.stop();
+    await anchorServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -346,6 +488,10 @@ async function main() {
   ensureBuild();
   const previous = previousReport();
   const targetsPart = runs("targets") ? await measureTargets() : previous.targets;
+  if (targetFilter.length > 0) {
+    console.log("BENCH_TARGETS: some targets only, the report is left as it was");
+    return;
+  }
   const examStormPart = runs("exam-storm") ? await measureExamStorm() : previous.examStorm;
   writeFileSync(REPORT, [targetsPart, examStormPart].filter(Boolean).join("\n"));
   console.log(`written ${REPORT}`);

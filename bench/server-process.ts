@@ -17,17 +17,22 @@ export type BenchServer = {
 /**
  * Starts server/main.ts, as `npm start` does after the build, with the given
  * environment on top of this process's, and waits until /readyz answers.
- * `cpuProfileDir` runs it under `node --cpu-prof`.
+ * `cpuProfileDir` runs it under `node --cpu-prof`. `script` (with `args`)
+ * starts another server, ready when `readyPath` answers.
  */
 export async function startServer(options: {
   base: string;
   env: Record<string, string>;
   cpuProfileDir?: string | undefined;
+  script?: string;
+  args?: string[];
+  readyPath?: string;
 }): Promise<BenchServer> {
   const flags = options.cpuProfileDir
     ? ["--cpu-prof", "--cpu-prof-dir", options.cpuProfileDir]
     : [];
-  const child = spawn(process.execPath, [...flags, "server/main.ts"], {
+  const script = [options.script ?? "server/main.ts", ...(options.args ?? [])];
+  const child = spawn(process.execPath, [...flags, ...script], {
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -38,7 +43,7 @@ export async function startServer(options: {
     await exited;
   };
   try {
-    await waitForReady(options.base, child);
+    await waitForReady(`${options.base}${options.readyPath ?? "/readyz"}`, child);
   } catch (error) {
     await stop();
     throw error;
@@ -46,12 +51,12 @@ export async function startServer(options: {
   return { process: child, stop };
 }
 
-async function waitForReady(base: string, server: ChildProcess) {
+async function waitForReady(url: string, server: ChildProcess) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }

@@ -117,7 +117,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(identity, { config, db: database.db });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
   await app.register(mediaRoutes, { dir: config.media.dir, signer: services.mediaSigner });
-  await app.register(certificateDocumentRoutes);
+  await app.register(certificateDocumentRoutes, {
+    lookupsPerMinute: config.certificateLookupsPerMinute,
+  });
 
   app.get("/healthz", { schema: { hide: true }, config: { tenantless: true } }, async () => ({
     status: "ok",

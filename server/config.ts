@@ -94,6 +94,13 @@ const configSchema = z.object({
   /** Seconds an anonymous page render is reused; 0 turns the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /**
+   * Certificate lookups by number (the verification page, its QR address) a
+   * client address may make per minute: few enough that guessing numbers is
+   * hopeless. Raise it only where many people share one address, or to
+   * measure the page under load (the bench).
+   */
+  CERTIFICATE_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /**
    * Which X-Forwarded-* hops to believe. Trusting every hop would let a client
    * forge its address in the header and walk around the per-IP limits, so the
    * setting names the proxies: a hop count (`true` is one load balancer) or
@@ -139,6 +146,8 @@ export type Config = {
   /** Hops (count) or proxy addresses whose X-Forwarded-* headers are believed; false for none. */
   trustProxy: TrustProxy;
   pageCacheSeconds: number;
+  /** Certificate lookups by number per client address and minute. */
+  certificateLookupsPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
@@ -185,6 +194,7 @@ export function parseConfig(
     geoipCountryHeader: parsed.GEOIP_COUNTRY_HEADER,
     trustProxy: parsed.TRUST_PROXY,
     pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
+    certificateLookupsPerMinute: parsed.CERTIFICATE_LOOKUPS_PER_MINUTE,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     oidc:

@@ -43,9 +43,18 @@ describe("configuration (server/config.ts)", () => {
     ["DATABASE_URL", "mysql://db/academy"],
     ["REDIS_URL", "http://cache"],
     ["DATA_DIR", "  "],
+    ["CERTIFICATE_LOOKUPS_PER_MINUTE", "0"],
+    ["CERTIFICATE_LOOKUPS_PER_MINUTE", "many"],
   ])("a bad %s stops start-up with a message naming it", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  test("certificate lookups: 30 a minute per address unless raised", () => {
+    expect(parseConfig({}).certificateLookupsPerMinute).toBe(30);
+    expect(
+      parseConfig({ CERTIFICATE_LOOKUPS_PER_MINUTE: "100000" }).certificateLookupsPerMinute,
+    ).toBe(100_000);
   });
 
   test("empty optional URLs count as unset", () => {

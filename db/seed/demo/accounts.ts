@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { userRoles } from "../../schema/enrolment.ts";
 import { idpAccounts, users } from "../../schema/identity.ts";
 import type { Tx } from "../write.ts";
-import { demoExamLearner } from "./exam-learner.ts";
+import { demoCertificateHolders, seedCertificateHolders } from "./certificate-holders.ts";
+import { demoExamLearner, seedExamLearner } from "./exam-learner.ts";
 import { siteRows } from "./sites.ts";
-import { seedExamLearner } from "./exam-learner.ts";
 
 /**
  * A demo approver (all sites) on the embedded identity provider, so the
@@ -21,7 +21,11 @@ export const demoApprover = {
     "scrypt$16384$8$1$qHa3ROeDlC98vhDO39pvcw$JSM7VBVkYvEVqx0VFWeQVMdVGf9s7plvmTpwUhvapOXkPod087bWqwjVK2KxCgKPJ1wQxGGg54KN-lqb7MBYfA",
 };
 
-/** The demo accounts: the approver and the learner ready for the HCSA theory exam (exam-learner.ts). */
+/**
+ * The demo accounts: the approver, the learner ready for the HCSA theory exam
+ * (exam-learner.ts) and the two HCSA certificate holders, one valid and one
+ * about to expire (certificate-holders.ts).
+ */
 export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void> {
   await tx
     .insert(idpAccounts)
@@ -69,12 +73,15 @@ export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void>
       siteRows.map((site) => ({ userId: user!.id, role: "approver" as const, siteId: site.id })),
     );
   await seedExamLearner(tx, idpIssuer);
+  await seedCertificateHolders(tx, idpIssuer);
 }
 
 /**
  * The demo accounts whose passwords are published (README): production mode
  * refuses to start while an account still signs in with one of them.
  */
-export const publishedDemoCredentials = [demoApprover, demoExamLearner].map(
-  ({ email, password }) => ({ email, password }),
-);
+export const publishedDemoCredentials = [
+  demoApprover,
+  demoExamLearner,
+  ...demoCertificateHolders,
+].map(({ email, password }) => ({ email, password }));

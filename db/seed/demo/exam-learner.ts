@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import { certificationCourses, courseChapters, courseReleases } from "../../schema/catalogue.ts";
-import { certificates } from "../../schema/certificate.ts";
+import { certificateApplications, certificates } from "../../schema/certificate.ts";
 import { registrations } from "../../schema/enrolment.ts";
 import { examAttempts } from "../../schema/exam.ts";
 import { idpAccounts, users } from "../../schema/identity.ts";
@@ -28,16 +28,40 @@ export const demoExamLearner = {
   certificationReleaseId: 101,
 };
 
-const learner = demoExamLearner;
+/** A demo learner on the embedded identity provider, enrolled in one certification release. */
+export type DemoLearner = {
+  subject: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  siteId: number;
+  languageId: number;
+  certificationReleaseId: number;
+};
 
 /**
  * Creates the learner, or puts it back where the demo starts: every seed
- * deletes its attempts, registrations, certificates and progress and writes
- * them again, so after `npm run db:seed` the exam can be sat afresh (and the
- * brand exam's 30-day window counts from this seed).
+ * deletes its attempts, registrations, certificate applications, certificates
+ * and progress and writes them again, so after `npm run db:seed` the exam can
+ * be sat afresh (and the brand exam's 30-day window counts from this seed).
  */
 export async function seedExamLearner(tx: Tx, idpIssuer: string): Promise<void> {
-  const now = new Date();
+  await seedEnrolledLearner(tx, idpIssuer, demoExamLearner, new Date());
+}
+
+/**
+ * The account and user of a demo learner (e-mail verified, the fields the
+ * main site asks for before enrolment filled), with everything it did before
+ * removed; then enrolled (approved at `at`) in its certification release with
+ * every course learned and its exercise finished at `at`. Returns the user id.
+ */
+export async function seedEnrolledLearner(
+  tx: Tx,
+  idpIssuer: string,
+  learner: DemoLearner,
+  at: Date,
+): Promise<number> {
   const profile = {
     firstName: learner.firstName,
     lastName: learner.lastName,
@@ -85,18 +109,19 @@ export async function seedExamLearner(tx: Tx, idpIssuer: string): Promise<void> 
 
   await tx.delete(examAttempts).where(eq(examAttempts.userId, userId));
   await tx.delete(certificates).where(eq(certificates.userId, userId));
+  await tx.delete(certificateApplications).where(eq(certificateApplications.userId, userId));
   await tx.delete(registrations).where(eq(registrations.userId, userId));
   await tx.delete(chapterProgress).where(eq(chapterProgress.userId, userId));
   await tx.delete(courseProgress).where(eq(courseProgress.userId, userId));
 
-  // Approved as the enrolment service approves an automatic-policy certification: decided now, by nobody.
+  // Approved as the enrolment service approves an automatic-policy certification: decided at `at`, by nobody.
   await tx.insert(registrations).values({
     userId,
     siteId: learner.siteId,
     relationType: 0,
     relationId: learner.certificationReleaseId,
     status: "approved",
-    decidedAt: now,
+    decidedAt: at,
   });
 
   const courses = await tx
@@ -126,7 +151,7 @@ export async function seedExamLearner(tx: Tx, idpIssuer: string): Promise<void> 
       chapterId: chapter.id,
       payDuration: chapter.duration,
       completed: true,
-      updatedAt: now,
+      updatedAt: at,
     })),
   );
   await tx.insert(courseProgress).values(
@@ -140,9 +165,10 @@ export async function seedExamLearner(tx: Tx, idpIssuer: string): Promise<void> 
         exerciseProcess: ExerciseProcess.finish,
         lastChapterId: last?.id ?? null,
         payDuration: last?.duration ?? 0,
-        finishedAt: now,
-        updatedAt: now,
+        finishedAt: at,
+        updatedAt: at,
       };
     }),
   );
+  return userId;
 }

@@ -15,9 +15,6 @@ import {
 } from "./document.ts";
 import type { DocumentKind } from "./certificate-links.ts";
 
-/** Public certificate pages are found by number: a few a minute per address keeps enumeration hopeless. */
-const LOOKUPS_PER_MINUTE = 30;
-
 type NumberParams = { Params: { number: string }; Querystring: { exp?: string; sig?: string } };
 
 /**
@@ -28,6 +25,13 @@ type NumberParams = { Params: { number: string }; Querystring: { exp?: string; s
  */
 export const certificateDocumentRoutes = fp(async function certificateDocumentRoutes(
   app: FastifyInstance,
+  options: {
+    /**
+     * Public certificate pages are found by number: a few lookups a minute per
+     * address keep enumeration hopeless (CERTIFICATE_LOOKUPS_PER_MINUTE, 30).
+     */
+    lookupsPerMinute: number;
+  },
 ) {
   const { certificates, completions, certificateLinks, credentialKey, limiter, users } =
     app.services;
@@ -35,7 +39,7 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
   // Every way to the verification page (the QR address, the page of a site, its data requests) counts.
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.includes("/certificate/verify/")) return;
-    const hit = await limiter.hit(`certificate:ip:${request.ip}`, LOOKUPS_PER_MINUTE, 60);
+    const hit = await limiter.hit(`certificate:ip:${request.ip}`, options.lookupsPerMinute, 60);
     if (hit.allowed) return;
     await reply
       .status(429)

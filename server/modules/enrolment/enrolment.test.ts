@@ -579,3 +579,53 @@ describe("the demo exam learner", () => {
     expect(detail.compulsoryCredits.earned).toBe(detail.compulsoryCredits.total);
   });
 });
+
+describe("the demo certificate holders", () => {
+  async function signIn(email: string) {
+    const { createBrowser } = await import("../../testing.ts");
+    const browser = createBrowser(t.app);
+    const page = await browser.follow("/user/sso/login?target=/en");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+    await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
+      method: "POST",
+      form: { email, password: "Cert-Demo-2026" },
+    });
+    return browser;
+  }
+  const certificatesOf = async (browser: Browser) =>
+    (await call(browser, "/user/certificationApply/getCertificationsByUserId")).json().data as {
+      certificateNumber: string;
+      releaseCertificationId: number;
+      status: string;
+      verifyPath: string;
+    }[];
+
+  test("certified@ signs in with the documented password: HCSA v2.0 approved (6), its certificate valid", async () => {
+    const browser = await signIn("certified@academy.example");
+    const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
+      .data;
+    expect(detail).toMatchObject({ registrationStatus: 2, currentStatus: 6, childStatus: 0 });
+    expect(await certificatesOf(browser)).toEqual([
+      expect.objectContaining({
+        certificateNumber: "HCSA-DEM2-CERT-VA7D",
+        releaseCertificationId: HCSA,
+        status: "valid",
+        verifyPath: "/certificate/verify/HCSA-DEM2-CERT-VA7D",
+      }),
+    ]);
+  });
+
+  test("renewal.due@ signs in with the documented password: its HCSA certificate is about to expire", async () => {
+    const browser = await signIn("renewal.due@academy.example");
+    const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
+      .data;
+    expect(detail).toMatchObject({ currentStatus: 6 });
+    expect(await certificatesOf(browser)).toEqual([
+      expect.objectContaining({
+        certificateNumber: "HCSA-DEM2-RENW-DVE9",
+        releaseCertificationId: HCSA,
+        status: "aboutToExpire",
+      }),
+    ]);
+  });
+});

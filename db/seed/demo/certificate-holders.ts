@@ -1,0 +1,150 @@
+import { and, eq } from "drizzle-orm";
+import { validUntilOf } from "#contract/certificate-rules.ts";
+import { ExamRelationType } from "#contract/exam-rules.ts";
+import { certificationReleases } from "../../schema/catalogue.ts";
+import { certificateApplications, certificates } from "../../schema/certificate.ts";
+import { examAttempts, examPapers } from "../../schema/exam.ts";
+import type { Tx } from "../write.ts";
+import { seedEnrolledLearner, type DemoLearner } from "./exam-learner.ts";
+
+/** The password both demo certificate holders sign in with (README). */
+const password = "Cert-Demo-2026";
+
+type DemoHolder = DemoLearner & {
+  password: string;
+  /** Fixed, so the README can link its verification page; matches CERTIFICATE_NUMBER_PATTERN. */
+  certificateNumber: string;
+  /** How many months before the seed the certificate was issued. */
+  issuedMonthsAgo: number;
+};
+
+/**
+ * A demo learner holding a valid HCSA certificate, issued three months ago:
+ * certified@academy.example / Cert-Demo-2026, HCSA v2.0 on /en (release 101)
+ * passed and its certificate approved (status 6). Demo data only.
+ */
+export const demoCertifiedLearner: DemoHolder = {
+  subject: "00000000-0000-4000-8000-000000000003",
+  email: "certified@academy.example",
+  password,
+  // scrypt hash of the password above (server/modules/identity/idp/passwords.ts format).
+  passwordHash:
+    "scrypt$16384$8$1$Q--iXY4Ly6VQaN8lMte2Cg$J6PDUruNY6_5lwokGzsHGyJ-JunooORmYYrvqwnhb4G9noGSKSgazmSrS_jMBgxY-aey-6V-pq4GiIbyvxgU-A",
+  firstName: "Casey",
+  lastName: "Certified",
+  siteId: 1,
+  languageId: 1,
+  certificationReleaseId: 101,
+  certificateNumber: "HCSA-DEM2-CERT-VA7D",
+  issuedMonthsAgo: 3,
+};
+
+/**
+ * A demo learner whose HCSA certificate was issued 23 months ago, so it runs
+ * out in about a month: "about to expire" (ABOUT_TO_EXPIRE_DAYS), time to
+ * renew. renewal.due@academy.example / Cert-Demo-2026. Demo data only.
+ */
+export const demoRenewalLearner: DemoHolder = {
+  subject: "00000000-0000-4000-8000-000000000004",
+  email: "renewal.due@academy.example",
+  password,
+  // scrypt hash of the password above (server/modules/identity/idp/passwords.ts format).
+  passwordHash:
+    "scrypt$16384$8$1$sYfIanpZH-cY8vRHWoBefg$qB-A-P9WD5eU9NZMMfDFjRitxNu90uzEy1H7i0JmQXiRI2MTVMZgxAMPVfPBLGeRm-rsVp6GXlCd0yKaZKM7cw",
+  firstName: "Robin",
+  lastName: "Renewal",
+  siteId: 1,
+  languageId: 1,
+  certificationReleaseId: 101,
+  certificateNumber: "HCSA-DEM2-RENW-DVE9",
+  issuedMonthsAgo: 23,
+};
+
+export const demoCertificateHolders = [demoCertifiedLearner, demoRenewalLearner];
+
+const DAY = 86_400_000;
+
+function monthsBefore(date: Date, months: number): Date {
+  const earlier = new Date(date);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  return earlier;
+}
+
+/**
+ * Creates the certificate holders, or puts them back where the demo starts, as
+ * the exam learner: each seed removes what they did and writes the story
+ * again, dated from the seed: enrolled and every course learned three weeks
+ * before the issue, the theory exam passed (100 points) a week before, the
+ * application made the next day and approved on the issue date.
+ */
+export async function seedCertificateHolders(tx: Tx, idpIssuer: string): Promise<void> {
+  const now = new Date();
+  for (const holder of demoCertificateHolders) {
+    const issuedAt = monthsBefore(now, holder.issuedMonthsAgo);
+    const learnedAt = new Date(issuedAt.getTime() - 21 * DAY);
+    const gradedAt = new Date(issuedAt.getTime() - 7 * DAY);
+    const appliedAt = new Date(gradedAt.getTime() + DAY);
+    const userId = await seedEnrolledLearner(tx, idpIssuer, holder, learnedAt);
+
+    // The theory paper the exam engine draws for the release (one per release).
+    const [paper] = await tx
+      .select()
+      .from(examPapers)
+      .where(
+        and(
+          eq(examPapers.relationType, ExamRelationType.certification),
+          eq(examPapers.relationId, holder.certificationReleaseId),
+        ),
+      );
+    const [release] = await tx
+      .select({ certificationId: certificationReleases.certificationId })
+      .from(certificationReleases)
+      .where(eq(certificationReleases.id, holder.certificationReleaseId));
+    if (!paper || !release)
+      throw new Error(`Release ${holder.certificationReleaseId} has no theory paper`);
+
+    const startedAt = new Date(gradedAt.getTime() - 40 * 60_000);
+    await tx.insert(examAttempts).values({
+      userId,
+      siteId: holder.siteId,
+      relationType: ExamRelationType.certification,
+      relationId: holder.certificationReleaseId,
+      kind: paper.kind,
+      paperId: paper.id,
+      totalScore: paper.totalScore,
+      passScore: paper.passScore,
+      startedAt,
+      deadline: paper.durationSeconds
+        ? new Date(startedAt.getTime() + paper.durationSeconds * 1000)
+        : null,
+      state: "graded",
+      score: paper.totalScore,
+      passStatus: 1,
+      gradedAt,
+    });
+    const [application] = await tx
+      .insert(certificateApplications)
+      .values({
+        userId,
+        certificationReleaseId: holder.certificationReleaseId,
+        siteId: holder.siteId,
+        status: "approved",
+        decidedAt: issuedAt,
+        createdAt: appliedAt,
+        updatedAt: issuedAt,
+      })
+      .returning({ id: certificateApplications.id });
+    await tx.insert(certificates).values({
+      userId,
+      certificationId: release.certificationId,
+      certificationReleaseId: holder.certificationReleaseId,
+      applicationId: application!.id,
+      certificateNumber: holder.certificateNumber,
+      holderName: `${holder.firstName} ${holder.lastName}`,
+      issuedAt,
+      validUntil: validUntilOf(issuedAt),
+      createdAt: issuedAt,
+      updatedAt: issuedAt,
+    });
+  }
+}
