@@ -122,3 +122,48 @@ test("the VAT query page checks its input and has no mobile route", async ({ pag
   await page.goto("/en/mobile/vat");
   await expect(page).toHaveURL(/\/en\/mobile\/exception\/notFound$/);
 });
+
+test("the demo holders: a valid certificate with its medal, one about to expire renewed, their company in the VAT query", async ({
+  page,
+}) => {
+  const signIn = async (email: string) => {
+    await page.goto("/user/sso/login?target=%2Fen%2Fmy-learning");
+    await signInOnProvider(page, {
+      firstName: "",
+      lastName: "",
+      email,
+      password: "Cert-Demo-2026",
+      country: "GB",
+    });
+    await expect(page).toHaveURL(/\/en\/my-learning$/);
+  };
+  await signIn("certified@academy.example");
+  const card = page.getByTestId("my-certificate");
+  await expect(card.getByTestId("certificate-status")).toHaveText("Valid");
+  await expect(page.getByTestId("medal")).toHaveAttribute("data-medal", "bronze");
+  await expect(card.getByTestId("certificate-renew")).toHaveCount(0);
+  // The mobile layout lists it too.
+  await page.goto("/en/mobile/my-learning");
+  await expect(page.getByTestId("my-certificate").getByTestId("certificate-status")).toHaveText(
+    "Valid",
+  );
+
+  await page.context().clearCookies();
+  await signIn("renewal.due@academy.example");
+  const due = page.getByTestId("my-certificate");
+  await expect(due.getByTestId("certificate-status")).toHaveText("About to expire");
+  await due.getByTestId("certificate-renew").click();
+  // Renewal is a new cycle: the certification page, enrolled, courses to learn again.
+  await expect(page).toHaveURL(/\/en\/certification\/detail\/101$/);
+  await expect.poll(() => detailStatus(page)).toBe("0");
+  await expect(page.getByTestId("status-hint")).toContainText("approved");
+
+  // Their company's valid certificates, by its VAT number typed without spaces.
+  await page.goto("/en/vat");
+  await page.getByTestId("vat-number").fill("gb123456789");
+  await page.getByTestId("vat-submit").click();
+  const results = page.getByTestId("vat-results");
+  await expect(results).toContainText("Casey Certified");
+  await expect(results).toContainText("Robin Renewal");
+  await expect(results).not.toContainText("HCSA-DEM2");
+});

@@ -10,6 +10,9 @@ import { seedEnrolledLearner, type DemoLearner } from "./exam-learner.ts";
 /** The password both demo certificate holders sign in with (README). */
 const password = "Cert-Demo-2026";
 
+/** Both holders work for one demo installer: the VAT query finds them by its number. */
+export const demoCompany = { name: "Demo Security Installations Ltd", vatNumber: "GB 123 4567 89" };
+
 type DemoHolder = DemoLearner & {
   password: string;
   /** Fixed, so the README can link its verification page; matches CERTIFICATE_NUMBER_PATTERN. */
@@ -37,6 +40,7 @@ export const demoCertifiedLearner: DemoHolder = {
   certificationReleaseId: 101,
   certificateNumber: "HCSA-DEM2-CERT-VA7D",
   issuedMonthsAgo: 3,
+  company: demoCompany,
 };
 
 /**
@@ -58,6 +62,7 @@ export const demoRenewalLearner: DemoHolder = {
   certificationReleaseId: 101,
   certificateNumber: "HCSA-DEM2-RENW-DVE9",
   issuedMonthsAgo: 23,
+  company: demoCompany,
 };
 
 export const demoCertificateHolders = [demoCertifiedLearner, demoRenewalLearner];

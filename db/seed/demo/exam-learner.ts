@@ -38,6 +38,8 @@ export type DemoLearner = {
   siteId: number;
   languageId: number;
   certificationReleaseId: number;
+  /** The employer in the profile (the VAT query and the company certificate find staff by it). */
+  company?: { name: string; vatNumber: string };
 };
 
 /**
@@ -95,6 +97,8 @@ export async function seedEnrolledLearner(
     name: `${learner.firstName} ${learner.lastName}`,
     country: "United Kingdom",
     identityCountryCode: profile.countryCode,
+    companyName: learner.company?.name ?? "",
+    vatNumber: learner.company?.vatNumber ?? "",
     ...profile,
   };
   const [row] = await tx
