@@ -77,3 +77,15 @@ export const VAT_QUERY_PATTERN = /^(?=(?:\D*\d){2})[A-Za-z0-9 .-]{2,50}$/;
 
 /** VAT numbers compare without spaces, dots and dashes, in capitals. */
 export const normaliseVat = (vat: string) => vat.toUpperCase().replace(/[\s.-]/g, "");
+
+/**
+ * A certificate number as lists show it to others than its holder: the level
+ * and the last group only (HCSA-••••-••••-93PF), enough to tell two apart, not
+ * enough to open the verification page.
+ */
+export const maskedNumber = (number: string) =>
+  number.replace(/^([A-Z]+)-.+-([^-]+)$/, "$1-••••-••••-$2");
+
+/** A VAT number usable as a company key: at least 2 digits once spaces, dots and dashes are gone. */
+export const isUsableVat = (vat: string) =>
+  VAT_QUERY_PATTERN.test(vat.trim()) && normaliseVat(vat).replace(/\D/g, "").length >= 2;

@@ -71,12 +71,12 @@ export function createPagePortal(
             (await certificates.byNumber(scope.tenant.id, number)) ??
             (await completions.byNumber(scope.tenant.id, number))
           )?.verification ?? null,
-        mine: async () => (learner === null ? [] : certificates.listOf(learner)),
+        mine: async () => (learner === null ? [] : certificates.listOf(scope.tenant.id, learner)),
         completions: async () => (learner === null ? [] : completions.mine(scope, learner)),
         medals: async () =>
           learner === null
             ? { associate: 0, professional: 0, expert: 0, medal: "none" as const }
-            : certificates.medals(learner),
+            : certificates.medals(scope.tenant.id, learner),
       },
     };
   }

@@ -160,21 +160,27 @@ export function createReleaseFacts(db: Db) {
       certificationReleaseId: number,
       on: Pick<Db, "select"> = db,
     ): Promise<{ courseReleaseIds: number[]; chapterIds: number[] }> {
-      const rows = await on
+      // The courses and the releases they replaced: a new version's progress may be carried from the old one.
+      const links = await on
         .select({
           courseReleaseId: certificationCourses.courseReleaseId,
-          chapterId: courseChapters.id,
+          replaces: certificationCourses.replacesCourseReleaseId,
         })
         .from(certificationCourses)
-        .leftJoin(
-          courseChapters,
-          eq(courseChapters.courseReleaseId, certificationCourses.courseReleaseId),
-        )
         .where(eq(certificationCourses.certificationReleaseId, certificationReleaseId));
-      return {
-        courseReleaseIds: [...new Set(rows.map((row) => row.courseReleaseId))],
-        chapterIds: rows.flatMap((row) => (row.chapterId === null ? [] : [row.chapterId])),
-      };
+      const courseReleaseIds = [
+        ...new Set(
+          links.flatMap((link) =>
+            link.replaces === null ? [link.courseReleaseId] : [link.courseReleaseId, link.replaces],
+          ),
+        ),
+      ];
+      if (courseReleaseIds.length === 0) return { courseReleaseIds, chapterIds: [] };
+      const chapters = await on
+        .select({ id: courseChapters.id })
+        .from(courseChapters)
+        .where(inArray(courseChapters.courseReleaseId, courseReleaseIds));
+      return { courseReleaseIds, chapterIds: chapters.map((chapter) => chapter.id) };
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { isUsableVat } from "#contract/certificate-rules.ts";
 import { certificateApi } from "#contract/certificate.ts";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
@@ -52,7 +53,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(certificateApi.myCertificates.response) },
       },
     },
-    async (request) => ok(await certificates.listOf(request.requireUser())),
+    async (request) => ok(await certificates.listOf(request.tenant.id, request.requireUser())),
   );
 
   app.post(
@@ -64,9 +65,20 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         body: certificateApi.authLink.request,
         response: { 200: envelopeSchema(certificateApi.authLink.response) },
       },
+      // Learner §7 names the release in the query (…getCertificateAuthLink?releaseCertificationId=).
+      preValidation: async (request) => {
+        const query = request.query as { releaseCertificationId?: string };
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        if (body.releaseCertificationId === undefined && query.releaseCertificationId)
+          request.body = {
+            ...body,
+            releaseCertificationId: Number(query.releaseCertificationId),
+          } as typeof request.body;
+      },
     },
     async (request) => {
       const own = await certificates.ownOfRelease(
+        request.tenant.id,
         request.requireUser(),
         request.body.releaseCertificationId,
       );
@@ -154,7 +166,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(certificateApi.medals.response) },
       },
     },
-    async (request) => ok(await certificates.medals(request.requireUser())),
+    async (request) => ok(await certificates.medals(request.tenant.id, request.requireUser())),
   );
 
   app.get(
@@ -246,11 +258,19 @@ export async function certificateRoutes(fastify: FastifyInstance) {
       if (!request.scope.site.showCompanyCertificate)
         throw new ApiError(Code.forbidden, "This site does not issue company certificates");
       const user = await users.byId(request.requireUser());
-      if (!user?.companyName.trim() || !user.vatNumber.trim())
+      const vatOk = isUsableVat(user?.vatNumber ?? "");
+      if (!user?.companyName.trim() || !vatOk)
         throw badRequest({
           ...(user?.companyName.trim() ? {} : { companyName: "required" }),
-          ...(user?.vatNumber.trim() ? {} : { vatNumber: "required" }),
+          ...(vatOk ? {} : { vatNumber: "a VAT number with at least 2 digits" }),
         });
+      // The profile's VAT number is the learner's word: listing a company is throttled like the VAT query.
+      const [byUser, byIp] = await Promise.all([
+        limiter.hit(`vat:user:${user.id}`, VAT_QUERIES_PER_MINUTE, 60),
+        limiter.hit(`vat:ip:${request.ip}`, VAT_QUERIES_PER_MINUTE, 60),
+      ]);
+      if (!byUser.allowed || !byIp.allowed)
+        throw new ApiError(Code.tooFrequent, "Too many queries: please wait a minute");
       const staff = await certificates.byVatNumber(request.tenant.id, user.vatNumber);
       return ok({
         ...certificateLinks.linkTo("company", String(user.id)),

@@ -1,14 +1,16 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LearningProcess } from "#contract/catalogue-rules.ts";
-import { CERTIFICATE_NUMBER_PATTERN } from "#contract/certificate-rules.ts";
+import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
+import { CERTIFICATE_NUMBER_PATTERN, maskedNumber } from "#contract/certificate-rules.ts";
 import { certificationCourses, courseReleases, courses } from "#db/schema/catalogue.ts";
 import { certificateApplications, certificates } from "#db/schema/certificate.ts";
 import { registrations, userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
 import { courseProgress } from "#db/schema/learning.ts";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { verifyCredential } from "./credential.ts";
+import { isVerificationPath } from "./documents.routes.ts";
 import {
   completeCredits,
   createBrowser,
@@ -35,6 +37,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Learner = { browser: Browser; id: number; email: string };
+
+/** The text of every page of a PDF. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  let text = "";
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += content.items.map((item) => ("str" in item ? item.str : "")).join("");
+  }
+  return text;
+}
 
 async function learner(): Promise<Learner> {
   const email = `cert-${randomBytes(5).toString("hex")}@example.com`;
@@ -238,7 +251,10 @@ describe("certificate links", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.headers["content-disposition"]).toContain(number);
-    expect((await anyone.request(links.pdfLink.replace(/sig=./, "sig=A"))).statusCode).toBe(404);
+    const flipped = links.pdfLink.replace(/sig=(.)/, (_m: string, c: string) =>
+      c === "A" ? "sig=B" : "sig=A",
+    );
+    expect((await anyone.request(flipped)).statusCode).toBe(404);
     expect((await anyone.request(links.credentialLink.replace("exp=", "exp=1"))).statusCode).toBe(
       404,
     );
@@ -430,6 +446,7 @@ describe("certificates of completion (non-certification courses)", () => {
 
   test("a learned course gets one, numbered once; its PDF link and public page", async () => {
     const course = await nonCertificationCourse();
+    const failed = await nonCertificationCourse();
     const someone = await learner();
     const list = async () =>
       (await call(someone.browser, "/user/nonCertification/myCertificateList")).json().data;
@@ -438,9 +455,18 @@ describe("certificates of completion (non-certification courses)", () => {
       userId: someone.id,
       courseReleaseId: course.id,
       learningProcess: LearningProcess.learnEnd,
+      exerciseProcess: ExerciseProcess.finish,
       finishedAt: new Date(),
     });
-    const [first] = await list();
+    // A failed quiz does not finish a course.
+    await t.database.db.insert(courseProgress).values({
+      userId: someone.id,
+      courseReleaseId: failed.id,
+      learningProcess: LearningProcess.fail,
+      finishedAt: new Date(),
+    });
+    const [first, ...others] = await list();
+    expect(others).toEqual([]);
     expect(first).toMatchObject({ releaseCourseId: course.id, courseName: course.name });
     expect(first.certificateNumber).toMatch(CERTIFICATE_NUMBER_PATTERN);
     expect((await list())[0].certificateNumber).toBe(first.certificateNumber);
@@ -491,6 +517,7 @@ describe("certificates of completion (non-certification courses)", () => {
       userId: someone.id,
       courseReleaseId: course.id,
       learningProcess: LearningProcess.learnEnd,
+      exerciseProcess: ExerciseProcess.finish,
       finishedAt: new Date(),
     });
     const directory = t.app.siteDirectory();
@@ -524,7 +551,9 @@ describe("company certificate", () => {
     // Company and VAT number are needed first.
     expect((await generate(someone.browser)).json()).toMatchObject({
       code: 400,
-      errorContext: { fields: { companyName: "required", vatNumber: "required" } },
+      errorContext: {
+        fields: { companyName: "required", vatNumber: "a VAT number with at least 2 digits" },
+      },
     });
     await t.database.db
       .update(users)
@@ -532,15 +561,15 @@ describe("company certificate", () => {
       .where(eq(users.id, someone.id));
     const done = (await generate(someone.browser)).json();
     expect(done).toMatchObject({ code: 200, data: { staffCount: 1 } });
-    expect(done.data.pdfLink).toBe(
-      done.data.pdfLink.replace(
-        /^\/certificate\/company\/\d+\?/,
-        `/certificate/company/${someone.id}?`,
-      ),
-    );
+    expect(done.data.pdfLink).toMatch(new RegExp(`^/certificate/company/${someone.id}\\?exp=`));
     const pdf = await createBrowser(t.app).request(done.data.pdfLink);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
+    // The list names the colleague, but not a number that would open the verification page.
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("Lina Haddad");
+    expect(text).not.toContain(colleague.number);
+    expect(text).toContain(maskedNumber(colleague.number));
     // The link names its learner: another learner's id with the same signature opens nothing.
     expect(
       (
@@ -549,9 +578,15 @@ describe("company certificate", () => {
         )
       ).statusCode,
     ).toBe(404);
-    // Site 3 does not issue company certificates.
-    const elsewhere = await generate(someone.browser, { siteId: 3, languageId: 1 });
-    expect([403, 400]).toContain(elsewhere.json().code);
+    // Site 3 (Arabic) does not issue company certificates.
+    expect((await generate(someone.browser, { siteId: 3, languageId: 2 })).json().code).toBe(403);
+    // A VAT number of punctuation would match every profile without one: refused, and it finds nobody.
+    await t.database.db.update(users).set({ vatNumber: "--" }).where(eq(users.id, someone.id));
+    expect((await generate(someone.browser)).json()).toMatchObject({
+      code: 400,
+      errorContext: { fields: { vatNumber: expect.any(String) } },
+    });
+    expect(await t.app.services.users.idsWithVatNumber("- -")).toEqual([]);
   });
 });
 
@@ -670,5 +705,87 @@ describe("a course replaced by a new version", () => {
         );
       t.app.services.catalogue.invalidate();
     }
+  });
+});
+
+describe("review: refusals that keep data where it belongs", () => {
+  test("a revoked certificate has no links and no documents", async () => {
+    const someone = await certifiedLearner();
+    const links = (
+      await call(someone.browser, "/user/certificationApply/getCertificateAuthLink", {
+        releaseCertificationId: HCSA,
+      })
+    ).json().data;
+    await t.database.db
+      .update(certificates)
+      .set({ status: "revoked" })
+      .where(eq(certificates.userId, someone.id));
+    const anyone = createBrowser(t.app);
+    expect((await anyone.request(links.pdfLink)).statusCode).toBe(404);
+    expect((await anyone.request(links.credentialLink)).statusCode).toBe(404);
+    expect(
+      (
+        await call(someone.browser, "/user/certificationApply/getCertificateAuthLink", {
+          releaseCertificationId: HCSA,
+        })
+      ).json().code,
+    ).toBe(404);
+  });
+
+  test("the spec's form of the link call: the release in the query", async () => {
+    const someone = await certifiedLearner();
+    const res = await someone.browser.request(
+      `/api/user/certificationApply/getCertificateAuthLink?releaseCertificationId=${HCSA}`,
+      { method: "POST", json: scope },
+    );
+    expect(res.json()).toMatchObject({ code: 200, data: { pdfLink: expect.any(String) } });
+  });
+
+  test("verification paths are counted however they are written", async () => {
+    expect(isVerificationPath("/en/CERTIFICATE/Verify/HCSA-2222-2222-2222")).toBe(true);
+    expect(isVerificationPath("/en/certificate/verif%79/HCSA-2222-2222-2222")).toBe(true);
+    expect(isVerificationPath("/en/mobile/certificate/verify/X.data?_routes=a")).toBe(true);
+    expect(isVerificationPath("/en/certification/detail/101")).toBe(false);
+    const client = createBrowser(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (await client.request(`/en/CERTIFICATE/Verif%79/HCSA-2222-2222-222${i % 10}`)).statusCode,
+      );
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  test("renewal once at a time: 20036 while an application is pending, 10002 once started", async () => {
+    const someone = await certifiedLearner();
+    await t.database.db
+      .update(certificates)
+      .set({ validUntil: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(certificates.userId, someone.id));
+    expect((await renew(someone.browser)).json().code).toBe(200);
+    expect((await renew(someone.browser)).json().code).toBe(10002);
+    await completeCredits(t, someone.id, HCSA);
+    await passTheoryExam(t, someone.browser, HCSA);
+    expect((await apply(someone.browser)).json().code).toBe(200);
+    expect((await renew(someone.browser)).json().code).toBe(20036);
+  });
+
+  test("a certificate whose release is gone is vouched for by no brand", async () => {
+    const someone = await certifiedLearner();
+    await t.database.db
+      .update(certificates)
+      .set({ certificationReleaseId: null })
+      .where(eq(certificates.userId, someone.id));
+    expect(await t.app.services.certificates.byNumber(1, someone.number)).toBeNull();
+    // My Learning of another tenant lists none of this one's certificates.
+    expect(await t.app.services.certificates.listOf(2, someone.id)).toEqual([]);
+  });
+
+  test("approval needs a name to print: 10004", async () => {
+    const someone = await passedLearner();
+    const { id } = (await apply(someone.browser)).json().data;
+    await t.database.db.update(users).set({ name: " " }).where(eq(users.id, someone.id));
+    expect(
+      (await call(approver.browser, "/admin/certificationApply/approve", { id })).json().code,
+    ).toBe(10004);
   });
 });

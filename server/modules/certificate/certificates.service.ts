@@ -84,6 +84,10 @@ export function createCertificates(deps: CertificatesDeps) {
     };
   }
 
+  /** Whether a release belongs to a site of the tenant (a brand lists and vouches for its own only). */
+  const ofTenant = (release: CertifiedRelease | undefined, tenantId: number) =>
+    release !== undefined && deps.siteDirectory().site(release.siteId)?.tenantId === tenantId;
+
   return {
     /**
      * POST /user/certificationApply/apply: the learner's status must be apply
@@ -190,6 +194,11 @@ export function createCertificates(deps: CertificatesDeps) {
         deps.users.byId(waiting.userId),
       ]);
       if (!release) throw notFound("The certification of this application no longer exists");
+      if (decision === "approved" && !holder?.name.trim())
+        throw new ApiError(
+          Code.applyNameNull,
+          "The learner has no name to print on the certificate",
+        );
       // A renewal before expiry continues the old certificate's period: no days are lost.
       const [previous] = await db
         .select({ validUntil: certificates.validUntil })
@@ -273,11 +282,28 @@ export function createCertificates(deps: CertificatesDeps) {
           `Your certificate can be renewed in the ${ABOUT_TO_EXPIRE_DAYS} days before it expires`,
         );
       }
-      const live = await deps.registrations.liveRegistration(
-        userId,
-        RelationType.certification,
-        releaseId,
-      );
+      const [live, [latest]] = await Promise.all([
+        deps.registrations.liveRegistration(userId, RelationType.certification, releaseId),
+        db
+          .select({ status: certificateApplications.status })
+          .from(certificateApplications)
+          .where(
+            and(
+              eq(certificateApplications.userId, userId),
+              eq(certificateApplications.certificationReleaseId, releaseId),
+            ),
+          )
+          .orderBy(desc(certificateApplications.id))
+          .limit(1),
+      ]);
+      if (latest?.status === "pending")
+        throw new ApiError(
+          Code.applicationPending,
+          "Your last application is still being reviewed",
+        );
+      // Enrolled in the release without an approved application: a renewal cycle is already open.
+      if (live && latest?.status !== "approved")
+        throw new ApiError(Code.repeatSubmit, "Your renewal has already started");
       await db.transaction(async (tx) => {
         // The approved application of the last cycle no longer speaks for this release's status.
         await tx
@@ -324,7 +350,7 @@ export function createCertificates(deps: CertificatesDeps) {
     },
 
     /** GET /user/certification/medal/selectUserCertificationMedalInfo: valid certificates by tier, and the medal. */
-    async medals(userId: number, now = new Date()) {
+    async medals(tenantId: number, userId: number, now = new Date()) {
       const rows = await db
         .select()
         .from(certificates)
@@ -341,7 +367,9 @@ export function createCertificates(deps: CertificatesDeps) {
       // One certificate per certification counts (a renewed one is not a second).
       const tiers = new Map<number, LevelTier>();
       for (const row of rows) {
-        const tier = levelTier(released.get(row.certificationReleaseId ?? 0)?.level ?? "");
+        const release = released.get(row.certificationReleaseId ?? 0);
+        if (!ofTenant(release, tenantId)) continue;
+        const tier = levelTier(release!.level);
         if (tier) tiers.set(row.certificationId, tier);
       }
       const counts: MedalCounts = { associate: 0, professional: 0, expert: 0 };
@@ -388,7 +416,7 @@ export function createCertificates(deps: CertificatesDeps) {
     },
 
     /** POST /user/certificationApply/getCertificationsByUserId: the learner's certificates, newest first. */
-    async listOf(userId: number, now = new Date()): Promise<Certificate[]> {
+    async listOf(tenantId: number, userId: number, now = new Date()): Promise<Certificate[]> {
       const rows = await db
         .select()
         .from(certificates)
@@ -397,22 +425,31 @@ export function createCertificates(deps: CertificatesDeps) {
       const released = await releases.certifiedReleases(
         rows.flatMap((row) => (row.certificationReleaseId ? [row.certificationReleaseId] : [])),
       );
-      return rows.map((row) => ({
-        id: row.id,
-        certificationId: row.certificationId,
-        releaseCertificationId: row.certificationReleaseId,
-        ...describe(row, released.get(row.certificationReleaseId ?? 0), now),
-        verifyPath: verifyPath(row.certificateNumber),
-      }));
+      return rows
+        .filter((row) => ofTenant(released.get(row.certificationReleaseId ?? 0), tenantId))
+        .map((row) => ({
+          id: row.id,
+          certificationId: row.certificationId,
+          releaseCertificationId: row.certificationReleaseId,
+          ...describe(row, released.get(row.certificationReleaseId ?? 0), now),
+          verifyPath: verifyPath(row.certificateNumber),
+        }));
     },
 
-    /** The learner's newest certificate of a release (their own only), or 404. */
-    async ownOfRelease(userId: number, releaseId: number) {
+    /** The learner's newest valid certificate of a release of this tenant (their own only), or 404. */
+    async ownOfRelease(tenantId: number, userId: number, releaseId: number) {
+      const release = (await releases.certifiedReleases([releaseId])).get(releaseId);
+      if (!ofTenant(release, tenantId))
+        throw notFound("You hold no certificate of this certification");
       const [row] = await db
         .select()
         .from(certificates)
         .where(
-          and(eq(certificates.userId, userId), eq(certificates.certificationReleaseId, releaseId)),
+          and(
+            eq(certificates.userId, userId),
+            eq(certificates.certificationReleaseId, releaseId),
+            eq(certificates.status, "valid"),
+          ),
         )
         .orderBy(desc(certificates.issuedAt))
         .limit(1);
@@ -438,7 +475,8 @@ export function createCertificates(deps: CertificatesDeps) {
           )
         : undefined;
       const site = release ? deps.siteDirectory().site(release.siteId) : undefined;
-      if (site && site.tenantId !== tenantId) return null;
+      // No release, no site: nothing says which brand vouches for it, so none does.
+      if (!site || site.tenantId !== tenantId) return null;
       const verification: CertificateVerification = {
         kind: "certificate",
         ...describe(row, release, now),
@@ -446,7 +484,7 @@ export function createCertificates(deps: CertificatesDeps) {
       return {
         verification,
         release: release ?? null,
-        site: site ?? null,
+        site,
         issuedAt: row.issuedAt,
         validUntil: row.validUntil,
       };

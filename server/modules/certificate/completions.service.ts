@@ -45,6 +45,8 @@ export function createCompletions(deps: CompletionsDeps) {
         learned.map((course) => [course.courseReleaseId, course.finishedAt ?? course.updatedAt]),
       );
       const holder = await deps.users.byId(userId);
+      // The certificate prints the learner's name: none is numbered before there is one.
+      if (!holder?.name.trim()) return [];
       // Numbered once: a second listing (or a parallel one) finds the row the first wrote.
       await db
         .insert(completionCertificates)
@@ -53,7 +55,7 @@ export function createCompletions(deps: CompletionsDeps) {
             userId,
             courseReleaseId: course.releaseId,
             certificateNumber: newCertificateNumber("COURSE"),
-            holderName: holder?.name ?? "",
+            holderName: holder.name,
             completedAt: when.get(course.releaseId)!,
           })),
         )

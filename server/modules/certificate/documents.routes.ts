@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { verifyPath } from "#contract/certificate-rules.ts";
+import { isUsableVat, maskedNumber, verifyPath } from "#contract/certificate-rules.ts";
 import {
   buildAchievementCredential,
   CREDENTIAL_MEDIA_TYPE,
@@ -38,7 +38,7 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
 
   // Every way to the verification page (the QR address, the page of a site, its data requests) counts.
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.includes("/certificate/verify/")) return;
+    if (!isVerificationPath(request.url)) return;
     const hit = await limiter.hit(`certificate:ip:${request.ip}`, options.lookupsPerMinute, 60);
     if (hit.allowed) return;
     await reply
@@ -86,7 +86,8 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
     const { number } = request.params;
     if (!(await signed(kind, request, reply))) return null;
     const certificate = await found(request, number);
-    if (!certificate) {
+    // A revoked certificate has no documents: no PDF, and no credential signed for it.
+    if (!certificate || certificate.verification.status === "revoked") {
       await reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       return null;
     }
@@ -158,7 +159,7 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
   app.get<NumberParams>("/certificate/company/:number", async (request, reply) => {
     if (!(await signed("company", request, reply))) return reply;
     const user = await users.byId(Number(request.params.number));
-    if (!user?.vatNumber.trim())
+    if (!user || !isUsableVat(user.vatNumber))
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     const staff = await certificates.byVatNumber(request.tenant.id, user.vatNumber);
     const pdf = await renderCompanyCertificatePdf({
@@ -174,7 +175,8 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
         holderName: row.holderName,
         certificationName: row.certificationName,
         level: row.level,
-        number: row.certificateNumber,
+        // The list goes to whoever claims the VAT number: numbers stay with their holders.
+        number: maskedNumber(row.certificateNumber),
         validUntil: row.validUntil,
       })),
       verifyBaseUrl: `${origin(request)}/certificate/verify/`,
@@ -197,3 +199,18 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
     return reply.redirect(verifyPath(request.params.number, prefix), 302);
   });
 });
+
+/**
+ * Whether a request reaches a verification page, however its path is written:
+ * the router matches case-insensitively and after decoding.
+ */
+export function isVerificationPath(url: string): boolean {
+  const path = url.split("?")[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: judge the raw path.
+  }
+  return decoded.toLowerCase().includes("/certificate/verify/");
+}

@@ -24,7 +24,10 @@ export async function changeRole(
   change: RoleChange,
 ): Promise<RoleChangeResult> {
   const holders = await users.holdersOf(change.email);
-  const confirmed = holders.filter((holder) => holder.emailVerified).map((holder) => holder.id);
+  // Granting needs a confirmed address; revoking takes the role from every holder.
+  const confirmed = holders
+    .filter((holder) => change.action === "revoke" || holder.emailVerified)
+    .map((holder) => holder.id);
   if (confirmed.length === 0)
     return { ok: false, reason: holders.length > 0 ? "unconfirmed address" : "no user" };
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { idpAccounts, idpEmailVerifications, mailOutbox } from "#db/schema/identity.ts";
+import { idpAccounts, idpEmailVerifications, mailOutbox, users } from "#db/schema/identity.ts";
 import { changeRole } from "../enrolment/user-roles.service.ts";
 import {
   confirmEmail,
@@ -187,5 +187,16 @@ describe("e-mail confirmation", () => {
     await confirmEmail(t, "would-be-approver@example.com");
     const user = await userByEmail(t, "would-be-approver@example.com");
     expect(await grant()).toEqual({ ok: true, userIds: [user!.id] });
+    // Revoking needs no confirmation: a role granted before addresses were confirmed can be taken back.
+    await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, user!.id));
+    expect(
+      await changeRole(t.database.db, t.app.services.users, {
+        action: "revoke",
+        email: "would-be-approver@example.com",
+        role: "approver",
+        siteIds: [1],
+      }),
+    ).toEqual({ ok: true, userIds: [user!.id] });
+    expect(await t.app.services.registrations.isApprover(user!.id, 1)).toBe(false);
   });
 });

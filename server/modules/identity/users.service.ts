@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { normaliseVat } from "#contract/certificate-rules.ts";
+import { isUsableVat, normaliseVat } from "#contract/certificate-rules.ts";
 import type { UserInfo, UserUpdate } from "#contract/identity.ts";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/identity.ts";
@@ -193,6 +193,8 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
 
     /** Users whose company VAT number is this one (spaces, dots and dashes ignored). */
     async idsWithVatNumber(vat: string): Promise<number[]> {
+      // "--" or "  " would match every profile without a VAT number.
+      if (!isUsableVat(vat)) return [];
       const rows = await db
         .select({ id: users.id })
         .from(users)

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray } from "drizzle-orm";
-import { LearningProcess } from "#contract/catalogue-rules.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import type { Db } from "#db/client.ts";
 import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
 
@@ -28,7 +28,10 @@ export function createProgressFacts(db: Db) {
         );
     },
 
-    /** Every course the learner has learned to the end (learnEnd 2 or later), with when. */
+    /**
+     * Every course the learner has finished: learned to the end, or its quiz
+     * passed, with the exercise finished (a failed quiz is not finished).
+     */
     async learnedCourses(userId: number) {
       return db
         .select({
@@ -40,7 +43,11 @@ export function createProgressFacts(db: Db) {
         .where(
           and(
             eq(courseProgress.userId, userId),
-            gte(courseProgress.learningProcess, LearningProcess.learnEnd),
+            inArray(courseProgress.learningProcess, [
+              LearningProcess.learnEnd,
+              LearningProcess.success,
+            ]),
+            eq(courseProgress.exerciseProcess, ExerciseProcess.finish),
           ),
         );
     },
