@@ -16,12 +16,8 @@ export async function certificateRoutes(fastify: FastifyInstance) {
   const { certificates, completions, certificateLinks, registrations, limiter, users, catalogue } =
     app.services;
 
-  async function requireApprover(request: FastifyRequest) {
-    const userId = request.requireUser();
-    if (!(await registrations.isApprover(userId, request.scope.site.id)))
-      throw new ApiError(Code.forbidden, "Approvers only");
-    return userId;
-  }
+  const requireApprover = (request: FastifyRequest) =>
+    registrations.requireApprover(request.requireUser(), request.scope.site.id);
 
   app.post(
     certificateApi.apply.path,

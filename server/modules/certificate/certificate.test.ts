@@ -8,9 +8,9 @@ import { certificateApplications, certificates } from "#db/schema/certificate.ts
 import { registrations, userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
 import { courseProgress } from "#db/schema/learning.ts";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { verifyCredential } from "./credential.ts";
 import { isVerificationPath } from "./documents.routes.ts";
+import { pagesText } from "./pdf-reading.testing.ts";
 import {
   completeCredits,
   createBrowser,
@@ -37,17 +37,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Learner = { browser: Browser; id: number; email: string };
-
-/** The text of every page of a PDF. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  let text = "";
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += content.items.map((item) => ("str" in item ? item.str : "")).join("");
-  }
-  return text;
-}
 
 async function learner(): Promise<Learner> {
   const email = `cert-${randomBytes(5).toString("hex")}@example.com`;
@@ -566,7 +555,7 @@ describe("company certificate", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     // The list names the colleague, but not a number that would open the verification page.
-    const text = await pdfText(pdf.rawPayload);
+    const text = (await pagesText(pdf.rawPayload)).join("");
     expect(text).toContain("Lina Haddad");
     expect(text).not.toContain(colleague.number);
     expect(text).toContain(maskedNumber(colleague.number));

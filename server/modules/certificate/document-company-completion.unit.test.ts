@@ -1,7 +1,5 @@
-import { createCanvas } from "@napi-rs/canvas";
-import jsQRModule from "jsqr";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, test } from "vitest";
+import { decodeQr, linkTargets, openPdf as open, pagesText } from "./pdf-reading.testing.ts";
 import {
   certificateTexts,
   renderCompanyCertificatePdf,
@@ -60,52 +58,8 @@ const completion: CompletionCertificateDocument = {
   verifyUrl: "https://academy.example/certificate/verify/COURSE-7Q4M-K2XD-93PF",
 };
 
-/** The package is CommonJS: its module object is the decoder. */
-const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
-
-async function open(bytes: Uint8Array) {
-  return getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false })
-    .promise;
-}
-
 /** Drops white space: cells wrap and spaced capitals come out letter by letter. */
 const compact = (text = "") => text.replace(/\s/g, "");
-
-/** The text of every page, one string per page. */
-async function pagesText(bytes: Uint8Array) {
-  const pdf = await open(bytes);
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(""));
-  }
-  return pages;
-}
-
-/** The link targets of every page. */
-async function linkTargets(bytes: Uint8Array) {
-  const pdf = await open(bytes);
-  const urls: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const annotations = (await (await pdf.getPage(number)).getAnnotations()) as { url?: string }[];
-    urls.push(...annotations.flatMap((annotation) => (annotation.url ? [annotation.url] : [])));
-  }
-  return urls;
-}
-
-async function decodeQr(bytes: Uint8Array) {
-  const pdf = await open(bytes);
-  const page = await pdf.getPage(1);
-  const viewport = page.getViewport({ scale: 2 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  await page.render({
-    canvas: canvas as unknown as HTMLCanvasElement,
-    canvasContext: canvas.getContext("2d") as unknown as CanvasRenderingContext2D,
-    viewport,
-  }).promise;
-  const image = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-}
 
 describe("the company certificate PDF", () => {
   test("a long list continues over A4 portrait pages and names every holder", async () => {

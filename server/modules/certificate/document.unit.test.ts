@@ -1,7 +1,5 @@
-import { createCanvas } from "@napi-rs/canvas";
-import jsQRModule from "jsqr";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, test } from "vitest";
+import { decodeQr, openPdf as open, pagesText } from "./pdf-reading.testing.ts";
 import { certificateTexts, renderCertificatePdf, type CertificateDocument } from "./document.ts";
 
 const english: CertificateDocument = {
@@ -26,35 +24,8 @@ const arabic: CertificateDocument = {
   verifyUrl: "https://academy.example/certificate/verify/HCSA-2M8R-Q4TW-7KXB",
 };
 
-/** The package is CommonJS: its module object is the decoder. */
-const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
-
-async function open(bytes: Uint8Array) {
-  return getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false })
-    .promise;
-}
-
-async function pageText(bytes: Uint8Array) {
-  const pdf = await open(bytes);
-  const page = await pdf.getPage(1);
-  const content = await page.getTextContent();
-  return content.items.map((item) => ("str" in item ? item.str : "")).join("");
-}
-
-/** Rasterises the first page and reads the QR code on it. */
-async function decodeQr(bytes: Uint8Array) {
-  const pdf = await open(bytes);
-  const page = await pdf.getPage(1);
-  const viewport = page.getViewport({ scale: 2 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  await page.render({
-    canvas: canvas as unknown as HTMLCanvasElement,
-    canvasContext: canvas.getContext("2d") as unknown as CanvasRenderingContext2D,
-    viewport,
-  }).promise;
-  const image = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-}
+/** The first page's text. */
+const pageText = async (bytes: Uint8Array) => (await pagesText(bytes))[0] ?? "";
 
 describe("the certificate PDF", () => {
   test("opens as one A4 landscape page with the number, the holder and its metadata", async () => {

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { Code } from "#contract/codes.ts";
 import { enrolmentApi } from "#contract/enrolment.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
-import { ApiError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 import type { Caller } from "./invitations.service.ts";
 
@@ -168,13 +166,8 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
 
   // ---- approver calls ----
 
-  async function requireApprover(request: FastifyRequest) {
-    const userId = request.requireUser();
-    if (!(await registrations.isApprover(userId, request.scope.site.id))) {
-      throw new ApiError(Code.forbidden, "Approvers only");
-    }
-    return userId;
-  }
+  const requireApprover = (request: FastifyRequest) =>
+    registrations.requireApprover(request.requireUser(), request.scope.site.id);
 
   app.get(
     "/admin/registration/pending",

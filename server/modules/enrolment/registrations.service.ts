@@ -255,6 +255,13 @@ export function createRegistrations(deps: EnrolmentDeps) {
 
     // ---- approval (an approver's authenticated calls; the admin screens come later) ----
 
+    /** The signed-in approver of the request's site (their id), or 403: approvers act on their own sites only. */
+    async requireApprover(userId: number, siteId: number): Promise<number> {
+      if (!(await this.isApprover(userId, siteId)))
+        throw new ApiError(Code.forbidden, "Approvers only");
+      return userId;
+    },
+
     async isApprover(userId: number, siteId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: userRoles.id })
