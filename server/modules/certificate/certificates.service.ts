@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import {
   ABOUT_TO_EXPIRE_DAYS,
   certificateState,
+  isUsableVat,
   levelTier,
   medalOf,
   validUntilOf,
@@ -21,7 +22,7 @@ import {
   certificates,
   courseUpdateViews,
 } from "#db/schema/certificate.ts";
-import { ApiError, notFound } from "../../errors.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { CatalogueService } from "../catalogue/catalogue.service.ts";
 import type { CertifiedRelease, ReleaseFacts } from "../catalogue/release-facts.ts";
@@ -54,7 +55,7 @@ type CertificateRow = typeof certificates.$inferSelect;
 export type CertificatesDeps = {
   db: Db;
   catalogue: Pick<CatalogueService, "examStanding">;
-  releases: Pick<ReleaseFacts, "certification" | "certifiedReleases">;
+  releases: Pick<ReleaseFacts, "certification" | "certifiedReleases" | "examinedCourses">;
   users: Pick<Users, "byId" | "byIds" | "idsWithVatNumber">;
   mailer: Mailer;
   siteDirectory: () => SiteDirectory;
@@ -334,7 +335,17 @@ export function createCertificates(deps: CertificatesDeps) {
     },
 
     /** POST /user/certificationApply/clickUserCourseUpdate: the course-update notice was read. */
-    async acknowledgeCourseUpdate(userId: number, releaseId: number, courseReleaseId: number) {
+    async acknowledgeCourseUpdate(
+      scope: Scope,
+      userId: number,
+      input: { id: number; releaseCertificationId: number },
+    ) {
+      const { id: courseReleaseId, releaseCertificationId: releaseId } = input;
+      // A course of a release of this site and language only.
+      const release = await releases.certification(scope, releaseId);
+      const examined = release && (await releases.examinedCourses(releaseId));
+      if (!examined?.courseReleaseIds.includes(courseReleaseId))
+        throw notFound("No such course in this certification");
       await db
         .insert(courseUpdateViews)
         .values({ userId, certificationReleaseId: releaseId, courseReleaseId })
@@ -342,11 +353,32 @@ export function createCertificates(deps: CertificatesDeps) {
     },
 
     /** POST /user/certificationApply/updateWindowRemindStatus: the reminder of a release is dismissed. */
-    async dismissReminder(userId: number, releaseId: number) {
+    async dismissReminder(scope: Scope, userId: number, releaseId: number) {
+      if (!(await releases.certification(scope, releaseId)))
+        throw notFound("No such certification");
       await db
         .insert(certificateReminderDismissals)
         .values({ userId, certificationReleaseId: releaseId })
         .onConflictDoNothing();
+    },
+
+    /**
+     * POST /user/certification/generateCompanyCertificate: on sites that issue
+     * them (403 elsewhere), the learner's company (its name and a usable VAT
+     * number, else 400) and its certified staff.
+     */
+    async companyOf(scope: Scope, userId: number) {
+      if (!scope.site.showCompanyCertificate)
+        throw new ApiError(Code.forbidden, "This site does not issue company certificates");
+      const user = await deps.users.byId(userId);
+      const named = Boolean(user?.companyName.trim());
+      const vatOk = isUsableVat(user?.vatNumber ?? "");
+      if (!user || !named || !vatOk)
+        throw badRequest({
+          ...(named ? {} : { companyName: "required" }),
+          ...(vatOk ? {} : { vatNumber: "a VAT number with at least 2 digits" }),
+        });
+      return { user, staff: await this.byVatNumber(scope.tenant.id, user.vatNumber) };
     },
 
     /** GET /user/certification/medal/selectUserCertificationMedalInfo: valid certificates by tier, and the medal. */
