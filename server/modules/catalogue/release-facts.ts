@@ -252,6 +252,19 @@ export function createReleaseFacts(db: Db) {
       return new Map(rows.map(({ id, ...row }) => [id, row]));
     },
 
+    /** The certifications whose releases contain a course release (re-enrolment rule 10016). */
+    async certificationsOfCourse(courseReleaseId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: certificationReleases.certificationId })
+        .from(certificationCourses)
+        .innerJoin(
+          certificationReleases,
+          eq(certificationReleases.id, certificationCourses.certificationReleaseId),
+        )
+        .where(eq(certificationCourses.courseReleaseId, courseReleaseId));
+      return rows.map((row) => row.id);
+    },
+
     /** The site a release belongs to, whatever the request's site (invitation codes of another site). */
     async siteOfRelease(relationType: number, releaseId: number): Promise<number | null> {
       const table = relationType === 0 ? certificationReleases : courseReleases;

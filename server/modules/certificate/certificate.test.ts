@@ -778,3 +778,43 @@ describe("review: refusals that keep data where it belongs", () => {
     ).toBe(10004);
   });
 });
+
+describe("a valid certificate and its courses", () => {
+  test("a course of the held certification is not enrolled in again: 10016", async () => {
+    const someone = await certifiedLearner();
+    const [link] = await t.database.db
+      .select()
+      .from(certificationCourses)
+      .where(eq(certificationCourses.certificationReleaseId, HCSA))
+      .limit(1);
+    const enrolInCourse = (browser: Browser) =>
+      call(browser, "/user/registration/addRegistration", {
+        relationId: link!.courseReleaseId,
+        courseType: 0,
+      });
+    expect((await enrolInCourse(someone.browser)).json().code).toBe(10016);
+    // Once the certificate has expired, the course may be enrolled in again.
+    await t.database.db
+      .update(certificates)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(certificates.userId, someone.id));
+    expect((await enrolInCourse(someone.browser)).json().code).toBe(200);
+  });
+});
+
+describe("company lookups are throttled", () => {
+  test("the company certificate, like the VAT query: 10022 after 10 a minute", async () => {
+    const someone = await learner();
+    await t.database.db
+      .update(users)
+      .set({ vatNumber: "IE 99 00 11", companyName: "Throttle Ltd" })
+      .where(eq(users.id, someone.id));
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (await call(someone.browser, "/user/certification/generateCompanyCertificate")).json().code,
+      );
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes[10]).toBe(10022);
+  });
+});

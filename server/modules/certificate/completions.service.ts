@@ -44,36 +44,46 @@ export function createCompletions(deps: CompletionsDeps) {
       const when = new Map(
         learned.map((course) => [course.courseReleaseId, course.finishedAt ?? course.updatedAt]),
       );
-      const holder = await deps.users.byId(userId);
-      // The certificate prints the learner's name: none is numbered before there is one.
-      if (!holder?.name.trim()) return [];
-      // Numbered once: a second listing (or a parallel one) finds the row the first wrote.
-      await db
-        .insert(completionCertificates)
-        .values(
-          courses.map((course) => ({
-            userId,
-            courseReleaseId: course.releaseId,
-            certificateNumber: newCertificateNumber("COURSE"),
-            holderName: holder.name,
-            completedAt: when.get(course.releaseId)!,
-          })),
-        )
-        .onConflictDoNothing({
-          target: [completionCertificates.userId, completionCertificates.courseReleaseId],
-        });
-      const rows = await db
-        .select()
-        .from(completionCertificates)
-        .where(
-          and(
-            eq(completionCertificates.userId, userId),
-            inArray(
-              completionCertificates.courseReleaseId,
-              courses.map((course) => course.releaseId),
+      const numbered = () =>
+        db
+          .select()
+          .from(completionCertificates)
+          .where(
+            and(
+              eq(completionCertificates.userId, userId),
+              inArray(
+                completionCertificates.courseReleaseId,
+                courses.map((course) => course.releaseId),
+              ),
             ),
-          ),
-        );
+          );
+      let rows = await numbered();
+      const missing = courses.filter(
+        (course) => !rows.some((row) => row.courseReleaseId === course.releaseId),
+      );
+      // Most listings find every certificate numbered already: only a newly finished course writes.
+      if (missing.length > 0) {
+        const holder = await deps.users.byId(userId);
+        // The certificate prints the learner's name: none is numbered before there is one.
+        if (holder?.name.trim()) {
+          // Numbered once: a parallel listing's insert finds the row the first wrote.
+          await db
+            .insert(completionCertificates)
+            .values(
+              missing.map((course) => ({
+                userId,
+                courseReleaseId: course.releaseId,
+                certificateNumber: newCertificateNumber("COURSE"),
+                holderName: holder.name,
+                completedAt: when.get(course.releaseId)!,
+              })),
+            )
+            .onConflictDoNothing({
+              target: [completionCertificates.userId, completionCertificates.courseReleaseId],
+            });
+          rows = await numbered();
+        }
+      }
       const byCourse = new Map(rows.map((row) => [row.courseReleaseId, row]));
       return courses.flatMap((course) => {
         const row = byCourse.get(course.releaseId);

@@ -140,6 +140,22 @@ export function createRegistrations(deps: EnrolmentDeps) {
     return row;
   }
 
+  /**
+   * Frame §8 code 10016: a course of certifications the learner holds valid
+   * certificates of is not enrolled in again until they expire; the
+   * certification's enrolment already opens it, and videos stay watchable.
+   */
+  async function checkCourseRules(userId: number, courseReleaseId: number) {
+    const certificationIds = await facts.certificationsOfCourse(courseReleaseId);
+    if (certificationIds.length === 0) return;
+    const held = await deps.certificates.validCertificationIds(userId, certificationIds);
+    if (certificationIds.every((id) => held.has(id)))
+      throw new ApiError(
+        Code.noReEnrolUntilExpiry,
+        "Your certificate covers this course until it expires",
+      );
+  }
+
   async function liveRegistration(userId: number, relationType: number, relationId: number) {
     const [row] = await db
       .select()
@@ -177,6 +193,7 @@ export function createRegistrations(deps: EnrolmentDeps) {
       const target = await relationOf(scope, input.relationId, input.courseType);
       await checkSupplementInfo(scope, userId);
       if (target.kind === "certification") await checkCertificationRules(scope, userId, target);
+      else if (target.courseType === 0) await checkCourseRules(userId, target.releaseId);
       // Certifications follow their approval policy; courses and videos need no review.
       const status =
         target.kind === "certification" && target.approvalPolicy === "manual"
