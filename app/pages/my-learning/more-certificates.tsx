@@ -1,33 +1,22 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconBuilding, IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompletionCertificate } from "#contract/certificate.ts";
-import { Code } from "#contract/codes.ts";
 import { formatDate } from "../../components/catalogue/format.ts";
-import { useApiClient, useFrame } from "../../frame/use-frame.ts";
+import { useFrame } from "../../frame/use-frame.ts";
+import { useLinkCall } from "./use-link-call.ts";
 
 export const COMPLETION_LINK_PATH = "/user/nonCertification/getCertificatePdfLink";
 export const COMPANY_CERTIFICATE_PATH = "/user/certification/generateCompanyCertificate";
 
 /** Asks for a short-lived PDF link and opens it (the download starts). */
 function usePdfLink() {
-  const api = useApiClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  async function open(
+  const { busy, call } = useLinkCall();
+  const open = (
     key: string,
     path: typeof COMPLETION_LINK_PATH | typeof COMPANY_CERTIFICATE_PATH,
     params: Record<string, unknown> = {},
-  ) {
-    setBusy(key);
-    try {
-      const envelope = await api.post(path, params);
-      if (envelope.code === Code.success)
-        window.location.assign((envelope.data as { pdfLink: string }).pdfLink);
-    } finally {
-      setBusy(null);
-    }
-  }
+  ) => call<{ pdfLink: string }>(key, path, params, (data) => window.location.assign(data.pdfLink));
   return { busy, open };
 }
 

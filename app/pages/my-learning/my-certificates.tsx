@@ -15,6 +15,7 @@ import { formatDate } from "../../components/catalogue/format.ts";
 import { CertificateStatusBadge } from "../../components/certificate/certificate-status.tsx";
 import { showToast } from "../../components/toasts.tsx";
 import { useApiClient, useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useLinkCall } from "./use-link-call.ts";
 
 export const AUTH_LINK_PATH = "/user/certificationApply/getCertificateAuthLink";
 export const RENEW_PATH = "/user/certificationApply/renew";
@@ -86,24 +87,14 @@ export function MyCertificates({
 function CertificateCard({ certificate, compact }: { certificate: Certificate; compact: boolean }) {
   const { t } = useTranslation();
   const frame = useFrame();
-  const api = useApiClient();
   const { prefix, mobile } = useSiteLinks();
-  const [busy, setBusy] = useState<keyof Links | null>(null);
+  const { busy, call } = useLinkCall();
   const locale = frame.language.languageSimple;
-
-  /** Links are short-lived: asked for at the click, never kept in the page. */
-  async function withLinks(kind: keyof Links, then: (links: Links) => void | Promise<void>) {
-    if (certificate.releaseCertificationId === null) return;
-    setBusy(kind);
-    try {
-      const envelope = await api.post(AUTH_LINK_PATH, {
-        releaseCertificationId: certificate.releaseCertificationId,
-      });
-      if (envelope.code === Code.success) await then(envelope.data as Links);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const releaseCertificationId = certificate.releaseCertificationId;
+  const withLinks = (kind: keyof Links, then: (links: Links) => void | Promise<void>) =>
+    releaseCertificationId === null
+      ? undefined
+      : call(kind, AUTH_LINK_PATH, { releaseCertificationId }, then);
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid="my-certificate">
