@@ -65,6 +65,12 @@ export const hosts = {
 
 type InjectResponse = Awaited<ReturnType<FastifyInstance["inject"]>>;
 
+let visitors = 0;
+function nextVisitorAddress() {
+  visitors += 1;
+  return `198.18.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
 /**
  * A minimal browser over `app.inject`: keeps cookies per host name (like a
  * browser, ports share cookies) and follows redirects, so tests walk the
@@ -75,8 +81,10 @@ export function createBrowser(
   defaultHost = "localhost",
   options: { external?: string[]; remoteAddress?: string } = {},
 ) {
-  // Each browser is a different visitor, as on the Internet (documentation range, no traffic).
-  const remoteAddress = options.remoteAddress ?? `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+  // Each browser is a different visitor, as on the Internet: its own address, never shared with
+  // another browser of the run, so per-address limits of one test never spill into another
+  // (198.18.0.0/15 is reserved for benchmarks and carries no traffic).
+  const remoteAddress = options.remoteAddress ?? nextVisitorAddress();
   const jars = new Map<string, Map<string, string>>();
   const jarOf = (host: string) => {
     const name = host.replace(/:\d+$/, "");
