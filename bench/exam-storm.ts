@@ -19,6 +19,7 @@ import { createJsonClient } from "./http-client.ts";
 import { createBenchDatabase } from "./postgres-database.ts";
 import { startServer } from "./server-process.ts";
 import { summarise, type LatencySummary } from "./stats.ts";
+import { measureWriteAnchor, type WriteAnchor } from "./write-anchor.ts";
 
 /**
  * The exam storm (issue 8, "Tests and measurements"): many candidates sitting
@@ -71,7 +72,12 @@ export type ExamStormResult = {
   tableScans: TableScans[];
   /** Database commits per completed candidate (a standalone statement is one commit). */
   commitsPerCandidate: number;
+  /** One committed write per call, nothing else, with the same client and concurrency. */
+  anchor: WriteAnchor;
 };
+
+/** Seconds the anchor is measured for, after a 2 s warm-up. */
+const ANCHOR_SECONDS = 10;
 
 /** The rows of a raw query (the driver-neutral Db type leaves them untyped). */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -210,6 +216,14 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
     const commitsAfter = await commits(db);
     const scansAfter = await tableScans(db);
     const verification = await verifyStorm(db, log);
+    // The anchor runs on the same database server with the portal stopped, right after the storm.
+    const anchor = await measureWriteAnchor({
+      port: options.port + 1,
+      postgresUrl: database.url,
+      concurrency: options.concurrency,
+      seconds: ANCHOR_SECONDS,
+    });
+    console.log(`exam storm: anchor ${Math.round(anchor.callsPerSecond)} writes/s`);
     const scans = [...scansAfter.values()]
       .map((after) => {
         const before = scansBefore.get(after.table);
@@ -244,6 +258,7 @@ export async function runExamStorm(options: ExamStormOptions): Promise<ExamStorm
       loadAverage: loadAverage ?? 0,
       tableScans: scans,
       commitsPerCandidate: (commitsAfter - commitsBefore) / Math.max(1, run.completed + run.failed),
+      anchor,
     };
   } finally {
     await server?.stop();
@@ -258,12 +273,14 @@ const thousands = (n: number) => n.toLocaleString("en-US");
 
 /** The report's section for the exam storm. */
 export function examStormSection(result: ExamStormResult): string {
-  const { options, run, verification: v, cpu } = result;
+  const { options, run, verification: v, cpu, anchor } = result;
+  const callsPerCandidate = 3 + plan.answers;
   const rate = run.completedInWindow / Math.max(run.windowSeconds, 0.001);
   const calls = examCalls.reduce((sum, call) => sum + result.latency[call].count, 0);
   const p99Max = Math.max(...examCalls.map((call) => result.latency[call].p99));
   const lost = v.answersLost + v.answersChanged;
   const target = (met: boolean) => (met ? "met" : "**not met**");
+  const ratio = calls / run.totalSeconds / Math.max(anchor.callsPerSecond, 0.001);
   const handled = Math.max(1, run.completed + run.failed);
   /** CPU ms per candidate from a % of one core over the run. */
   const perCandidate = (percent: number) =>
@@ -285,7 +302,7 @@ export function examStormSection(result: ExamStormResult): string {
     "| figure | measured | target |",
     "|---|---:|---:|",
     `| candidates completed within ${options.seconds} s | ${thousands(run.completedInWindow)} of ${thousands(options.candidates)} (${rate.toFixed(1)}/s over ${run.windowSeconds.toFixed(1)} s) | ${thousands(10_000)} — ${target(run.completedInWindow >= 10_000)} |`,
-    `| calls per second | ${Math.round(calls / run.totalSeconds)} | |`,
+    `| calls per second | ${Math.round(calls / run.totalSeconds)} (${ratio.toFixed(2)}× the anchor's ${Math.round(anchor.callsPerSecond)}) | |`,
     `| p99 of the slowest call | ${p99Max} ms | < 250 ms — ${target(p99Max < 250)} |`,
     `| answers acknowledged / found / lost | ${thousands(v.answersAcknowledged)} / ${thousands(v.answersFound)} / ${thousands(lost)} | 0 lost — ${target(lost === 0 && v.answersAcknowledged > 0)} |`,
     `| attempts submitted / graded once | ${thousands(v.attemptsSubmitted)} / ${thousands(v.attemptsGraded)} | all |`,
@@ -298,6 +315,10 @@ export function examStormSection(result: ExamStormResult): string {
       const a = result.alone[call];
       return `| exam/${call} | ${thousands(l.count)} | ${l.p50} ms | ${l.p90} ms | ${l.p99} ms | ${l.max} ms | ${a.p50} ms | ${a.p99} ms |`;
     }),
+    "",
+    `Anchor in the same run, right after the storm on the same PostgreSQL server: a bare Fastify server whose every call is one committed upsert by key (a pool of 10 connections, no session, no validation, nothing else), driven by the same client at the same concurrency for ${Math.round(anchor.seconds)} s:`,
+    `${thousands(Math.round(anchor.callsPerSecond))} calls/s, p50 ${anchor.latency.p50} ms, p99 ${anchor.latency.p99} ms${anchor.failed > 0 ? `, ${thousands(anchor.failed)} failed` : ""}.`,
+    `A candidate is ${callsPerCandidate} calls, so at that rate this machine would carry at most about ${Math.round(anchor.callsPerSecond / callsPerCandidate)} candidates/s (${thousands(Math.round((anchor.callsPerSecond / callsPerCandidate) * options.seconds))} in ${options.seconds} s) even if each call cost no more than one write; the storm reached ${(rate / (anchor.callsPerSecond / callsPerCandidate)).toFixed(2)}× that.`,
     "",
     result.errors.length === 0
       ? "Errors: none (every call answered code 200)."

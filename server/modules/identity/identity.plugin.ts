@@ -109,7 +109,9 @@ export const identity = fp(async function identity(
         issuer: embeddedIssuer!,
         portalOrigins,
         async onAccountDeleted(accountId) {
-          await users.deleteByIdentity(embeddedIssuer!, accountId);
+          const deleted = await users.deleteByIdentity(embeddedIssuer!, accountId);
+          // The rows went with the user; this process must not go on remembering them.
+          if (deleted) await sessions.destroyForUser(deleted.id);
           await endProviderSessions(accountId);
         },
         async onPasswordReset(account) {

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "#db/client.ts";
 import { sessions as sessionRows, users } from "#db/schema/identity.ts";
 import { openTestDatabase } from "#db/testing.ts";
-import { createSessions, SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS } from "./sessions.ts";
+import {
+  createSessions,
+  SESSION_IDLE_SECONDS,
+  SESSION_REMEMBERED_MS,
+  SESSION_TTL_SECONDS,
+} from "./sessions.ts";
 
 let database: Database & { drop(): Promise<void> };
 beforeAll(async () => {
@@ -58,5 +63,61 @@ describe("session lifetimes (issue 9, item 7)", () => {
     await sessions.purgeExpired(now);
     expect(await database.db.$count(sessionRows, eq(sessionRows.userId, userId))).toBe(1);
     expect(await sessions.find(live)).toMatchObject({ userId });
+  });
+});
+
+describe("session lookups are remembered for a few seconds", () => {
+  const afterMs = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+  test("a session found is not asked for again until the window passes", async () => {
+    const sessions = createSessions(database.db);
+    const userId = await user();
+    const token = await sessions.create(userId, null);
+    const start = new Date();
+    expect(await sessions.find(token, start)).toMatchObject({ userId });
+    // Another server of the deployment ends it: this one trusts what it found for the window...
+    await database.db.delete(sessionRows).where(eq(sessionRows.userId, userId));
+    expect(await sessions.find(token, afterMs(start, SESSION_REMEMBERED_MS - 1000))).toMatchObject({
+      userId,
+    });
+    // ...and no longer.
+    expect(await sessions.find(token, afterMs(start, SESSION_REMEMBERED_MS + 1))).toBeNull();
+  });
+
+  test("ending a session, or all of a user's, in this process forgets them at once", async () => {
+    const sessions = createSessions(database.db);
+    const userId = await user();
+    const [one, two, three] = [
+      await sessions.create(userId, null),
+      await sessions.create(userId, null),
+      await sessions.create(userId, null),
+    ];
+    for (const token of [one!, two!, three!]) expect(await sessions.find(token)).not.toBeNull();
+    await sessions.destroy(one!);
+    expect(await sessions.find(one!)).toBeNull();
+    expect(await sessions.find(two!)).not.toBeNull();
+    await sessions.destroyForUser(userId);
+    expect(await sessions.find(two!)).toBeNull();
+    expect(await sessions.find(three!)).toBeNull();
+  });
+
+  test("a remembered session still ends at its end of life", async () => {
+    const sessions = createSessions(database.db);
+    const userId = await user();
+    const token = await sessions.create(userId, null);
+    const [row] = await database.db
+      .select({ expiresAt: sessionRows.expiresAt })
+      .from(sessionRows)
+      .where(eq(sessionRows.userId, userId));
+    // In use up to its last seconds: found from the table, then remembered...
+    const lastSeconds = afterMs(row!.expiresAt, -3000);
+    await database.db
+      .update(sessionRows)
+      .set({ lastSeenAt: afterMs(lastSeconds, -1000) })
+      .where(eq(sessionRows.userId, userId));
+    expect(await sessions.find(token, lastSeconds)).toMatchObject({ userId });
+    expect(await sessions.find(token, afterMs(row!.expiresAt, -1))).toMatchObject({ userId });
+    // ...but not past its end, though within the window.
+    expect(await sessions.find(token, afterMs(row!.expiresAt, 1))).toBeNull();
   });
 });

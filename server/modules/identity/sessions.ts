@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "#db/client.ts";
 import { sessions } from "#db/schema/identity.ts";
 
@@ -9,6 +10,17 @@ export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 export const SESSION_IDLE_SECONDS = 3 * 24 * 3600;
 /** Use is recorded at most this often per session: one write per 5 minutes, not per request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/**
+ * A session found in the table is trusted for this long without asking the
+ * table again (docs/decisions/0011-session-lookups-remembered.md): a learner in
+ * an exam sends a request every few seconds, and each would otherwise cost a
+ * round trip. Ending a session in this process forgets it at once; one ended
+ * by another server of the deployment stops working here within this time.
+ */
+export const SESSION_REMEMBERED_MS = 10_000;
+/** Sessions remembered at once: the most recently used ones beyond this are asked for again. */
+const REMEMBERED_SESSIONS = 50_000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -21,6 +33,9 @@ export type SessionRecord = { userId: number; idTokenHint: string | null };
  * keeps only its hash, so a leaked table cannot be replayed as cookies.
  */
 export function createSessions(db: Db) {
+  type Remembered = SessionRecord & { expiresAt: Date; lastSeenAt: Date; foundAt: number };
+  const remembered = new LRUCache<string, Remembered>({ max: REMEMBERED_SESSIONS });
+
   return {
     async create(userId: number, idTokenHint: string | null): Promise<string> {
       const token = randomBytes(32).toString("base64url");
@@ -36,11 +51,21 @@ export function createSessions(db: Db) {
     async find(token: string, now = new Date()): Promise<SessionRecord | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const tokenHash = sha256(token);
+      const known = remembered.get(tokenHash);
+      // A remembered session still ends at its time, and is looked up again once due for a use mark.
+      if (
+        known &&
+        now.getTime() - known.foundAt <= SESSION_REMEMBERED_MS &&
+        known.expiresAt > now &&
+        now.getTime() - known.lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS
+      )
+        return { userId: known.userId, idTokenHint: known.idTokenHint };
       const [row] = await db
         .select({
           userId: sessions.userId,
           idTokenHint: sessions.idTokenHint,
           lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
         })
         .from(sessions)
         .where(
@@ -51,17 +76,35 @@ export function createSessions(db: Db) {
           ),
         )
         .limit(1);
-      if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS)
+      if (!row) {
+        remembered.delete(tokenHash);
+        return null;
+      }
+      let lastSeenAt = row.lastSeenAt;
+      if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-      return { userId: row.userId, idTokenHint: row.idTokenHint };
+        lastSeenAt = now;
+      }
+      const record = { userId: row.userId, idTokenHint: row.idTokenHint };
+      remembered.set(tokenHash, {
+        ...record,
+        expiresAt: row.expiresAt,
+        lastSeenAt,
+        foundAt: now.getTime(),
+      });
+      return record;
     },
 
     async destroy(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+      const tokenHash = sha256(token);
+      remembered.delete(tokenHash);
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    /** Ends every session of a user (password reset, account deletion). */
     async destroyForUser(userId: number): Promise<void> {
+      for (const [tokenHash, known] of remembered.entries())
+        if (known.userId === userId) remembered.delete(tokenHash);
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
