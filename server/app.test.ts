@@ -164,6 +164,11 @@ describe("operations", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
   });
 
   test("responses are compressed when the client accepts it", async () => {

@@ -3,7 +3,13 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import pino from "pino";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -48,13 +54,46 @@ export type AppOptions = {
   pages?: { mode: "build" } | { mode: "dev"; vite: ViteDevServer } | { mode: "none" };
 };
 
+/**
+ * Log lines go to stdout through a 4 KB buffer written off the request path:
+ * one write per few dozen lines instead of one per line, which on a busy
+ * server cost a third of serving a cached page. It is flushed when the server
+ * closes (close-with-grace also on a crash).
+ */
+const logDestination = () => pino.destination({ dest: 1, sync: false, minLength: 4096 });
+
+/** One line per request, when it is answered, with the request in it; none when it arrives. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (error)
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        "request errored",
+      );
+    else
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        "request completed",
+      );
+  }
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const logStream = config.logLevel === "silent" ? null : logDestination();
   const app = Fastify({
+    logController: new OneLinePerRequest(),
     logger:
-      config.logLevel === "silent"
+      logStream === null
         ? false
         : {
             level: config.logLevel,
+            stream: logStream,
             redact: ["req.headers.cookie", "req.headers.authorization"],
             serializers: {
               // Secrets travel in some query strings and media paths: never log their values.
@@ -72,6 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   plainErrorHandler(app);
+  if (logStream) app.addHook("onClose", async () => logStream.flushSync());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -163,6 +203,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(pages, {
       devServer: pageMode.mode === "dev" ? pageMode.vite : undefined,
       pageCacheSeconds: config.pageCacheSeconds,
+      countryHeader: config.geoipCountryHeader,
     });
   }
   return app;

@@ -1,48 +1,116 @@
-import { expect, test } from "vitest";
-import { PageCache, withNonce } from "./page-cache.ts";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import {
+  inlineScripts,
+  matchesTag,
+  PageCache,
+  pickEncoding,
+  preparePage,
+  type CachedPage,
+} from "./page-cache.ts";
+import { contentSecurityPolicy } from "./plugins/security.ts";
 
-const page = (body: string, nonce = "n0nce") => ({
-  status: 200,
-  headers: [] as [string, string][],
-  body,
-  nonce,
+const page = (body: string) =>
+  preparePage({ status: 200, headers: [], body, contentSecurityPolicy: "default-src 'self'" });
+const text = (cached: CachedPage | undefined) => cached?.bodies.identity.toString("utf8");
+
+describe("the cache", () => {
+  test("entries expire after the TTL", async () => {
+    let clock = 1000;
+    const cache = new PageCache({ ttlSeconds: 10, now: () => clock });
+    cache.set("a", await page("A"));
+    clock = 10_999;
+    expect(text(cache.get("a"))).toBe("A");
+    clock = 11_001;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  test("the least recently used entry goes first when full", async () => {
+    const cache = new PageCache({ ttlSeconds: 60, maxEntries: 2 });
+    cache.set("a", await page("A"));
+    cache.set("b", await page("B"));
+    cache.get("a");
+    cache.set("c", await page("C"));
+    expect(cache.get("b")).toBeUndefined();
+    expect(text(cache.get("a"))).toBe("A");
+    expect(text(cache.get("c"))).toBe("C");
+  });
+
+  test("a TTL of 0 disables the cache", async () => {
+    const cache = new PageCache({ ttlSeconds: 0 });
+    cache.set("a", await page("A"));
+    expect(cache.enabled).toBe(false);
+    expect(cache.get("a")).toBeUndefined();
+  });
 });
 
-test("entries expire after the TTL", () => {
-  let clock = 1000;
-  const cache = new PageCache({ ttlSeconds: 10, now: () => clock });
-  cache.set("a", page("A"));
-  clock = 10_999;
-  expect(cache.get("a")?.body).toBe("A");
-  clock = 11_001;
-  expect(cache.get("a")).toBeUndefined();
-  expect(cache.size).toBe(0);
+describe("a page kept for every visitor", () => {
+  const html = `<!doctype html><p>${"Ünïcode and repeated text. ".repeat(200)}</p>`;
+
+  test("is compressed once in brotli and gzip, each decoding to the page", async () => {
+    const prepared = await page(html);
+    expect(brotliDecompressSync(prepared.bodies.br).toString("utf8")).toBe(html);
+    expect(gunzipSync(prepared.bodies.gzip).toString("utf8")).toBe(html);
+    expect(prepared.bodies.br.length).toBeLessThan(prepared.bodies.identity.length / 10);
+  });
+
+  test("has a strong tag per encoding that changes with the content", async () => {
+    const [one, again, other] = await Promise.all([page(html), page(html), page(`${html}.`)]);
+    expect(new Set(Object.values(one.etags)).size).toBe(3);
+    for (const tag of Object.values(one.etags)) expect(tag).toMatch(/^"[A-Za-z0-9_-]+(-br|-gz)?"$/);
+    expect(again.etags).toEqual(one.etags);
+    expect(other.etags.br).not.toBe(one.etags.br);
+  });
 });
 
-test("the least recently used entry goes first when full", () => {
-  const cache = new PageCache({ ttlSeconds: 60, maxEntries: 2 });
-  cache.set("a", page("A"));
-  cache.set("b", page("B"));
-  cache.get("a");
-  cache.set("c", page("C"));
-  expect(cache.get("b")).toBeUndefined();
-  expect(cache.get("a")?.body).toBe("A");
-  expect(cache.get("c")?.body).toBe("C");
+test("the encoding follows Accept-Encoding: brotli, else gzip, never one refused with q=0", () => {
+  expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+  expect(pickEncoding("gzip, deflate")).toBe("gzip");
+  expect(pickEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+  expect(pickEncoding("br;q=0,gzip;q=0")).toBe("identity");
+  expect(pickEncoding("*")).toBe("br");
+  expect(pickEncoding("deflate")).toBe("identity");
+  expect(pickEncoding(undefined)).toBe("identity");
 });
 
-test("a TTL of 0 disables the cache", () => {
-  const cache = new PageCache({ ttlSeconds: 0 });
-  cache.set("a", page("A"));
-  expect(cache.enabled).toBe(false);
-  expect(cache.get("a")).toBeUndefined();
+test("If-None-Match matches the tag weakly, in a list, or as *", () => {
+  expect(matchesTag('"abc-br"', '"abc-br"')).toBe(true);
+  expect(matchesTag('W/"abc-br"', '"abc-br"')).toBe(true);
+  expect(matchesTag('"x", "abc-br"', '"abc-br"')).toBe(true);
+  expect(matchesTag("*", '"abc-br"')).toBe(true);
+  expect(matchesTag('"abc-gz"', '"abc-br"')).toBe(false);
+  expect(matchesTag(undefined, '"abc-br"')).toBe(false);
 });
 
-test("every reuse gets the fresh nonce in each inline script", () => {
-  const cached = page(
-    '<script nonce="abc+/=">1</script><script nonce="abc+/=">2</script>',
-    "abc+/=",
-  );
-  expect(withNonce(cached, "xyz")).toBe(
-    '<script nonce="xyz">1</script><script nonce="xyz">2</script>',
-  );
+test("the inline scripts of a page are found, not those loaded by src nor JSON data", () => {
+  const html = [
+    "<script>window.__a = 1;</script>",
+    '<script type="module" async="">import "/assets/entry.js";\n</script>',
+    '<script src="/assets/x.js"></script>',
+    '<script type="application/ld+json">{"@type":"Course"}</script>',
+    "<SCRIPT>b()</SCRIPT>",
+  ].join("");
+  expect(inlineScripts(html)).toEqual(["window.__a = 1;", 'import "/assets/entry.js";\n', "b()"]);
+});
+
+describe("the Content-Security-Policy", () => {
+  const policy = contentSecurityPolicy({ dev: false, formTargets: ["https://idp.example"] });
+  const sha256 = (value: string) => createHash("sha256").update(value).digest("base64");
+
+  test("of a cached page allows exactly its inline scripts, by hash, and no nonce", () => {
+    const header = policy.withScripts(["a()", "b()", "a()"]);
+    const scriptSrc = header.split(";").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${sha256("a()")}' 'sha256-${sha256("b()")}'`);
+    expect(header).not.toContain("nonce");
+    expect(header).toContain("form-action 'self' https://idp.example");
+    expect(header).toContain("object-src 'none'");
+  });
+
+  test("of a rendered page carries the response's nonce", () => {
+    const header = policy.withNonce("n0Nce+/=");
+    expect(header.split(";")).toContain("script-src 'self' 'nonce-n0Nce+/='");
+    expect(header.split(";")).toContain("script-src-attr 'none'");
+  });
 });

@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { portalContext } from "#app/context.ts";
-import { PageCache, withNonce } from "./page-cache.ts";
+import {
+  inlineScripts,
+  matchesTag,
+  PageCache,
+  pickEncoding,
+  preparePage,
+  type CachedPage,
+} from "./page-cache.ts";
 import { createPagePortal } from "./page-portal.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
@@ -16,7 +23,12 @@ const FILE_CACHE_CONTROL = "public, max-age=3600";
 /** Server-rendered pages: React Router behind every path the API does not own. */
 export async function pages(
   app: FastifyInstance,
-  options: { devServer: ViteDevServer | undefined; pageCacheSeconds: number },
+  options: {
+    devServer: ViteDevServer | undefined;
+    pageCacheSeconds: number;
+    /** The trusted proxy header naming the visitor's country, which pages vary on. */
+    countryHeader?: string | undefined;
+  },
 ) {
   const { site } = app.services;
 
@@ -30,6 +42,22 @@ export async function pages(
     await app.register(fastifyReactRouter, { devServer: options.devServer, getLoadContext });
     return;
   }
+
+  /**
+   * An anonymous page differs by encoding, the language cookie (and whether
+   * a session cookie is there at all) and the visitor's country. A shared
+   * cache in front may keep it for the TTL only when it can tell the country
+   * (a trusted country header it varies on); otherwise it must ask again, and
+   * gets a 304 while the page is unchanged.
+   */
+  const vary = [
+    "Accept-Encoding",
+    "Cookie",
+    ...(options.countryHeader ? [options.countryHeader] : []),
+  ];
+  const sharedCacheControl = options.countryHeader
+    ? `public, max-age=0, s-maxage=${options.pageCacheSeconds}, must-revalidate`
+    : "public, max-age=0, must-revalidate";
 
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
@@ -47,41 +75,80 @@ export async function pages(
     const handle = createRequestHandler(build, "production");
     const cache = new PageCache({ ttlSeconds: options.pageCacheSeconds });
 
+    /** Sends a page kept for every visitor: its bytes in the best encoding, or 304. */
+    function sendShared(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: CachedPage,
+      state: "hit" | "miss" | "off",
+    ) {
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
+      const etag = page.etags[encoding];
+      setPolicy(reply, page.contentSecurityPolicy);
+      reply
+        .headers(Object.fromEntries(page.headers))
+        .header("etag", etag)
+        .header("cache-control", sharedCacheControl)
+        .header("vary", vary.join(", "))
+        .header("x-page-cache", state);
+      if (matchesTag(request.headers["if-none-match"], etag)) return reply.status(304).send();
+      reply.status(page.status);
+      // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      return reply.send(page.bodies[encoding]);
+    }
+
     // Form posts reach React Router actions as raw bodies.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
     scope.all("*", async (request, reply) => {
-      const cacheable =
-        cache.enabled && request.method === "GET" && !hasSessionCookie(request.cookies);
-      const key = cacheable
-        ? [
-            request.hostname,
-            request.url,
-            request.cookies.languageCheckedId ?? "",
-            site.countryOf(request) ?? "",
-          ].join("|")
-        : "";
-      const cached = cacheable ? cache.get(key) : undefined;
-      if (cached) {
-        reply
-          .status(cached.status)
-          .headers(Object.fromEntries(cached.headers))
-          .header("x-page-cache", "hit");
-        return reply.send(withNonce(cached, reply.cspScriptNonce));
-      }
-      const response = await handle(createRequest(request, reply), getLoadContext(request, reply));
-      if (!cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
+      if (request.method !== "GET" || hasSessionCookie(request.cookies)) {
+        // The learner's own page: rendered with this response's nonce, kept by no cache.
+        const response = await handle(
+          createRequest(request, reply),
+          getLoadContext(request, reply),
+        );
+        if (!response.headers.has("cache-control"))
+          reply.header("cache-control", "private, no-store");
         return sendResponse(reply, response);
       }
+
+      const key = [
+        request.hostname,
+        request.url,
+        request.cookies.languageCheckedId ?? "",
+        site.countryOf(request) ?? "",
+      ].join("|");
+      const cached = cache.get(key);
+      if (cached) return sendShared(request, reply, cached, "hit");
+
+      // The same bytes for every visitor of the variant: no nonce in the page; the policy
+      // allows its inline scripts by their hashes instead.
+      reply.cspScriptNonce = "";
+      const response = await handle(createRequest(request, reply), getLoadContext(request, reply));
+      if (!response.body) return sendResponse(reply, response);
       const body = await response.text();
-      const headers = [...response.headers.entries()];
-      cache.set(key, { status: response.status, headers, body, nonce: reply.cspScriptNonce });
-      reply
-        .status(response.status)
-        .headers(Object.fromEntries(headers))
-        .header("x-page-cache", "miss");
-      return reply.send(body);
+      const contentSecurityPolicy = app.contentSecurityPolicy.withScripts(inlineScripts(body));
+      if (response.status !== 200 || response.headers.has("set-cookie")) {
+        // Not the same for everyone (a missing page, a page that sets a cookie): sent, not kept.
+        setPolicy(reply, contentSecurityPolicy);
+        return sendResponse(reply, new Response(body, response));
+      }
+      const page = await preparePage({
+        status: response.status,
+        headers: [...response.headers.entries()],
+        body,
+        contentSecurityPolicy,
+      });
+      cache.set(key, page);
+      return sendShared(request, reply, page, cache.enabled ? "miss" : "off");
     });
   });
+}
+
+/** Replaces the nonce policy written at the start of the request. */
+function setPolicy(reply: FastifyReply, policy: string) {
+  reply.raw.setHeader("content-security-policy", policy);
+  reply.header("content-security-policy", policy);
 }

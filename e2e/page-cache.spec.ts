@@ -1,0 +1,107 @@
+import { expect, test, type APIResponse, type Browser } from "@playwright/test";
+import { newLearner, signUpOnProvider } from "./support/identity.ts";
+
+/**
+ * Issue 11: anonymous pages are rendered once per variant and served like
+ * static files (compressed once, ETag, a policy with the hashes of their
+ * scripts); a learner's page is never kept, nor ever served to anyone else.
+ */
+
+const header = (response: APIResponse, name: string) => response.headers()[name] ?? "";
+
+test("an anonymous page is kept compressed, tagged and allowed its scripts by hash", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A request context of its own: no cookies, and no decompression by the client.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const path = `/en/search?keyword=cache-${Date.now()}`;
+  const first = await visitor.get(path, { headers: { "accept-encoding": "br" } });
+  expect(first.status()).toBe(200);
+  expect(header(first, "x-page-cache")).toBe("miss");
+  const again = await visitor.get(path, { headers: { "accept-encoding": "br" } });
+  expect(header(again, "x-page-cache")).toBe("hit");
+  expect(header(again, "content-encoding")).toBe("br");
+  expect(header(again, "etag")).toMatch(/^"[\w-]+-br"$/);
+  expect(header(again, "etag")).toBe(header(first, "etag"));
+  expect(header(again, "cache-control")).toMatch(/^public, max-age=0/);
+  expect(header(again, "vary")).toMatch(/Accept-Encoding, Cookie/);
+
+  // The same bytes for everyone: no nonce in the page, its inline scripts listed by hash.
+  const policy = header(again, "content-security-policy");
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(policy).not.toContain("nonce");
+  const html = await again.text();
+  expect(html).not.toMatch(/nonce="/);
+
+  const gzip = await visitor.get(path, { headers: { "accept-encoding": "gzip" } });
+  expect(header(gzip, "content-encoding")).toBe("gzip");
+  expect(await gzip.text()).toBe(html);
+
+  // A browser that has the page asks again and gets 304 while it is unchanged.
+  const revalidated = await visitor.get(path, {
+    headers: { "accept-encoding": "br", "if-none-match": header(again, "etag") },
+  });
+  expect(revalidated.status()).toBe(304);
+  expect(await revalidated.body()).toHaveLength(0);
+  await visitor.dispose();
+});
+
+test("a cached page runs its scripts under the hash policy: no violation, the page works", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // The second load is a cache hit: the same bytes and policy as the first.
+  for (const attempt of [1, 2]) {
+    const response = await page.goto("/en");
+    if (attempt === 1) continue;
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    const nav = page.getByTestId("desktop-header").getByRole("navigation");
+    await nav.getByRole("button", { name: "Hikvision Certification" }).click();
+    await expect(page.getByRole("menuitem", { name: "Overview" })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+async function signedIn(browser: Browser, firstName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/en");
+  await page.getByTestId("desktop-header").getByRole("link", { name: "Log in" }).click();
+  await signUpOnProvider(page, newLearner(firstName));
+  await expect(page.getByTestId("desktop-header").getByTestId("user-menu")).toBeVisible();
+  return context;
+}
+
+test("a learner's page is never kept, nor served to another learner or a visitor", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const [first, second] = [`Cachea${stamp}`, `Cacheb${stamp}`];
+  const one = await signedIn(browser, first);
+  for (let i = 0; i < 2; i++) {
+    const own = await one.request.get("/en");
+    expect(header(own, "x-page-cache")).toBe("");
+    expect(header(own, "cache-control")).toBe("private, no-store");
+    expect(header(own, "content-security-policy")).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(await own.text()).toContain(first);
+  }
+
+  const two = await signedIn(browser, second);
+  const theirs = await (await two.request.get("/en")).text();
+  expect(theirs).toContain(second);
+  expect(theirs).not.toContain(first);
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (let i = 0; i < 2; i++) {
+    const anonymous = await (await visitor.get("/en")).text();
+    expect(anonymous).not.toContain(first);
+    expect(anonymous).not.toContain(second);
+  }
+  await Promise.all([one.close(), two.close(), visitor.dispose()]);
+});
