@@ -1,16 +1,20 @@
+import http from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { demoCertifiedLearner } from "#db/seed/demo/certificate-holders.ts";
 import { examStormSection, runExamStorm } from "./exam-storm.ts";
+import { ensureDebianPackage } from "../scripts/debian-package.ts";
+import { startNginxAnchor, type NginxAnchor } from "./nginx-anchor.ts";
 import { ensureBuild, startServer, type BenchServer } from "./server-process.ts";
+import { runWrk } from "./wrk.ts";
 
 /**
  * `npm run bench`: starts the built server on a fresh embedded database with
  * the demo data, measures throughput and latency of pages and API calls with
- * autocannon, and the first-load JavaScript of /en; then the exam storm on
+ * wrk next to anchors measured in the same run (nginx serving a page's bytes,
+ * a Fastify hello world), and the first-load JavaScript of /en; then the exam storm on
  * PostgreSQL (bench/exam-storm.ts). Both go into bench/report.md.
  *
  * BENCH_ONLY=targets or BENCH_ONLY=exam-storm runs one of them and rewrites
@@ -31,7 +35,7 @@ import { ensureBuild, startServer, type BenchServer } from "./server-process.ts"
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${PORT}`;
 const anchorBase = `http://127.0.0.1:${PORT + 1}`;
 const targetFilter = (process.env.BENCH_TARGETS ?? "")
@@ -55,8 +59,10 @@ type Target = {
   body?: unknown;
   /** Measured with the session of a learner signed up before the run. */
   loggedIn?: boolean;
-  /** An anchor: measured on the anchor server, not the portal. */
-  anchor?: boolean;
+  /** An anchor: measured on that server, not the portal. */
+  anchor?: "hello" | "nginx";
+  /** The anchor the target is read against (default the hello world). */
+  comparedTo?: "hello" | "nginx";
   /** Every request with its own query string, so no response comes from the page cache. */
   uncached?: boolean;
   /** The path is asked for afresh before each measurement (short-lived links). */
@@ -65,7 +71,12 @@ type Target = {
 
 /** Measured in the same run as the portal's targets, to read those against. */
 const anchors: Target[] = [
-  { name: "anchor: Fastify hello world (own process)", path: "/", anchor: true },
+  {
+    name: "anchor: nginx serving the bytes of /en (br, saved from the portal)",
+    path: "/page",
+    anchor: "nginx",
+  },
+  { name: "anchor: Fastify hello world (own process)", path: "/", anchor: "hello" },
   { name: "anchor: GET /healthz (the portal's hooks, no work)", path: "/healthz" },
 ];
 
@@ -73,8 +84,8 @@ const certified = demoCertifiedLearner;
 const verifyPage = `/en/certificate/verify/${certified.certificateNumber}`;
 
 const targets: Target[] = [
-  { name: "page /en (anonymous)", path: "/en" },
-  { name: "page /ar (anonymous)", path: "/ar" },
+  { name: "page /en (anonymous)", path: "/en", comparedTo: "nginx" },
+  { name: "page /ar (anonymous)", path: "/ar", comparedTo: "nginx" },
   {
     name: "GET footer/searchFooter",
     path: "/api/certification/footer/searchFooter?siteId=1&languageId=1",
@@ -97,7 +108,11 @@ const targets: Target[] = [
     name: "GET course/page/list (videos, keyword)",
     path: "/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=1&keyword=camera&pageSize=15",
   },
-  { name: "page /en/certification/detail/101 (anonymous)", path: "/en/certification/detail/101" },
+  {
+    name: "page /en/certification/detail/101 (anonymous)",
+    path: "/en/certification/detail/101",
+    comparedTo: "nginx",
+  },
   {
     name: "page /en/certification/detail/101 (logged in)",
     path: "/en/certification/detail/101",
@@ -150,7 +165,11 @@ async function certificateTargets(): Promise<Target[]> {
   if (pdf.status !== 200 || bytes.subarray(0, 5).toString() !== "%PDF-")
     throw new Error(`certificate PDF: HTTP ${pdf.status}, not a PDF`);
   return [
-    { name: "page /en/certificate/verify/{number} (anonymous)", path: verifyPage },
+    {
+      name: "page /en/certificate/verify/{number} (anonymous)",
+      path: verifyPage,
+      comparedTo: "nginx",
+    },
     {
       name: "page /en/certificate/verify/{number} (rendered: page cache missed)",
       path: verifyPage,
@@ -290,41 +309,26 @@ async function idpSession(
   return cookie();
 }
 
-async function measure(target: Target, session: string | null) {
+async function measure(target: Target, session: string | null, nginx: NginxAnchor) {
   if (target.loggedIn && !session) throw new Error(`${target.name}: no session`);
   const path = target.freshPath ? await target.freshPath() : target.path;
-  let sent = 0;
-  const result = await autocannon({
-    url: (target.anchor ? anchorBase : base) + path,
-    ...(target.uncached
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => ({
-                ...request,
-                path: `${path}?bench=${++sent}`,
-              }),
-            },
-          ],
-        }
-      : {}),
+  const server =
+    target.anchor === "nginx" ? new URL(nginx.url).origin : target.anchor ? anchorBase : base;
+  const result = await runWrk({
+    url: server + path,
+    uniqueQuery: target.uncached,
     method: target.method ?? "GET",
     connections: CONNECTIONS,
-    duration: DURATION,
+    seconds: DURATION,
     headers: {
-      "accept-encoding": "gzip",
+      // As a browser asks: brotli where the response is compressed at all.
+      "accept-encoding": "br, gzip",
       ...(target.body ? { "content-type": "application/json" } : {}),
       ...(target.loggedIn && session ? { cookie: session } : {}),
     },
     body: target.body ? JSON.stringify(target.body) : undefined,
   });
-  return {
-    name: target.name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return { name: target.name, comparedTo: target.comparedTo ?? "hello", ...result };
 }
 
 /** The JavaScript a first visit to the page downloads: entry, route chunks and their preloads, gzipped. */
@@ -373,6 +377,7 @@ async function measureTargets(): Promise<string> {
       CERTIFICATE_LOOKUPS_PER_MINUTE: "1000000",
     },
   });
+  let nginx: NginxAnchor | undefined;
   try {
     // Without a session (an external issuer, sign-up closed) the logged-in targets are skipped.
     const session = await signUpLearner().catch((err: unknown) => {
@@ -404,30 +409,49 @@ async function measureTargets(): Promise<string> {
         (target) => (!target.loggedIn || session) && wanted(target),
       ),
     ];
+    // The anchor of the cached pages serves exactly what the portal sent for /en.
+    const saved = await rawGet(`${base}/en`, { "accept-encoding": "br" });
+    nginx = await startNginxAnchor({
+      port: PORT + 2,
+      body: saved.body,
+      contentType: String(saved.headers["content-type"]),
+      contentEncoding: String(saved.headers["content-encoding"] ?? "identity"),
+    });
     const [loadAtStart = 0] = loadavg();
     // Warm up caches and the JIT before measuring.
-    for (const target of measured) await measure(target, session).catch(() => undefined);
-    const rows = [];
+    for (const target of measured) await measure(target, session, nginx).catch(() => undefined);
+    const rows: Awaited<ReturnType<typeof measure>>[] = [];
     for (const target of measured) {
-      const row = await measure(target, session);
+      const row = await measure(target, session, nginx);
       console.log(
         `${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
       );
       rows.push(row);
     }
+    const anchorRate = (anchor: "hello" | "nginx") =>
+      rows.find((row) => measured.find((t) => t.name === row.name)?.anchor === anchor)
+        ?.requestsPerSecond ?? 0;
+    const ratio = (row: (typeof rows)[number]) => {
+      const target = measured.find((t) => t.name === row.name);
+      if (target?.anchor) return "";
+      const of = anchorRate(row.comparedTo);
+      return of > 0 ? `${(row.requestsPerSecond / of).toFixed(2)}× ${row.comparedTo}` : "";
+    };
     const js = await firstLoadJs("/en");
     console.log(`first-load JS of /en: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
     return [
       "# Bench report",
       "",
-      `Measured ${new Date().toISOString().slice(0, 10)} with autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass;`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with wrk (2 threads): ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass, asking for \`br, gzip\`;`,
       "built server (`NODE_ENV=production`, as `npm start` serves it), embedded PGlite database with the demo data, one process,",
       "on the development machine (2 cores),",
       `shared with other work: load average ${loadAtStart.toFixed(1)} when the measurements began.`,
       "Anonymous pages may be served from the page cache (PAGE_CACHE_SECONDS); logged-in pages are always rendered.",
       "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
-      "Anchors, measured in the same run with the same settings: a Fastify hello world in a process of its own (this machine's",
-      "ceiling for one Node process at that moment) and the portal's /healthz (every hook of the portal, no work).",
+      "Anchors, measured in the same run with the same settings: nginx serving the bytes the portal sent for /en (brotli, saved",
+      "to a file; one worker per core) for the anonymous pages, a Fastify hello world in a process of its own (this machine's",
+      "ceiling for one Node process at that moment) for the rest, and the portal's /healthz (every hook of the portal, no work).",
+      "The last column reads each target against its anchor: a ratio holds on a shared machine where an absolute figure does not.",
       `Certificates (issue 10): the verification page of the demo holder ${certified.email} (${certified.certificateNumber}),`,
       "anonymous as its QR code opens it, once as served (the page cache answers repeats of one address for PAGE_CACHE_SECONDS)",
       "and once with a different query string on every request, so each one is rendered (loader, certificate lookup, React render);",
@@ -438,16 +462,18 @@ async function measureTargets(): Promise<string> {
         ? []
         : ["", "**Certificate targets skipped: see the run's log.**"]),
       "",
-      "| target | requests/s | p50 latency | p99 latency | errors |",
-      "|---|---:|---:|---:|---:|",
+      "| target | requests/s | p50 latency | p99 latency | errors | of its anchor |",
+      "|---|---:|---:|---:|---:|---:|",
       ...rows.map(
-        (r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`,
+        (r) =>
+          `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${ratio(r)} |`,
       ),
       "",
       `First-load JavaScript of /en: **${kb(js.gzip)} gzip** (${kb(js.raw)} uncompressed, ${js.files} files).`,
       "",
     ].join("\n");
   } finally {
+    await nginx?.stop();
     await server.stop();
     await anchorServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -484,7 +510,34 @@ function previousReport(): { targets: string; examStorm: string } {
     : { targets: text.slice(0, at + 1), examStorm: text.slice(at + 1) };
 }
 
+/** A response's bytes as sent (not decompressed) and its headers. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const parts: Buffer[] = [];
+        response.on("data", (part: Buffer) => parts.push(part));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(parts) }),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 async function main() {
+  // The load generator and the static-file anchor come from Debian's packages.
+  for (const [file, pkg] of [
+    ["/usr/bin/wrk", "wrk"],
+    ["/usr/sbin/nginx", "nginx-light"],
+  ] as const) {
+    const problem = ensureDebianPackage(file, pkg);
+    if (problem) {
+      console.error(problem);
+      process.exit(1);
+    }
+  }
   ensureBuild();
   const previous = previousReport();
   const targetsPart = runs("targets") ? await measureTargets() : previous.targets;

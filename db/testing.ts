@@ -9,7 +9,12 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.
  * database on the PostgreSQL server when TEST_DB=postgres (TEST_DATABASE_URL,
  * default the machine's local server). `drop()` removes it.
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<
+  Database & {
+    drop(): Promise<void>;
+    /** The PostgreSQL database's URL (none for PGlite). */ url?: string;
+  }
+> {
   if (process.env.TEST_DB !== "postgres") {
     const database = await openDatabase({ dataDir: undefined });
     return { ...database, drop: database.close };
@@ -24,6 +29,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

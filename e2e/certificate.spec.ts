@@ -119,8 +119,10 @@ test("the VAT query page checks its input and has no mobile route", async ({ pag
   await page.getByTestId("vat-number").fill("XX 00 00");
   await page.getByTestId("vat-submit").click();
   await expect(page.getByTestId("vat-empty")).toBeVisible();
-  await page.goto("/en/mobile/vat");
-  await expect(page).toHaveURL(/\/en\/mobile\/exception\/notFound$/);
+  // The server sends the mobile path to the mobile not-found page (a wide window then moves on
+  // to the desktop twin once the page is hydrated, so the server's answer is what is checked).
+  const response = await page.goto("/en/mobile/vat");
+  expect(response?.url()).toMatch(/\/en\/mobile\/exception\/notFound$/);
 });
 
 test("the demo holders: a valid certificate with its medal, one about to expire renewed, their company in the VAT query", async ({

@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { accessSync, constants } from "node:fs";
+import { ensureDebianPackage, executable } from "./debian-package.ts";
 
 /**
  * The browser journeys drive Debian's Chromium, never a downloaded browser.
@@ -9,41 +8,12 @@ import { accessSync, constants } from "node:fs";
  */
 const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-function executable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
+if (process.env.CHROMIUM_PATH && !executable(path)) {
+  console.error(`CHROMIUM_PATH=${path} is not an executable file.`);
+  process.exit(1);
 }
-
-function run(command: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const [file, ...args] = asRoot ? command : ["sudo", "-n", ...command];
-  execFileSync(file!, args, {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
-if (!executable(path)) {
-  if (process.env.CHROMIUM_PATH) {
-    console.error(`CHROMIUM_PATH=${path} is not an executable file.`);
-    process.exit(1);
-  }
-  console.log("Chromium is missing; installing Debian's chromium package.");
-  try {
-    run(["apt-get", "update"]);
-    run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"]);
-  } catch {
-    console.error(
-      "Could not install Chromium. Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.",
-    );
-    process.exit(1);
-  }
-  if (!executable(path)) {
-    console.error(`Chromium was installed but ${path} is still missing; set CHROMIUM_PATH.`);
-    process.exit(1);
-  }
+const problem = ensureDebianPackage(path, "chromium");
+if (problem) {
+  console.error(`${problem} Or set CHROMIUM_PATH.`);
+  process.exit(1);
 }

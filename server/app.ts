@@ -149,6 +149,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   app.decorate("services", services);
+  services.broadcast.subscribe("caches-invalidated", (what) => {
+    if (what === "sites")
+      app
+        .reloadSiteDirectory()
+        .catch((err: unknown) => app.log.error({ err }, "site directory reload failed"));
+  });
   app.addHook("onClose", () => services.close());
   await app.register(authentication, {
     sessions: services.sessions,

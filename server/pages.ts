@@ -14,6 +14,7 @@ import {
   type CachedPage,
 } from "./page-cache.ts";
 import { createPagePortal } from "./page-portal.ts";
+import { developmentBuildsLoaded } from "./production-build.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 const BUILD_DIR = path.resolve("build");
@@ -71,9 +72,17 @@ export async function pages(
       },
     });
 
-    const build = () => import(path.join(BUILD_DIR, "server", "index.js")) as Promise<ServerBuild>;
+    const build = (await import(path.join(BUILD_DIR, "server", "index.js"))) as ServerBuild;
+    // The built pages with React's development builds would render several times slower.
+    const development = developmentBuildsLoaded();
+    if (development.length > 0)
+      throw new Error(
+        `The built pages would be served with React's development builds (${path.basename(development[0]!)}): start the server with NODE_ENV=production, as npm start does`,
+      );
     const handle = createRequestHandler(build, "production");
     const cache = new PageCache({ ttlSeconds: options.pageCacheSeconds });
+    // Pages show the catalogue and the sites: when those change, no page of them is kept.
+    app.services.broadcast.subscribe("caches-invalidated", () => cache.clear());
 
     /** Sends a page kept for every visitor: its bytes in the best encoding, or 304. */
     function sendShared(

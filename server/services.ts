@@ -25,6 +25,7 @@ import { createProgressFacts } from "./modules/learning/progress-facts.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
 import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
+import { createBroadcast } from "./broadcast.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 export type ServiceDeps = {
@@ -51,8 +52,10 @@ export async function createServices(deps: ServiceDeps) {
     from: config.mailFrom,
     log: deps.log,
   });
+  // What one server tells the others: sessions that ended, caches to drop.
+  const broadcast = createBroadcast(config.redisUrl);
   const users = createUsers(db, createUserTypeFacts(db));
-  const sessions = createSessions(db);
+  const sessions = createSessions(db, broadcast);
 
   const site = createSiteService(deps);
   const content = createContentService(deps);
@@ -64,6 +67,9 @@ export async function createServices(deps: ServiceDeps) {
     certificates: createCertificateFacts(db),
   };
   const catalogue = createCatalogueService({ ...deps, learner });
+  broadcast.subscribe("caches-invalidated", (what) => {
+    if (what === "catalogue") catalogue.invalidate();
+  });
   const releaseFacts = createReleaseFacts(db);
 
   const { certificates } = learner;
@@ -136,10 +142,11 @@ export async function createServices(deps: ServiceDeps) {
     /** Signs the certificates' Open Badges credentials; shared by every server. */
     credentialKey: await sharedSecret(db, "certificate_credential_key", generateCredentialKey),
     mediaSigner,
-    /** Releases what outlives a request (the rate limiter's Redis connection, the exam sweep). */
+    broadcast,
+    /** Releases what outlives a request (the Redis connections, the exam sweep). */
     async close() {
       clearInterval(examSweep);
-      await limiter.close();
+      await Promise.all([limiter.close(), broadcast.close()]);
     },
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, or } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#db/client.ts";
 import { sessions } from "#db/schema/identity.ts";
+import type { Broadcast } from "../../broadcast.ts";
 
 /** A session ends 14 days after sign-in at the latest... */
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
@@ -15,8 +16,9 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
  * A session found in the table is trusted for this long without asking the
  * table again (docs/decisions/0011-session-lookups-remembered.md): a learner in
  * an exam sends a request every few seconds, and each would otherwise cost a
- * round trip. Ending a session in this process forgets it at once; one ended
- * by another server of the deployment stops working here within this time.
+ * round trip. Ending a session forgets it at once on every server (told through
+ * Redis when REDIS_URL is set); a server that missed the notice (no Redis, or
+ * cut off from it) stops accepting it within this time.
  */
 export const SESSION_REMEMBERED_MS = 10_000;
 /** Sessions remembered at once: the most recently used ones beyond this are asked for again. */
@@ -32,9 +34,21 @@ export type SessionRecord = { userId: number; idTokenHint: string | null };
  * Server-side sessions. The cookie carries a random 256-bit token; the table
  * keeps only its hash, so a leaked table cannot be replayed as cookies.
  */
-export function createSessions(db: Db) {
+export function createSessions(db: Db, broadcast?: Broadcast) {
   type Remembered = SessionRecord & { expiresAt: Date; lastSeenAt: Date; foundAt: number };
   const remembered = new LRUCache<string, Remembered>({ max: REMEMBERED_SESSIONS });
+  const forget = (ended: string) => {
+    if (ended.startsWith("t:")) remembered.delete(ended.slice(2));
+    else if (ended.startsWith("u:")) {
+      const userId = Number(ended.slice(2));
+      for (const [tokenHash, known] of remembered.entries())
+        if (known.userId === userId) remembered.delete(tokenHash);
+    }
+  };
+  // Every server of the deployment forgets an ended session at once (with Redis; else this one).
+  broadcast?.subscribe("sessions-ended", forget);
+  const ended = (what: string) =>
+    broadcast ? broadcast.publish("sessions-ended", what) : forget(what);
 
   return {
     async create(userId: number, idTokenHint: string | null): Promise<string> {
@@ -97,15 +111,14 @@ export function createSessions(db: Db) {
 
     async destroy(token: string): Promise<void> {
       const tokenHash = sha256(token);
-      remembered.delete(tokenHash);
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      ended(`t:${tokenHash}`);
     },
 
     /** Ends every session of a user (password reset, account deletion). */
     async destroyForUser(userId: number): Promise<void> {
-      for (const [tokenHash, known] of remembered.entries())
-        if (known.userId === userId) remembered.delete(tokenHash);
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      ended(`u:${userId}`);
     },
 
     /** Deletes sessions past their end or idle too long. */
