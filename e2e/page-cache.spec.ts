@@ -47,6 +47,21 @@ test("an anonymous page is kept compressed, tagged and allowed its scripts by ha
   await visitor.dispose();
 });
 
+test("visitors asking at once for a page not kept yet share one render", async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const path = `/en/search?keyword=together-${Date.now()}`;
+  const responses = await Promise.all(Array.from({ length: 20 }, () => visitor.get(path)));
+  const states = responses.map((response) => header(response, "x-page-cache"));
+  expect(states.filter((state) => state === "miss")).toHaveLength(1);
+  expect(states.filter((state) => state === "hit")).toHaveLength(19);
+  const bodies = new Set(await Promise.all(responses.map((response) => response.text())));
+  expect(bodies.size).toBe(1);
+  await visitor.dispose();
+});
+
 test("a cached page runs its scripts under the hash policy: no violation, the page works", async ({
   page,
 }) => {

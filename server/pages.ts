@@ -81,6 +81,7 @@ export async function pages(
       );
     const handle = createRequestHandler(build, "production");
     const cache = new PageCache({ ttlSeconds: options.pageCacheSeconds });
+    const rendering = new Map<string, Promise<CachedPage | null>>();
     // Pages show the catalogue and the sites: when those change, no page of them is kept.
     app.services.broadcast.subscribe("caches-invalidated", () => cache.clear());
 
@@ -131,28 +132,60 @@ export async function pages(
       ].join("|");
       const cached = cache.get(key);
       if (cached) return sendShared(request, reply, cached, "hit");
+      // A page being rendered for another visitor of the variant: wait for it rather than
+      // render it again (when it expires under load, one render instead of one per connection).
+      const inFlight = rendering.get(key);
+      if (inFlight) {
+        const page = await inFlight;
+        if (page) return sendShared(request, reply, page, "hit");
+      }
 
-      // The same bytes for every visitor of the variant: no nonce in the page; the policy
-      // allows its inline scripts by their hashes instead.
+      let settle: (page: CachedPage | null) => void = () => {};
+      if (cache.enabled && !inFlight)
+        rendering.set(key, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
+      try {
+        const page = await renderShared(request, reply);
+        settle(page);
+        if (page) cache.set(key, page);
+        return page ? sendShared(request, reply, page, cache.enabled ? "miss" : "off") : reply;
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        if (!inFlight) rendering.delete(key);
+      }
+    });
+
+    /**
+     * Renders a page for every visitor of its variant: no nonce in the page, the
+     * policy allows its inline scripts by their hashes instead. Returns the page
+     * to keep, or null when it was not the same for everyone (a missing page, a
+     * redirect, a page that sets a cookie) and has been sent as it is.
+     */
+    async function renderShared(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<CachedPage | null> {
       reply.cspScriptNonce = "";
       const response = await handle(createRequest(request, reply), getLoadContext(request, reply));
-      if (!response.body) return sendResponse(reply, response);
+      if (!response.body) {
+        await sendResponse(reply, response);
+        return null;
+      }
       const body = await response.text();
       const contentSecurityPolicy = app.contentSecurityPolicy.withScripts(inlineScripts(body));
       if (response.status !== 200 || response.headers.has("set-cookie")) {
-        // Not the same for everyone (a missing page, a page that sets a cookie): sent, not kept.
         setPolicy(reply, contentSecurityPolicy);
-        return sendResponse(reply, new Response(body, response));
+        await sendResponse(reply, new Response(body, response));
+        return null;
       }
-      const page = await preparePage({
+      return preparePage({
         status: response.status,
         headers: [...response.headers.entries()],
         body,
         contentSecurityPolicy,
       });
-      cache.set(key, page);
-      return sendShared(request, reply, page, cache.enabled ? "miss" : "off");
-    });
+    }
   });
 }
 
