@@ -58,6 +58,9 @@ export async function runWrk(options: {
         `-c${options.connections}`,
         `-d${options.seconds}s`,
         "--latency",
+        // A slow target's requests are measured, not dropped at wrk's 2 s default.
+        "--timeout",
+        "30s",
         "-s",
         script,
         `${url.protocol}//${url.host}`,
