@@ -46,8 +46,15 @@ export async function runWrk(options: {
       `wrk.method = ${lua(options.method ?? "GET")}`,
       headers,
       options.body === undefined ? "" : `wrk.body = ${lua(options.body)}`,
+      // Each thread numbers its requests, prefixed with its own number (wrk seeds every
+      // thread's random numbers alike, so random query strings would repeat).
       options.uniqueQuery
-        ? `request = function() return wrk.format(nil, ${lua(target + separator)} .. "bench=" .. math.random(1, 2000000000)) end`
+        ? [
+            "local threads = 0",
+            'function setup(thread) threads = threads + 1; thread:set("tid", threads) end',
+            "local n = 0",
+            `request = function() n = n + 1; return wrk.format(nil, ${lua(target + separator)} .. "bench=" .. tid .. "-" .. n) end`,
+          ].join("\n")
         : `request = function() return wrk.format(nil, ${lua(target)}) end`,
     ].join("\n"),
   );

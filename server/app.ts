@@ -134,7 +134,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dev: pageMode.mode === "dev",
     formTargets: issuer ? [new URL(issuer).origin] : [],
   });
-  await app.register(compress, { threshold: 1024 });
+  // The encodings cached pages are kept in: one representation per ETag (server/pages.ts).
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   const cookieSecret = await sharedSecret(database.db, "cookie_secret", () =>
     randomBytes(32).toString("base64url"),
   );

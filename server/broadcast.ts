@@ -47,8 +47,14 @@ export function createBroadcast(redisUrl: string | undefined): Broadcast {
 
   const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 };
   const publisher = new Redis(redisUrl, options);
-  // A subscribing connection may only subscribe; it queues its subscriptions until connected.
-  const subscriber = new Redis(redisUrl, { ...options, enableOfflineQueue: true });
+  // A subscribing connection may only subscribe. It queues its subscriptions until Redis
+  // answers, however long that takes (a server may start while Redis is away), and ioredis
+  // subscribes again to every channel after a reconnection.
+  const subscriber = new Redis(redisUrl, {
+    ...options,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+  });
   // Connection errors are expected while Redis restarts; ioredis reconnects (and resubscribes).
   publisher.on("error", () => {});
   subscriber.on("error", () => {});

@@ -89,16 +89,21 @@ export function matchesTag(ifNoneMatch: string | undefined, etag: string): boole
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
 
-/** The text of every inline script of a page (scripts with a src load under 'self'). */
-export function inlineScripts(html: string): string[] {
+/**
+ * A page rendered with a secret nonce, made the same for everyone: the text of
+ * each inline script that carries the nonce (what we rendered), and the page
+ * without the nonce. A script without it (one that slipped into rich text,
+ * say) is not listed, so the policy built from the list blocks it.
+ */
+export function sharedScripts(html: string, nonce: string): { scripts: string[]; page: string } {
   const scripts: string[] = [];
+  const marker = ` nonce="${nonce}"`;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1]!)) continue;
-    // JSON data blocks are not run, and CSP does not apply to them.
-    if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(match[1]!)) continue;
+    const attributes = match[1]!;
+    if (!attributes.includes(marker) || /\bsrc\s*=/i.test(attributes)) continue;
     scripts.push(match[2]!);
   }
-  return scripts;
+  return { scripts, page: nonce ? html.replaceAll(marker, "") : html };
 }
 
 /**

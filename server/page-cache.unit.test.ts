@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import {
-  inlineScripts,
   matchesTag,
   PageCache,
   pickEncoding,
   preparePage,
+  sharedScripts,
   type CachedPage,
 } from "./page-cache.ts";
 import { contentSecurityPolicy } from "./plugins/security.ts";
@@ -84,15 +84,20 @@ test("If-None-Match matches the tag weakly, in a list, or as *", () => {
   expect(matchesTag(undefined, '"abc-br"')).toBe(false);
 });
 
-test("the inline scripts of a page are found, not those loaded by src nor JSON data", () => {
+test("a kept page lists only the scripts rendered with its nonce, and loses the nonce", () => {
+  const nonce = "s3cret+/=";
   const html = [
-    "<script>window.__a = 1;</script>",
-    '<script type="module" async="">import "/assets/entry.js";\n</script>',
-    '<script src="/assets/x.js"></script>',
-    '<script type="application/ld+json">{"@type":"Course"}</script>',
-    "<SCRIPT>b()</SCRIPT>",
+    `<script nonce="${nonce}">window.__a = 1;</script>`,
+    `<script type="module" async="" nonce="${nonce}">import "/assets/entry.js";\n</script>`,
+    `<script src="/assets/x.js" nonce="${nonce}"></script>`,
+    // Slipped into rich text: no nonce, so not allowed by the page's policy.
+    '<div><script>steal()</script><SCRIPT nonce="guess">b()</SCRIPT></div>',
   ].join("");
-  expect(inlineScripts(html)).toEqual(["window.__a = 1;", 'import "/assets/entry.js";\n', "b()"]);
+  const { scripts, page } = sharedScripts(html, nonce);
+  expect(scripts).toEqual(["window.__a = 1;", 'import "/assets/entry.js";\n']);
+  expect(page).not.toContain(nonce);
+  expect(page).toContain("<script>window.__a = 1;</script>");
+  expect(page).toContain("<script>steal()</script>");
 });
 
 describe("the Content-Security-Policy", () => {

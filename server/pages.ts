@@ -6,11 +6,11 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ViteDevServer } from "vite";
 import { portalContext } from "#app/context.ts";
 import {
-  inlineScripts,
   matchesTag,
   PageCache,
   pickEncoding,
   preparePage,
+  sharedScripts,
   type CachedPage,
 } from "./page-cache.ts";
 import { createPagePortal } from "./page-portal.ts";
@@ -83,7 +83,22 @@ export async function pages(
     const cache = new PageCache({ ttlSeconds: options.pageCacheSeconds });
     const rendering = new Map<string, Promise<CachedPage | null>>();
     // Pages show the catalogue and the sites: when those change, no page of them is kept.
-    app.services.broadcast.subscribe("caches-invalidated", () => cache.clear());
+    // A render begun before a change is not kept after it (`generation`); a change of the sites
+    // drops the pages once the site directory is read again.
+    let generation = 0;
+    const dropPages = () => {
+      generation += 1;
+      cache.clear();
+    };
+    app.services.broadcast.subscribe("caches-invalidated", (what) => {
+      dropPages();
+      if (what === "sites")
+        app
+          .reloadSiteDirectory()
+          .then(dropPages, (err: unknown) =>
+            app.log.error({ err }, "site directory reload failed"),
+          );
+    });
 
     /** Sends a page kept for every visitor: its bytes in the best encoding, or 304. */
     function sendShared(
@@ -144,9 +159,11 @@ export async function pages(
       if (cache.enabled && !inFlight)
         rendering.set(key, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
       try {
+        const renderedIn = generation;
         const page = await renderShared(request, reply);
-        settle(page);
-        if (page) cache.set(key, page);
+        const current = renderedIn === generation;
+        settle(current ? page : null);
+        if (page && current) cache.set(key, page);
         return page ? sendShared(request, reply, page, cache.enabled ? "miss" : "off") : reply;
       } catch (error) {
         settle(null);
@@ -166,14 +183,16 @@ export async function pages(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<CachedPage | null> {
-      reply.cspScriptNonce = "";
+      // Rendered with this response's secret nonce, which only our own scripts carry; the kept
+      // page loses it and its policy lists those scripts by hash.
+      const nonce = reply.cspScriptNonce;
       const response = await handle(createRequest(request, reply), getLoadContext(request, reply));
       if (!response.body) {
         await sendResponse(reply, response);
         return null;
       }
-      const body = await response.text();
-      const contentSecurityPolicy = app.contentSecurityPolicy.withScripts(inlineScripts(body));
+      const { scripts, page: body } = sharedScripts(await response.text(), nonce);
+      const contentSecurityPolicy = app.contentSecurityPolicy.withScripts(scripts);
       if (response.status !== 200 || response.headers.has("set-cookie")) {
         setPolicy(reply, contentSecurityPolicy);
         await sendResponse(reply, new Response(body, response));

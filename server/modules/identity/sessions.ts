@@ -37,12 +37,18 @@ export type SessionRecord = { userId: number; idTokenHint: string | null };
 export function createSessions(db: Db, broadcast?: Broadcast) {
   type Remembered = SessionRecord & { expiresAt: Date; lastSeenAt: Date; foundAt: number };
   const remembered = new LRUCache<string, Remembered>({ max: REMEMBERED_SESSIONS });
+  // Counts the sessions ended: a lookup that read the table before an end landed is not
+  // remembered (it may have read the row the end deleted).
+  let endings = 0;
   const forget = (ended: string) => {
+    endings += 1;
     if (ended.startsWith("t:")) remembered.delete(ended.slice(2));
     else if (ended.startsWith("u:")) {
       const userId = Number(ended.slice(2));
-      for (const [tokenHash, known] of remembered.entries())
-        if (known.userId === userId) remembered.delete(tokenHash);
+      const theirs = [...remembered.entries()]
+        .filter(([, known]) => known.userId === userId)
+        .map(([tokenHash]) => tokenHash);
+      for (const tokenHash of theirs) remembered.delete(tokenHash);
     }
   };
   // Every server of the deployment forgets an ended session at once (with Redis; else this one).
@@ -74,6 +80,7 @@ export function createSessions(db: Db, broadcast?: Broadcast) {
         now.getTime() - known.lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS
       )
         return { userId: known.userId, idTokenHint: known.idTokenHint };
+      const endingsBefore = endings;
       const [row] = await db
         .select({
           userId: sessions.userId,
@@ -100,12 +107,13 @@ export function createSessions(db: Db, broadcast?: Broadcast) {
         lastSeenAt = now;
       }
       const record = { userId: row.userId, idTokenHint: row.idTokenHint };
-      remembered.set(tokenHash, {
-        ...record,
-        expiresAt: row.expiresAt,
-        lastSeenAt,
-        foundAt: now.getTime(),
-      });
+      if (endings === endingsBefore)
+        remembered.set(tokenHash, {
+          ...record,
+          expiresAt: row.expiresAt,
+          lastSeenAt,
+          foundAt: now.getTime(),
+        });
       return record;
     },
 
