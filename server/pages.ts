@@ -174,8 +174,9 @@ export async function pages(
     });
 
     /**
-     * Renders a page for every visitor of its variant: no nonce in the page, the
-     * policy allows its inline scripts by their hashes instead. Returns the page
+     * Renders a page for every visitor of its variant: its own scripts carry the
+     * secret nonce while it renders, then lose it, and the policy allows them by
+     * their hashes instead (sharedScripts). Returns the page
      * to keep, or null when it was not the same for everyone (a missing page, a
      * redirect, a page that sets a cookie) and has been sent as it is.
      */
