@@ -32,12 +32,8 @@ export type PageScope = { siteId: number; languageId: number };
  * at most once per request.
  */
 export type PortalContext = {
-  /**
-   * Nonce for inline scripts, matching the Content-Security-Policy header; none
-   * for a page rendered for every visitor alike, whose policy lists the hashes
-   * of its scripts instead (server/pages.ts).
-   */
-  cspNonce: string | undefined;
+  /** Nonce for inline scripts, matching the Content-Security-Policy header. */
+  cspNonce: string;
   /** The tenant's default site prefix, for "/" and unknown prefixes. */
   defaultSitePrefix(): string;
   /** The logged-in user, or null for a visitor. */

@@ -10,11 +10,8 @@ import { newLearner, signUpOnProvider } from "./support/identity.ts";
 const header = (response: APIResponse, name: string) => response.headers()[name] ?? "";
 
 test("an anonymous page is kept compressed, tagged and allowed its scripts by hash", async ({
-  playwright,
-  baseURL,
+  request: visitor,
 }) => {
-  // A request context of its own: no cookies, and no decompression by the client.
-  const visitor = await playwright.request.newContext({ baseURL });
   const path = `/en/search?keyword=cache-${Date.now()}`;
   const first = await visitor.get(path, { headers: { "accept-encoding": "br" } });
   expect(first.status()).toBe(200);
@@ -44,14 +41,11 @@ test("an anonymous page is kept compressed, tagged and allowed its scripts by ha
   });
   expect(revalidated.status()).toBe(304);
   expect(await revalidated.body()).toHaveLength(0);
-  await visitor.dispose();
 });
 
 test("visitors asking at once for a page not kept yet share one render", async ({
-  playwright,
-  baseURL,
+  request: visitor,
 }) => {
-  const visitor = await playwright.request.newContext({ baseURL });
   const path = `/en/search?keyword=together-${Date.now()}`;
   const responses = await Promise.all(Array.from({ length: 20 }, () => visitor.get(path)));
   const states = responses.map((response) => header(response, "x-page-cache"));
@@ -59,7 +53,6 @@ test("visitors asking at once for a page not kept yet share one render", async (
   expect(states.filter((state) => state === "hit")).toHaveLength(19);
   const bodies = new Set(await Promise.all(responses.map((response) => response.text())));
   expect(bodies.size).toBe(1);
-  await visitor.dispose();
 });
 
 test("a cached page runs its scripts under the hash policy: no violation, the page works", async ({
@@ -93,8 +86,7 @@ async function signedIn(browser: Browser, firstName: string) {
 
 test("a learner's page is never kept, nor served to another learner or a visitor", async ({
   browser,
-  playwright,
-  baseURL,
+  request: visitor,
 }) => {
   const stamp = Date.now().toString(36);
   const [first, second] = [`Cachea${stamp}`, `Cacheb${stamp}`];
@@ -112,11 +104,10 @@ test("a learner's page is never kept, nor served to another learner or a visitor
   expect(theirs).toContain(second);
   expect(theirs).not.toContain(first);
 
-  const visitor = await playwright.request.newContext({ baseURL });
   for (let i = 0; i < 2; i++) {
     const anonymous = await (await visitor.get("/en")).text();
     expect(anonymous).not.toContain(first);
     expect(anonymous).not.toContain(second);
   }
-  await Promise.all([one.close(), two.close(), visitor.dispose()]);
+  await Promise.all([one.close(), two.close()]);
 });

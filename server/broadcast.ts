@@ -15,8 +15,6 @@ export type Broadcast = {
   /** Delivers the message here at once and, with Redis, to every other server. */
   publish(channel: BroadcastChannel, message: string): void;
   subscribe(channel: BroadcastChannel, handler: (message: string) => void): void;
-  /** Waits up to `timeoutMs` for the subscription to stand. */
-  ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -40,7 +38,6 @@ export function createBroadcast(redisUrl: string | undefined): Broadcast {
       subscribe(channel, handler) {
         handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
       },
-      ready: async () => {},
       close: async () => {},
     };
   }
@@ -64,7 +61,6 @@ export function createBroadcast(redisUrl: string | undefined): Broadcast {
       deliver(channel.slice(PREFIX.length) as BroadcastChannel, message);
   });
   const subscribed = new Set<string>();
-  let subscribing: Promise<unknown> = Promise.resolve();
 
   return {
     publish(channel, message) {
@@ -75,10 +71,7 @@ export function createBroadcast(redisUrl: string | undefined): Broadcast {
       handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
       if (subscribed.has(channel)) return;
       subscribed.add(channel);
-      subscribing = subscriber.subscribe(PREFIX + channel).catch(() => {});
-    },
-    async ready(timeoutMs) {
-      await Promise.race([subscribing, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+      subscriber.subscribe(PREFIX + channel).catch(() => {});
     },
     async close() {
       for (const connection of [publisher, subscriber]) {

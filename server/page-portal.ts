@@ -82,7 +82,7 @@ export function createPagePortal(
   }
 
   return {
-    cspNonce: reply.cspScriptNonce || undefined,
+    cspNonce: reply.cspScriptNonce,
     defaultSitePrefix: () => site.defaultSitePrefix(request.tenant),
     currentUser: once(async () => {
       if (request.userId === null) return null;

@@ -31,14 +31,14 @@ function call(
   path: string,
   cookie = "",
   visitor = "198.51.100.1",
-): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const headers = { host: "localhost", cookie, "x-forwarded-for": visitor };
     http
       .get({ host: "127.0.0.1", port: server.port, path, headers }, (res) => {
         let body = "";
         res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
       })
       .on("error", reject);
   });
