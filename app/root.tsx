@@ -10,7 +10,6 @@ import {
 } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   Links,
   Meta,
@@ -32,8 +31,8 @@ import { SignCheck } from "./frame/sign-check.tsx";
 import { themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
-import { createI18n } from "./i18n/i18n.ts";
 import { FALLBACK_PACK, commonMessages } from "./i18n/resources.server.ts";
+import { TranslationProvider, translationFor } from "./i18n/translation.tsx";
 import { useNonce } from "./nonce.ts";
 
 /** Site, layout and language of the request are worked out once, before any loader. */
@@ -125,13 +124,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n: payload, frame, languageCookie } = loaderData;
   const brand = frame?.tenant.brandName ?? "";
-  // One instance per request on the server; in the browser a new one only when the language changes.
-  const i18n = useMemo(() => createI18n(payload, brand), [payload, brand]);
+  // One instance per language and brand, shared by every request (translation.tsx).
+  const translation = useMemo(() => translationFor(payload, brand), [payload, brand]);
   useEffect(() => {
     loadedLanguageCookie = languageCookie;
   }, [languageCookie]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translation={translation}>
       {/* The Tips dialog (showTips) and the success toasts open through these. */}
       <ModalsProvider>
         <SignCheck>
@@ -142,7 +141,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <IeNotice />
       </ModalsProvider>
       <Toasts />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button, Modal, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 
 /** Learner §9: the warning shows 2 seconds after load. */
 export const IE_NOTICE_DELAY_MS = 2_000;

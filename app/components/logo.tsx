@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 import { useFrame } from "../frame/use-frame.ts";
 import classes from "./logo.module.css";
 

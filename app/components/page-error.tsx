@@ -1,6 +1,6 @@
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Button, EmptyState } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 
 /**
  * What a page shows when its own data or rendering fails: the frame (header,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 import { useNavigate } from "react-router";
 import { IconSearch } from "@tabler/icons-react";
 import { searchPath } from "../frame/paths.ts";

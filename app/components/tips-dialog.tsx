@@ -1,6 +1,6 @@
 import { Button, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 
 /** One id for every Tips dialog: Mantine's modals manager ignores an open request for an id already open. */
 const TIPS_MODAL_ID = "tips";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer/footer.tsx";
 import { DesktopHeader } from "../components/header/desktop-header.tsx";

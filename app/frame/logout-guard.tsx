@@ -1,7 +1,7 @@
 import { Button, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useCallback, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 import { Code } from "#contract/codes.ts";
 import type { ApiClient } from "../api-client.ts";
 import { useApiClient } from "./use-frame.ts";

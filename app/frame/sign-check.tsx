@@ -1,6 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 import { useLocation, useNavigate } from "react-router";
 import { runPageStart, signOf } from "./one-click-sign.ts";
 import { useApiClient } from "./use-frame.ts";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation.tsx";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import type { FrameData } from "#contract/site.ts";
 import { createApiClient, type ApiClient } from "../api-client.ts";

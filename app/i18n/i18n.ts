@@ -7,8 +7,8 @@ export const NAMESPACE = "common";
 export type I18nPayload = { lng: string; messages: CommonMessages };
 
 /**
- * An i18next instance for one language pack. The server makes one per request;
- * the browser keeps one and makes another only when the language changes.
+ * An i18next instance for one language pack, made once per pack and brand
+ * (translation.tsx) and shared by the requests that use it.
  * Brand wording differs per tenant only through {{brand}} and {{academy}} (frame §1).
  */
 export function createI18n(payload: I18nPayload, brand: string): i18n {

@@ -10,9 +10,18 @@ const packs: Record<string, Messages> = { ar };
 
 export const FALLBACK_PACK = "en";
 
+/** Merged once per pack: the same object each time lets the i18n instance made for it be reused. */
+const merged = new Map<string, CommonMessages>();
+
 export function commonMessages(languagePackId: string): CommonMessages {
   const pack = packs[languagePackId];
-  return pack ? (mergeMessages(en, pack) as CommonMessages) : en;
+  if (!pack) return en;
+  let messages = merged.get(languagePackId);
+  if (!messages) {
+    messages = mergeMessages(en, pack) as CommonMessages;
+    merged.set(languagePackId, messages);
+  }
+  return messages;
 }
 
 /** Whether a pack has its own texts (others read English). */

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { IconArrowRight, IconCertificate } from "@tabler/icons-react";
 import type { CertificationSummary } from "#contract/catalogue.ts";

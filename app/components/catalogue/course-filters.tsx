@@ -9,7 +9,7 @@ import {
   type ComboboxItem,
 } from "@mantine/core";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation, useNavigate } from "react-router";
 import { IconFilter, IconSearch } from "@tabler/icons-react";
 import type { CertificationTypeInfo } from "#contract/catalogue.ts";

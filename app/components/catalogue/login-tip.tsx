@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation } from "react-router";
 import { IconLock } from "@tabler/icons-react";
 import { loginHref } from "../../frame/paths.ts";

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Banner } from "#contract/catalogue.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";

@@ -1,5 +1,5 @@
 import { Pagination } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation, useNavigate } from "react-router";
 import { pageCount } from "./filters.ts";
 import classes from "./catalogue.module.css";

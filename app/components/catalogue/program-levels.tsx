@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import type { CertificationSummary } from "#contract/catalogue.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { CourseRow } from "#contract/catalogue.ts";
 import { CourseCard } from "./course-card.tsx";
 import classes from "./catalogue.module.css";

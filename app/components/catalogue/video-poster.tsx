@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconLock, IconPlayerPlay } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import classes from "./video-poster.module.css";
 
 /**

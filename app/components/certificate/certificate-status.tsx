@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { CertificateState } from "#contract/certificate-rules.ts";
 
 const COLORS: Record<CertificateState, string> = {

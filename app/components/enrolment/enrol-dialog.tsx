@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import classes from "./enrolment.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import { Alert } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { RegistrationStatus } from "#contract/catalogue-rules.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Loader } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import classes from "./enrolment.module.css";
 
 /** The information form while its region data (or its code) loads. */

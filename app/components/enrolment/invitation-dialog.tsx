@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
 import { Suspense, lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { FormLoading } from "./form-loading.tsx";
 import type { EnrolmentFlow } from "./use-enrolment.ts";
 

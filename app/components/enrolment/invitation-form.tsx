@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { INVITATION_CODE_MAX_LENGTH } from "#contract/enrolment-rules.ts";
 import type { InvitationDetail } from "./enrol-flow.ts";
 import { codeSiteHref, type Refusal } from "./refusals.ts";

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import type { PrerequisiteCertification } from "./refusals.ts";

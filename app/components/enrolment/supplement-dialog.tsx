@@ -1,6 +1,6 @@
 import { Modal, Text } from "@mantine/core";
 import { Suspense, lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { UserInfo } from "#contract/identity.ts";
 import { FormLoading } from "./form-loading.tsx";
 import type { SupplementFlags } from "./supplement-form.ts";

@@ -1,7 +1,7 @@
 import { Button, Group, Select, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import { useApiClient } from "../../frame/use-frame.ts";

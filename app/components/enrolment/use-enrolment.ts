@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";

@@ -1,6 +1,6 @@
 import { Popover } from "@mantine/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { IconMail } from "@tabler/icons-react";
 import type { SocialItem } from "#contract/site.ts";

@@ -1,6 +1,6 @@
 import { Menu } from "@mantine/core";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import { IconChevronDown, IconSearch, IconUser, IconX } from "@tabler/icons-react";
 import { MY_LEARNING_PATH, buildMenus } from "../../frame/menus.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { rememberLanguage } from "../../frame/cookies.ts";
 import { useFrame } from "../../frame/use-frame.ts";
 import classes from "./language-bar.module.css";

@@ -1,5 +1,5 @@
 import { Avatar, Menu } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import { IconChevronDown, IconLogout, IconUser } from "@tabler/icons-react";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";

@@ -1,6 +1,6 @@
 import { Button, NativeSelect } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { CountryEntry } from "#contract/site.ts";
 import { rememberLanguage } from "../../frame/cookies.ts";
 import { sitePath } from "../../frame/paths.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { IconMenu2, IconSearch, IconWorld, IconX } from "@tabler/icons-react";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";

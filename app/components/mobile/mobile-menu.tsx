@@ -1,5 +1,5 @@
 import { Drawer, useDirection } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import { IconArrowRight, IconUser } from "@tabler/icons-react";
 import { MY_LEARNING_PATH, buildMenus, type MenuGroup } from "../../frame/menus.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import { IconArrowLeft, IconLogout, IconUser } from "@tabler/icons-react";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";

@@ -1,6 +1,6 @@
 import { ActionIcon, Loader, Progress, Tooltip } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useRevalidator } from "react-router";
 import { IconMaximize } from "@tabler/icons-react";
 import type { ApiRequest } from "#contract/api.ts";

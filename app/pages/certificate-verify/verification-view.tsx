@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { IconRosetteDiscountCheck } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useNavigate } from "react-router";
 import { verifyPath } from "#contract/certificate-rules.ts";
 import { formatDate } from "../../components/catalogue/format.ts";

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useRevalidator } from "react-router";
 import { Code } from "#contract/codes.ts";
 import { showToast } from "../../components/toasts.tsx";

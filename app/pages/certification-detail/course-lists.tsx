@@ -1,6 +1,6 @@
 import { Badge, Progress } from "@mantine/core";
 import { IconBook } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { CertificationDetail } from "#contract/catalogue.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { CertificationCourseItem } from "../../components/catalogue/course-card.tsx";

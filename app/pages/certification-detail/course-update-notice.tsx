@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useRevalidator } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
 import { Code } from "#contract/codes.ts";

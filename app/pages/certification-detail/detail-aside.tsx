@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button } from "@mantine/core";
 import { IconCertificate, IconStack2 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
 import catalogue from "../../components/catalogue/catalogue.module.css";

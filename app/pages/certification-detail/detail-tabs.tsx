@@ -2,7 +2,7 @@ import { Tabs } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconCalendar } from "@tabler/icons-react";
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";

@@ -1,7 +1,7 @@
 import { Alert, Badge } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
 import catalogue from "../../components/catalogue/catalogue.module.css";

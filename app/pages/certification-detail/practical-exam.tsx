@@ -1,6 +1,6 @@
 import { Select, Skeleton } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { IconMapPin } from "@tabler/icons-react";
 import type { RegionListItem } from "#contract/site.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";

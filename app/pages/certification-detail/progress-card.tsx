@@ -1,7 +1,7 @@
 import { Badge, Button, Stepper } from "@mantine/core";
 import { IconCheck, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { CertificationDetail } from "#contract/catalogue.ts";
 import {
   actionsDisabled,

@@ -1,6 +1,6 @@
 import { IconClipboardText } from "@tabler/icons-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { CertificationDetail } from "#contract/catalogue.ts";
 import { CertificationStatus } from "#contract/catalogue-rules.ts";
 import { Code } from "#contract/codes.ts";

@@ -1,5 +1,5 @@
 import { Badge, Button } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import {
   IconArrowRight,

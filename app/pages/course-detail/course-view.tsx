@@ -1,6 +1,6 @@
 import { Badge, Button, Stepper } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import {
   IconCheck,
   IconClipboardText,

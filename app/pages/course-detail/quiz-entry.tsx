@@ -1,7 +1,7 @@
 import { Badge, Button } from "@mantine/core";
 import { IconCheck, IconClipboardText } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { Code } from "#contract/codes.ts";
 import type { ExerciseResult } from "#contract/exam.ts";

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
 import { IconAlertCircle, IconVideo } from "@tabler/icons-react";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";

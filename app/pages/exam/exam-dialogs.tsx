@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { IconAlarm, IconAlertTriangle, IconCertificate, IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useNavigate } from "react-router";
 import type { ExamEntry } from "#contract/exam.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";

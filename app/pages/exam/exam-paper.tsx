@@ -11,7 +11,7 @@ import {
   IconSend,
 } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { Answer, QuestionHis } from "#contract/exam.ts";
 import { QuestionType } from "#contract/exam-rules.ts";
 import {

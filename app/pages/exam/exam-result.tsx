@@ -8,7 +8,7 @@ import {
   IconSearch,
   IconX,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import type { QuestionHisCheck } from "#contract/exam.ts";
 import { PassStatus } from "#contract/exam-rules.ts";

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader } from "@mantine/core";
 import { IconAlertTriangle, IconClipboardText, IconRefresh } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { PassStatus, QUIZ, THEORY_EXAM } from "#contract/exam-rules.ts";
 import { useApiClient, useSiteLinks } from "../../frame/use-frame.ts";

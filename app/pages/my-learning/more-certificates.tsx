@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconBuilding, IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import type { CompletionCertificate } from "#contract/certificate.ts";
 import { formatDate } from "../../components/catalogue/format.ts";
 import { useFrame } from "../../frame/use-frame.ts";

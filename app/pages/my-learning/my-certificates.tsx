@@ -7,7 +7,7 @@ import {
   IconShieldCheck,
 } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { useNavigate } from "react-router";
 import type { Certificate } from "#contract/certificate.ts";
 import { Code } from "#contract/codes.ts";

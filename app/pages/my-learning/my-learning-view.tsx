@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import type { MyCertification } from "#contract/catalogue.ts";
 import { LearningProcess, RegistrationStatus, statusHintKey } from "#contract/catalogue-rules.ts";

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useSiteLinks } from "../../frame/use-frame.ts";

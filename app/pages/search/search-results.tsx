@@ -1,6 +1,6 @@
 import { Badge, Button, EmptyState } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { IconAlertCircle, IconArrowRight, IconSearch } from "@tabler/icons-react";
 import { CertificationCard } from "../../components/catalogue/certification-card.tsx";

@@ -1,5 +1,5 @@
 import { Badge, Button } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { IconCalendar, IconClock } from "@tabler/icons-react";
 import type { TopicDetail } from "#contract/catalogue.ts";

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { VAT_QUERY_PATTERN } from "#contract/certificate-rules.ts";
 import { Code } from "#contract/codes.ts";
 import { formatDate } from "../../components/catalogue/format.ts";

@@ -1,0 +1,47 @@
+import type { i18n, TFunction } from "i18next";
+import { createContext, useContext, type ReactNode } from "react";
+import { NAMESPACE, createI18n, type I18nPayload } from "./i18n.ts";
+
+/** What a component needs to write text: the fixed `t` of the page's language and its instance. */
+export type Translation = { t: TFunction; i18n: i18n };
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/**
+ * One i18next instance and one `t` per language pack and brand, made once and
+ * reused by every request and component after it. Nothing changes an instance
+ * once made (no changeLanguage), so requests can share it; a component reads
+ * it from context instead of building a per-component wrapper as
+ * react-i18next's hook does on every render (a tenth of a page's render time).
+ * The pack must be the same object for a reuse (the server keeps one per
+ * language); a new one, as the browser gets after a language change, makes a
+ * new instance.
+ */
+const made = new Map<string, { messages: I18nPayload["messages"]; translation: Translation }>();
+
+export function translationFor(payload: I18nPayload, brand: string): Translation {
+  const key = `${payload.lng}\u0000${brand}`;
+  const kept = made.get(key);
+  if (kept && kept.messages === payload.messages) return kept.translation;
+  const instance = createI18n(payload, brand);
+  const translation = { t: instance.getFixedT(payload.lng, NAMESPACE), i18n: instance };
+  made.set(key, { messages: payload.messages, translation });
+  return translation;
+}
+
+export function TranslationProvider({
+  translation,
+  children,
+}: {
+  translation: Translation;
+  children: ReactNode;
+}) {
+  return <TranslationContext value={translation}>{children}</TranslationContext>;
+}
+
+/** The page's translation; every component renders below the root's TranslationProvider. */
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error("useTranslation outside the TranslationProvider");
+  return translation;
+}
