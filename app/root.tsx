@@ -31,7 +31,8 @@ import { SignCheck } from "./frame/sign-check.tsx";
 import { themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
-import { FALLBACK_PACK, commonMessages } from "./i18n/resources.server.ts";
+import { FALLBACK_PACK, i18nPayload } from "./i18n/resources.server.ts";
+import { loadPack } from "./i18n/i18n.ts";
 import { TranslationProvider, translationFor } from "./i18n/translation.tsx";
 import { useNonce } from "./nonce.ts";
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   if (!site) {
     return {
       frame: null,
-      i18n: { lng: FALLBACK_PACK, messages: commonMessages(FALLBACK_PACK) },
+      i18n: i18nPayload(FALLBACK_PACK),
       languageCookie,
       user: null,
     };
@@ -57,10 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const pack = frame.language.languagePackId;
   return {
     frame,
-    i18n: { lng: pack, messages: commonMessages(pack) },
+    i18n: i18nPayload(pack),
     languageCookie,
     user: toFrameUser(user),
   };
+}
+
+/** A navigation to a site of another language loads that language's pack before it renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await loadPack(data.i18n);
+  return data;
 }
 
 /** The language cookie this document's frame was loaded with (browser only). */
@@ -94,7 +102,8 @@ function DirectionSync({ dir }: { dir: "ltr" | "rtl" }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const frame = useRootData()?.frame ?? null;
+  const root = useRootData();
+  const frame = root?.frame ?? null;
   const dir = frame?.language.rtlStatus === "1" ? "rtl" : "ltr";
   const lang = frame?.language.languageSimple ?? "en";
   const theme = themeFor(frame?.tenant.brandPalette);
@@ -114,6 +123,10 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </MantineProvider>
         </DirectionProvider>
+        {/* The language pack, kept by the browser. A plain script after the content: it runs
+            before the parser reaches the page's modules (which are async), without holding up
+            the content above it. */}
+        {root && <script src={root.i18n.src} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -76,3 +76,36 @@ test("the mobile language panel picks a country and language and opens that site
   const cookie = (await context.cookies()).find((c) => c.name === "languageCheckedId");
   expect(cookie?.value).toBe("5");
 });
+
+test("a page names its language pack's script instead of carrying the texts; a navigation to another language loads that pack", async ({
+  page,
+}) => {
+  const packs: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/locales/")) packs.push(path);
+  });
+  const response = await page.goto("/en");
+  const html = (await response?.text()) ?? "";
+  expect(html).toMatch(/<script src="\/locales\/en\.[\w-]{12}\.js">/);
+  // The texts live in the pack, not in the page's loader data.
+  expect(html).not.toContain("Answered: {{answered}} of {{total}}");
+  await expect(page.getByTestId("desktop-header")).toBeVisible();
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  expect(packs).toEqual([expect.stringMatching(/^\/locales\/en\./)]);
+
+  // Inside the app, without a document load: the Arabic site's frame needs the Arabic pack.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/ar"),
+  );
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(
+    page.getByTestId("desktop-header").getByRole("link", { name: "تسجيل الدخول" }),
+  ).toBeVisible();
+  expect(packs).toEqual([
+    expect.stringMatching(/^\/locales\/en\./),
+    expect.stringMatching(/^\/locales\/ar\./),
+  ]);
+});

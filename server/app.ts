@@ -34,6 +34,7 @@ import { metrics } from "./plugins/metrics.ts";
 import { sameOrigin } from "./plugins/same-origin.ts";
 import { security } from "./plugins/security.ts";
 import { tenantAndSite } from "./plugins/tenant-and-site.ts";
+import { languagePacks } from "./language-packs.ts";
 import { pages } from "./pages.ts";
 import { createServices, type Services } from "./services.ts";
 
@@ -206,6 +207,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: "/api" },
   );
 
+  // The pages' language packs (server/language-packs.ts).
+  await app.register(languagePacks);
   if (pageMode.mode !== "none") {
     await app.register(pages, {
       devServer: pageMode.mode === "dev" ? pageMode.vite : undefined,

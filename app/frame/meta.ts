@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { brandVariables, interpolate, type Messages } from "../i18n/messages.ts";
+import { packMessages } from "../i18n/i18n.ts";
 import { parseSitePath } from "./paths.ts";
 import { pageSeo } from "./seo.ts";
 import type { RootData } from "./use-frame.ts";
@@ -31,7 +32,7 @@ export function frameMeta(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   const frame = root?.frame;
-  const messages = (root?.i18n.messages ?? {}) as Messages;
+  const messages = ((root && packMessages(root.i18n.pack)) ?? {}) as Messages;
   const academyName = messageAt(messages, "app.academyName") ?? "{{brand}}";
   const values = brandVariables(frame?.tenant.brandName ?? "", { app: { academyName } });
   const text = (key: string) => interpolate(messageAt(messages, key) ?? "", values);

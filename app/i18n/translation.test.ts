@@ -1,31 +1,48 @@
+import { runInNewContext } from "node:vm";
 import { expect, test } from "vitest";
-import { commonMessages } from "./resources.server.ts";
+import { registerPack } from "./i18n.ts";
+import { commonMessages, i18nPayload, packScript, packScripts } from "./resources.server.ts";
 import { translationFor } from "./translation.tsx";
 
-test("one instance per language pack and brand, reused by every later request", () => {
-  const payload = { lng: "ar", messages: commonMessages("ar") };
-  const first = translationFor(payload, "Acme");
-  // The server merges a pack once, so a later request hands over the same object.
-  expect(commonMessages("ar")).toBe(payload.messages);
-  expect(translationFor({ lng: "ar", messages: commonMessages("ar") }, "Acme")).toBe(first);
-  expect(translationFor(payload, "Other brand")).not.toBe(first);
-  expect(translationFor({ lng: "en", messages: commonMessages("en") }, "Acme")).not.toBe(first);
+test("one instance per language, pack and brand, reused by every later request", () => {
+  const first = translationFor(i18nPayload("ar"), "Acme");
+  expect(translationFor(i18nPayload("ar"), "Acme")).toBe(first);
+  expect(translationFor(i18nPayload("ar"), "Other brand")).not.toBe(first);
+  expect(translationFor(i18nPayload("en"), "Acme")).not.toBe(first);
 });
 
-test("a new pack for a language (the browser after a language change) makes a new instance", () => {
-  const first = translationFor({ lng: "en", messages: commonMessages("en") }, "Acme");
-  const fresh = translationFor(
-    { lng: "en", messages: structuredClone(commonMessages("en")) },
-    "Acme",
-  );
+test("a language without its own texts reads the English pack in its own language", () => {
+  const payload = i18nPayload("de");
+  expect(payload).toMatchObject({ lng: "de", pack: "en", src: packScript("en").path });
+  const { t, i18n } = translationFor(payload, "Acme");
+  expect(i18n.language).toBe("de");
+  expect(t("app.academyName")).toBe(translationFor(i18nPayload("en"), "Acme").t("app.academyName"));
+});
+
+test("a pack loaded again (new texts) makes a new instance", () => {
+  const first = translationFor(i18nPayload("en"), "Acme");
+  registerPack("en", structuredClone(commonMessages("en")));
+  const fresh = translationFor({ lng: "en", pack: "en", src: "" }, "Acme");
   expect(fresh).not.toBe(first);
   expect(fresh.t("app.academyName")).toBe(first.t("app.academyName"));
+  registerPack("en", commonMessages("en"));
 });
 
 test("the fixed t writes the brand into the language's texts", () => {
-  const { t } = translationFor({ lng: "en", messages: commonMessages("en") }, "Acme");
-  expect(t("app.academyName")).toContain("Acme");
-  const { t: arabic } = translationFor({ lng: "ar", messages: commonMessages("ar") }, "Acme");
+  const { t } = translationFor(i18nPayload("en"), "Acme");
+  expect(t("app.academyName")).toBe("Acme Academy");
+  const { t: arabic } = translationFor(i18nPayload("ar"), "Acme");
   expect(arabic("app.academyName")).toContain("Acme");
   expect(arabic("app.academyName")).not.toBe(t("app.academyName"));
+});
+
+test("a pack's script adds exactly the pack's texts, at a path that names its content", () => {
+  for (const script of packScripts()) {
+    const id = /^\/locales\/([a-z-]+)\.[\w-]{12}\.js$/.exec(script.path)?.[1];
+    expect(id, script.path).toBeTruthy();
+    const self: Record<string, unknown> = {};
+    runInNewContext(script.source, { self, JSON });
+    expect(self.__academyPacks).toEqual({ [id!]: commonMessages(id!) });
+  }
+  expect(new Set(packScripts().map((script) => script.path)).size).toBe(packScripts().length);
 });

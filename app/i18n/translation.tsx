@@ -1,6 +1,7 @@
 import type { i18n, TFunction } from "i18next";
 import { createContext, useContext, type ReactNode } from "react";
-import { NAMESPACE, createI18n, type I18nPayload } from "./i18n.ts";
+import type { CommonMessages } from "./messages.ts";
+import { NAMESPACE, createI18n, packMessages, type I18nPayload } from "./i18n.ts";
 
 /** What a component needs to write text: the fixed `t` of the page's language and its instance. */
 export type Translation = { t: TFunction; i18n: i18n };
@@ -8,24 +9,27 @@ export type Translation = { t: TFunction; i18n: i18n };
 const TranslationContext = createContext<Translation | null>(null);
 
 /**
- * One i18next instance and one `t` per language pack and brand, made once and
+ * One i18next instance and one `t` per language, pack and brand, made once and
  * reused by every request and component after it. Nothing changes an instance
  * once made (no changeLanguage), so requests can share it; a component reads
  * it from context instead of building a per-component wrapper as
  * react-i18next's hook does on every render (a tenth of a page's render time).
- * The pack must be the same object for a reuse (the server keeps one per
- * language); a new one, as the browser gets after a language change, makes a
- * new instance.
+ * A pack's texts are the same object for as long as the process runs; new
+ * texts (a pack loaded again) make a new instance.
  */
-const made = new Map<string, { messages: I18nPayload["messages"]; translation: Translation }>();
+const made = new Map<string, { messages: CommonMessages; translation: Translation }>();
 
 export function translationFor(payload: I18nPayload, brand: string): Translation {
-  const key = `${payload.lng}\u0000${brand}`;
+  const messages = packMessages(payload.pack);
+  // The server registers the pack before it renders; in the browser the pack's script ran
+  // before the page's modules, or the root's clientLoader loaded it.
+  if (!messages) throw new Error(`Language pack ${payload.pack} is not loaded`);
+  const key = `${payload.lng}\u0000${payload.pack}\u0000${brand}`;
   const kept = made.get(key);
-  if (kept && kept.messages === payload.messages) return kept.translation;
-  const instance = createI18n(payload, brand);
+  if (kept && kept.messages === messages) return kept.translation;
+  const instance = createI18n(payload.lng, messages, brand);
   const translation = { t: instance.getFixedT(payload.lng, NAMESPACE), i18n: instance };
-  made.set(key, { messages: payload.messages, translation });
+  made.set(key, { messages, translation });
   return translation;
 }
 

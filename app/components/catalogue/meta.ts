@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { frameMeta, messageAt } from "../../frame/meta.ts";
 import type { RootData } from "../../frame/use-frame.ts";
 import { brandVariables, type Messages } from "../../i18n/messages.ts";
+import { packMessages } from "../../i18n/i18n.ts";
 
 type MetaInput = Parameters<typeof frameMeta>[0];
 
@@ -33,7 +34,7 @@ export function detailMeta(
   if (!detail) return [...base, { name: "robots", content: "noindex" }];
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     RootData | undefined;
-  const messages = (root?.i18n.messages ?? {}) as Messages;
+  const messages = ((root && packMessages(root.i18n.pack)) ?? {}) as Messages;
   const academyName = messageAt(messages, "app.academyName") ?? "{{brand}}";
   const { academy } = brandVariables(root?.frame?.tenant.brandName ?? "", {
     app: { academyName },
