@@ -213,6 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(pages, {
       devServer: pageMode.mode === "dev" ? pageMode.vite : undefined,
       pageCacheSeconds: config.pageCacheSeconds,
+      renderThreads: config.renderThreads,
       countryHeader: config.geoipCountryHeader,
     });
   }

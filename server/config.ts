@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -91,6 +92,11 @@ const configSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{43,}$/, "base64url, at least 32 bytes")
     .optional(),
+  /**
+   * Worker threads rendering pages (decision 0013); 0 renders them on the main
+   * thread. Default: one per core.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** Seconds an anonymous page render is reused; 0 turns the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /**
@@ -146,6 +152,7 @@ export type Config = {
   /** Hops (count) or proxy addresses whose X-Forwarded-* headers are believed; false for none. */
   trustProxy: TrustProxy;
   pageCacheSeconds: number;
+  renderThreads: number;
   /** Certificate lookups by number per client address and minute. */
   certificateLookupsPerMinute: number;
   smtpUrl: string | undefined;
@@ -194,6 +201,7 @@ export function parseConfig(
     geoipCountryHeader: parsed.GEOIP_COUNTRY_HEADER,
     trustProxy: parsed.TRUST_PROXY,
     pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
+    renderThreads: parsed.RENDER_THREADS ?? availableParallelism(),
     certificateLookupsPerMinute: parsed.CERTIFICATE_LOOKUPS_PER_MINUTE,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

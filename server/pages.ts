@@ -2,7 +2,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { createRequest, fastifyReactRouter, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { portalContext } from "#app/context.ts";
 import {
@@ -14,7 +14,9 @@ import {
   type CachedPage,
 } from "./page-cache.ts";
 import { createPagePortal } from "./page-portal.ts";
-import { developmentBuildsLoaded } from "./production-build.ts";
+import { siteTableOf } from "./modules/site/site-directory.ts";
+import { createRenderer } from "./page-renderer.ts";
+import { startRenderPool } from "./render-pool.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 const BUILD_DIR = path.resolve("build");
@@ -27,6 +29,8 @@ export async function pages(
   options: {
     devServer: ViteDevServer | undefined;
     pageCacheSeconds: number;
+    /** Worker threads rendering pages; 0 renders on the main thread. */
+    renderThreads: number;
     /** The trusted proxy header naming the visitor's country, which pages vary on. */
     countryHeader?: string | undefined;
   },
@@ -72,14 +76,24 @@ export async function pages(
       },
     });
 
-    const build = (await import(path.join(BUILD_DIR, "server", "index.js"))) as ServerBuild;
-    // The built pages with React's development builds would render several times slower.
-    const development = developmentBuildsLoaded();
-    if (development.length > 0)
-      throw new Error(
-        `The built pages would be served with React's development builds (${path.basename(development[0]!)}): start the server with NODE_ENV=production, as npm start does`,
-      );
-    const handle = createRequestHandler(build, "production");
+    // Pages render in worker threads when there are any (decision 0013), else here.
+    const pool =
+      options.renderThreads > 0
+        ? await startRenderPool({
+            size: options.renderThreads,
+            renderer: new URL("./page-renderer.ts", import.meta.url),
+            log: app.log,
+          })
+        : null;
+    const renderHere = pool ? null : await createRenderer();
+    scope.addHook("onClose", async () => pool?.close());
+    /** React Router's answer to the request, with the request's portal to the server. */
+    function handle(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+      const portal = createPagePortal(app, request, reply);
+      const fetchRequest = createRequest(request, reply);
+      if (!pool) return renderHere!(fetchRequest, portal);
+      return pool.render(fetchRequest, portal, siteTableOf(app.siteDirectory(), request.tenant.id));
+    }
     const cache = new PageCache({ ttlSeconds: options.pageCacheSeconds });
     const rendering = new Map<string, Promise<CachedPage | null>>();
     // Pages show the catalogue and the sites: when those change, no page of them is kept.
@@ -130,10 +144,7 @@ export async function pages(
     scope.all("*", async (request, reply) => {
       if (request.method !== "GET" || hasSessionCookie(request.cookies)) {
         // The learner's own page: rendered with this response's nonce, kept by no cache.
-        const response = await handle(
-          createRequest(request, reply),
-          getLoadContext(request, reply),
-        );
+        const response = await handle(request, reply);
         if (!response.headers.has("cache-control"))
           reply.header("cache-control", "private, no-store");
         return sendResponse(reply, response);
@@ -187,7 +198,7 @@ export async function pages(
       // Rendered with this response's secret nonce, which only our own scripts carry; the kept
       // page loses it and its policy lists those scripts by hash.
       const nonce = reply.cspScriptNonce;
-      const response = await handle(createRequest(request, reply), getLoadContext(request, reply));
+      const response = await handle(request, reply);
       if (!response.body) {
         await sendResponse(reply, response);
         return null;

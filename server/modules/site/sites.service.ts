@@ -1,7 +1,7 @@
 import type { Language, SiteInfo } from "#contract/site.ts";
 import type { Scope } from "../../scope.ts";
 import type { ServiceDeps } from "../../services.ts";
-import type { Site, Tenant } from "./site-directory.ts";
+import { chooseLanguage, type Site, type Tenant } from "./site-directory.ts";
 import { toLanguage, toSiteInfo } from "./site-info.ts";
 
 /**
@@ -19,11 +19,7 @@ export function createSiteReads({ siteDirectory }: Pick<ServiceDeps, "siteDirect
     const site = directory.siteByName(tenant.id, siteName);
     if (!site) return null;
     const offered = directory.languagesOf(site.id);
-    // Language choice (frame §4): the remembered language when this site offers it, else the base language.
-    const language =
-      offered.find((l) => l.id === languageId) ??
-      offered.find((l) => l.id === site.baseLanguageId) ??
-      offered[0];
+    const language = chooseLanguage(offered, languageId, site.baseLanguageId);
     if (!language) return null;
     return { tenant, site, language };
   }

@@ -1,0 +1,47 @@
+import { threadId } from "node:worker_threads";
+import type { Renderer } from "./render-protocol.ts";
+
+/**
+ * A renderer for the render pool's own tests (server/render-pool.unit.test.ts):
+ * answers from the request and the portal, waits, or stops its worker. Loaded
+ * as `render-pool.testing.ts?unusable` it cannot start.
+ */
+export async function createRenderer(): Promise<Renderer> {
+  if (new URL(import.meta.url).searchParams.has("unusable"))
+    throw new Error("the build is missing");
+  return async (request, portal) => {
+    const url = new URL(request.url);
+    switch (url.pathname) {
+      case "/slow":
+        await new Promise((resolve) => setTimeout(resolve, Number(url.searchParams.get("ms"))));
+        return new Response(`slow from ${threadId}`);
+      case "/stop":
+        // A renderer that dies mid-request, as one out of memory would.
+        setTimeout(() => process.exit(1), 20);
+        return new Promise<Response>(() => {});
+      case "/portal": {
+        const site = portal.site({
+          siteName: url.searchParams.get("site") ?? "",
+          languageId: Number(url.searchParams.get("languageId")) || null,
+        });
+        return Response.json({
+          nonce: portal.cspNonce,
+          defaultSitePrefix: portal.defaultSitePrefix(),
+          user: await portal.currentUser(),
+          scope: site?.scope ?? null,
+          news: site ? await site.topNews(2) : null,
+        });
+      }
+      case "/form":
+        return new Response(`${request.method} ${await request.text()}`, {
+          status: 201,
+          headers: [
+            ["set-cookie", "a=1; Path=/"],
+            ["set-cookie", "b=2; Path=/"],
+          ],
+        });
+      default:
+        return new Response(null, { status: 302, headers: { location: "/elsewhere" } });
+    }
+  };
+}
