@@ -43,7 +43,10 @@ export function chooseLanguage<L extends { id: number }>(
  * renderer in a worker thread needs to tell a path's site and language
  * without the directory (server/render-pool.ts).
  */
-export type SiteTable = Map<string, { siteId: number; languageIds: number[]; baseLanguageId: number }>;
+export type SiteTable = Map<
+  string,
+  { siteId: number; languageIds: number[]; baseLanguageId: number }
+>;
 
 const siteTables = new WeakMap<SiteDirectory, Map<number, SiteTable>>();
 
