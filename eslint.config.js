@@ -41,7 +41,12 @@ const serverModules = readdirSync(new URL("./server/modules/", import.meta.url),
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const alsoPublished = ["site/site-directory.ts", "identity/sessions.ts", "identity/mail.ts"];
+const alsoPublished = [
+  "site/site-directory.ts",
+  "site/site-table.ts",
+  "identity/sessions.ts",
+  "identity/mail.ts",
+];
 const moduleInternals = serverModules.map((module) => ({
   target: `./server/modules/${module}`,
   from: `./server/modules/!(${module})/**`,

@@ -108,6 +108,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Starting the page renderers' worker threads (each loads the pages' build) takes longer
+    // than Fastify's 10 s on a busy machine; a renderer that cannot start still fails at once.
+    pluginTimeout: 120_000,
     // Request ids from a trusted proxy would let callers forge log correlation.
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -94,7 +94,7 @@ const configSchema = z.object({
     .optional(),
   /**
    * Worker threads rendering pages (decision 0013); 0 renders them on the main
-   * thread. Default: one per core.
+   * thread. Default: one per core, at most 8.
    */
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** Seconds an anonymous page render is reused; 0 turns the page cache off. */
@@ -201,7 +201,8 @@ export function parseConfig(
     geoipCountryHeader: parsed.GEOIP_COUNTRY_HEADER,
     trustProxy: parsed.TRUST_PROXY,
     pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
-    renderThreads: parsed.RENDER_THREADS ?? availableParallelism(),
+    // Each worker holds the pages' build: past a few, the main thread is the limit anyway.
+    renderThreads: parsed.RENDER_THREADS ?? Math.min(availableParallelism(), 8),
     certificateLookupsPerMinute: parsed.CERTIFICATE_LOOKUPS_PER_MINUTE,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

@@ -12,7 +12,8 @@ export async function languagePacks(app: FastifyInstance) {
   const byPath = new Map(packScripts().map((script) => [script.path, script]));
   const prepared = new Map<string, Promise<CachedPage>>();
 
-  app.get("/locales/:file", async (request, reply) => {
+  // The same for every tenant and visitor: no tenant, no session looked up.
+  app.get("/locales/:file", { config: { tenantless: true } }, async (request, reply) => {
     const path = request.url.split("?")[0]!;
     const script = byPath.get(path);
     if (!script) return reply.callNotFound();

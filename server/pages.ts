@@ -14,7 +14,7 @@ import {
   type CachedPage,
 } from "./page-cache.ts";
 import { createPagePortal } from "./page-portal.ts";
-import { siteTableOf } from "./modules/site/site-directory.ts";
+import { siteTableOf } from "./modules/site/site-table.ts";
 import { createRenderer } from "./page-renderer.ts";
 import { startRenderPool } from "./render-pool.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
@@ -92,7 +92,12 @@ export async function pages(
       const portal = createPagePortal(app, request, reply);
       const fetchRequest = createRequest(request, reply);
       if (!pool) return renderHere!(fetchRequest, portal);
-      return pool.render(fetchRequest, portal, siteTableOf(app.siteDirectory(), request.tenant.id));
+      return pool.render(
+        fetchRequest,
+        portal,
+        siteTableOf(app.siteDirectory(), request.tenant.id),
+        request.log,
+      );
     }
     const cache = new PageCache({ ttlSeconds: options.pageCacheSeconds });
     const rendering = new Map<string, Promise<CachedPage | null>>();

@@ -1,20 +1,33 @@
+import { existsSync } from "node:fs";
 import { threadId } from "node:worker_threads";
 import type { Renderer } from "./render-protocol.ts";
 
 /**
  * A renderer for the render pool's own tests (server/render-pool.unit.test.ts):
- * answers from the request and the portal, waits, or stops its worker. Loaded
- * as `render-pool.testing.ts?unusable` it cannot start.
+ * answers from the request and the portal, waits, hangs, or stops its worker.
+ * Loaded as `render-pool.testing.ts?needs=<file>` it cannot start while that
+ * file is missing, as the real one cannot without the pages' build.
  */
 export async function createRenderer(): Promise<Renderer> {
-  if (new URL(import.meta.url).searchParams.has("unusable"))
-    throw new Error("the build is missing");
+  const needs = new URL(import.meta.url).searchParams.get("needs");
+  if (needs !== null && !existsSync(needs)) throw new Error("the build is missing");
   return async (request, portal) => {
     const url = new URL(request.url);
     switch (url.pathname) {
       case "/slow":
         await new Promise((resolve) => setTimeout(resolve, Number(url.searchParams.get("ms"))));
         return new Response(`slow from ${threadId}`);
+      case "/hang":
+        return new Promise<Response>(() => {});
+      case "/news-error": {
+        const site = portal.site({ siteName: "en", languageId: null });
+        try {
+          await site!.topNews(-1);
+          return new Response("no error");
+        } catch (error) {
+          return new Response(`loader saw: ${(error as Error).message}`, { status: 500 });
+        }
+      }
       case "/stop":
         // A renderer that dies mid-request, as one out of memory would.
         setTimeout(() => process.exit(1), 20);

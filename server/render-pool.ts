@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { PortalContext } from "#contract/portal-context.ts";
-import type { SiteTable } from "./modules/site/site-directory.ts";
+import type { SiteTable } from "./modules/site/site-table.ts";
 import type { FromWorker, PortalCall, RenderJob, ToWorker } from "./render-protocol.ts";
 
 /**
@@ -10,99 +10,154 @@ import type { FromWorker, PortalCall, RenderJob, ToWorker } from "./render-proto
  * alike. A loader's portal call is answered on the main thread with the real
  * portal of its request (server/page-portal.ts).
  *
- * A worker that stops is replaced; a GET or HEAD it was rendering is rendered
- * again by another worker, anything else fails. `close()` waits for every
+ * A worker that stops is replaced (after a pause that grows while workers
+ * keep stopping); a GET or HEAD it was rendering is rendered again by another
+ * worker, anything else fails. A render that takes longer than the deadline
+ * fails, and its worker, stuck, is stopped. With no worker running or about to,
+ * a render fails at once as unavailable (503). `close()` waits for every
  * render under way, then stops the workers.
  */
 export type RenderPool = {
   readonly size: number;
-  render(request: Request, portal: PortalContext, sites: SiteTable): Promise<Response>;
+  render(
+    request: Request,
+    portal: PortalContext,
+    sites: SiteTable,
+    log: PoolLog,
+  ): Promise<Response>;
   close(): Promise<void>;
 };
+
+type PoolLog = { error(details: object, message: string): void };
 
 type Job = {
   message: RenderJob;
   portal: PortalContext;
+  log: PoolLog;
   resolve(response: Response): void;
   reject(error: Error): void;
   /** Rendered again after its worker stopped (once at most). */
   retried: boolean;
+  /** The worker rendering it, once sent. */
+  slot: Slot | null;
+  deadline: NodeJS.Timeout;
 };
 
-type Slot = { worker: Worker; jobs: Map<number, Job>; ready: boolean };
+type Slot = {
+  worker: Worker;
+  jobs: Map<number, Job>;
+  /** Took renders; `settled` once it either started or failed to. */
+  ready: boolean;
+  settled: boolean;
+};
 
 const WORKER = new URL("./render-worker.ts", import.meta.url);
 /** What a page request may carry to an action: a form, never an upload. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Longer than any page should take, queueing included; then its worker is taken as stuck. */
+const RENDER_DEADLINE_MS = 30_000;
+/** The pause before a stopped worker is replaced, doubled for each stop in the last minute. */
+const RESTART_PAUSE_MS = { first: 100, max: 30_000, window: 60_000 };
 
 /** A page request whose body is over the limit: 413 through the pages' error handler. */
 export class RenderBodyTooLarge extends Error {
   readonly statusCode = 413;
 }
 
+/** No renderer could take the page: 503 with Retry-After (server/faults.ts). */
+export class RenderersUnavailable extends Error {
+  readonly code = "ERR_PAGE_RENDERERS_UNAVAILABLE";
+}
+
 export async function startRenderPool(options: {
   size: number;
   /** The module the workers load their renderer from (server/page-renderer.ts). */
   renderer: URL;
-  log: { error(details: object, message: string): void };
+  log: PoolLog;
+  /** How long a render may take, queueing included (30 s). */
+  deadlineMs?: number;
 }): Promise<RenderPool> {
+  const deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
   const slots = new Set<Slot>();
   const queue: Job[] = [];
   const settled = new Set<Promise<unknown>>();
+  /** Workers starting or waiting to be started. */
+  let coming = 0;
+  const stops: number[] = [];
   let nextId = 0;
   let closing = false;
 
   function spawn(): Promise<void> {
+    coming += 1;
     const slot: Slot = {
       worker: new Worker(WORKER, { workerData: { renderer: options.renderer.href } }),
       jobs: new Map(),
       ready: false,
+      settled: false,
     };
     slots.add(slot);
     return new Promise<void>((started, failed) => {
+      const notStarted = (error: Error) => {
+        if (slot.settled) return;
+        slot.settled = true;
+        slots.delete(slot);
+        coming -= 1;
+        failed(error);
+        drainQueue();
+      };
       slot.worker.on("message", (message: FromWorker) => {
-        if (message.type === "ready") {
-          slot.ready = true;
-          started();
-          drainQueue();
-        } else if (message.type === "unusable") {
-          failed(new Error(`page renderer: ${message.message}`));
-          slots.delete(slot);
-          void slot.worker.terminate();
-        } else if (message.type === "call") {
-          void answer(slot, message);
-        } else {
-          const job = slot.jobs.get(message.id);
-          if (!job) return;
-          slot.jobs.delete(message.id);
-          if (message.type === "failed") job.reject(new Error(message.message));
-          else
-            job.resolve(
-              new Response(message.body, {
-                status: message.status,
-                statusText: message.statusText,
-                headers: message.headers,
-              }),
-            );
+        try {
+          if (message.type === "ready") {
+            slot.ready = slot.settled = true;
+            coming -= 1;
+            started();
+            drainQueue();
+          } else if (message.type === "unusable") {
+            notStarted(new Error(`page renderer: ${message.message}`));
+            void slot.worker.terminate();
+          } else if (message.type === "call") {
+            void answer(slot, message);
+          } else {
+            const job = slot.jobs.get(message.id);
+            if (!job) return;
+            if (message.type === "failed") finish(job, new Error(message.message));
+            else
+              finish(
+                job,
+                new Response(message.body, {
+                  status: message.status,
+                  statusText: message.statusText,
+                  headers: message.headers,
+                }),
+              );
+          }
+        } catch (err) {
+          options.log.error({ err }, "page renderer sent what could not be read");
         }
+      });
+      slot.worker.on("messageerror", (err) => {
+        // A message that could not be read leaves a render without an answer: stop the worker.
+        options.log.error({ err }, "page renderer message could not be read");
+        void slot.worker.terminate();
       });
       slot.worker.on("error", (err) => options.log.error({ err }, "page renderer failed"));
       slot.worker.on("exit", (code) => {
+        if (!slot.ready) {
+          notStarted(new Error(`page renderer exited with ${code} while starting`));
+          return;
+        }
         if (!slots.delete(slot)) return;
-        failed(new Error(`page renderer exited with ${code} while starting`));
-        // One that never started is not started again: it would fail the same way, in a loop.
-        if (!closing && slot.ready) {
+        if (!closing) {
           options.log.error({ code }, "page renderer stopped; starting another");
-          spawn().catch((err: unknown) =>
-            options.log.error({ err }, "page renderer could not be replaced"),
-          );
+          replaceLater(true);
         }
         for (const job of slot.jobs.values()) {
+          job.slot = null;
           const idempotent = job.message.method === "GET" || job.message.method === "HEAD";
           if (idempotent && !job.retried && !closing) {
             job.retried = true;
             queue.push(job);
-          } else job.reject(new Error("the page renderer stopped during the request"));
+          } else finish(job, new Error("the page renderer stopped during the request"));
         }
         slot.jobs.clear();
         drainQueue();
@@ -110,33 +165,68 @@ export async function startRenderPool(options: {
     });
   }
 
+  /**
+   * Starts a worker in place of a stopped one, pausing longer while they keep
+   * stopping. Renders wait for the replacement of a worker that was running;
+   * once a replacement has failed to start, they fail at once until one starts.
+   */
+  function replaceLater(rendersWait: boolean) {
+    const now = Date.now();
+    stops.push(now);
+    while (stops.length > 0 && stops[0]! < now - RESTART_PAUSE_MS.window) stops.shift();
+    const pause = Math.min(RESTART_PAUSE_MS.max, RESTART_PAUSE_MS.first * 2 ** (stops.length - 1));
+    if (rendersWait) coming += 1;
+    setTimeout(() => {
+      if (rendersWait) coming -= 1;
+      if (closing) return drainQueue();
+      spawn().catch((err: unknown) => {
+        options.log.error({ err }, "page renderer could not be replaced");
+        if (!closing) replaceLater(false);
+      });
+    }, pause).unref();
+  }
+
+  function finish(job: Job, result: Response | Error) {
+    clearTimeout(job.deadline);
+    job.slot?.jobs.delete(job.message.id);
+    const queued = queue.indexOf(job);
+    if (queued >= 0) queue.splice(queued, 1);
+    if (result instanceof Error) job.reject(result);
+    else job.resolve(result);
+  }
+
   /** A loader's portal call, made with the real portal of its request. */
   async function answer(slot: Slot, call: PortalCall) {
-    const reply = (message: ToWorker) => {
-      try {
-        slot.worker.postMessage(message);
-      } catch (err) {
-        // A value that cannot cross to the worker: the loader gets an error, not a hang.
-        slot.worker.postMessage({
-          type: "answer",
-          call: call.call,
-          ok: false,
-          message: err instanceof Error ? err.message : String(err),
-        } satisfies ToWorker);
-      }
-    };
+    const job = slot.jobs.get(call.id);
+    let message: ToWorker;
     try {
-      const job = slot.jobs.get(call.id);
       if (!job) throw new Error("no such render");
-      const value = await invoke(job.portal, call);
-      reply({ type: "answer", call: call.call, ok: true, value });
+      message = {
+        type: "answer",
+        call: call.call,
+        ok: true,
+        value: await invoke(job.portal, call),
+      };
     } catch (err) {
-      reply({
+      job?.log.error({ err, portalCall: call.path.join(".") }, "page loader's call failed");
+      message = {
         type: "answer",
         call: call.call,
         ok: false,
         message: err instanceof Error ? err.message : String(err),
-      });
+      };
+    }
+    try {
+      slot.worker.postMessage(message);
+    } catch (err) {
+      // A value that cannot cross to the worker: the loader gets an error, not a hang.
+      job?.log.error({ err, portalCall: call.path.join(".") }, "page loader's answer not sent");
+      slot.worker.postMessage({
+        type: "answer",
+        call: call.call,
+        ok: false,
+        message: "the answer could not be sent to the page renderer",
+      } satisfies ToWorker);
     }
   }
 
@@ -145,19 +235,41 @@ export async function startRenderPool(options: {
       let best: Slot | undefined;
       for (const slot of slots)
         if (slot.ready && (!best || slot.jobs.size < best.jobs.size)) best = slot;
-      if (!best) return;
+      if (!best) {
+        if (coming === 0)
+          for (const job of [...queue])
+            finish(job, new RenderersUnavailable("no page renderer is running"));
+        return;
+      }
       const job = queue.shift()!;
+      job.slot = best;
       best.jobs.set(job.message.id, job);
       best.worker.postMessage(job.message satisfies ToWorker);
     }
   }
 
-  await Promise.all(Array.from({ length: options.size }, spawn));
+  function overdue(job: Job) {
+    const stuck = job.slot;
+    finish(job, new RenderersUnavailable("the page took too long to render"));
+    if (stuck) {
+      options.log.error({ url: job.message.url }, "page render overran its deadline");
+      void stuck.worker.terminate();
+    }
+  }
+
+  const starting = await Promise.allSettled(Array.from({ length: options.size }, spawn));
+  const failure = starting.find((result) => result.status === "rejected");
+  if (failure) {
+    closing = true;
+    await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+    throw failure.reason;
+  }
 
   return {
     size: options.size,
-    render(request, portal, sites) {
-      if (closing) return Promise.reject(new Error("the page renderers are stopping"));
+    render(request, portal, sites, log) {
+      if (closing)
+        return Promise.reject(new RenderersUnavailable("the page renderers are stopping"));
       const rendered = (async () => {
         const message: RenderJob = {
           type: "render",
@@ -171,7 +283,17 @@ export async function startRenderPool(options: {
           sites,
         };
         return new Promise<Response>((resolve, reject) => {
-          queue.push({ message, portal, resolve, reject, retried: false });
+          const job: Job = {
+            message,
+            portal,
+            log,
+            resolve,
+            reject,
+            retried: false,
+            slot: null,
+            deadline: setTimeout(() => overdue(job), deadlineMs),
+          };
+          queue.push(job);
           drainQueue();
         });
       })();
@@ -183,6 +305,7 @@ export async function startRenderPool(options: {
     },
     async close() {
       closing = true;
+      // Every render ends by its deadline at the latest.
       await Promise.all(settled);
       await Promise.all([...slots].map((slot) => slot.worker.terminate()));
       slots.clear();

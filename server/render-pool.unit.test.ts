@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
-import type { SiteTable } from "./modules/site/site-directory.ts";
+import type { SiteTable } from "./modules/site/site-table.ts";
 import { startRenderPool, type RenderPool } from "./render-pool.ts";
 
 const renderer = new URL("./render-pool.testing.ts", import.meta.url);
@@ -18,8 +21,15 @@ function portal(userId: number): PortalContext {
       input.siteName === "en"
         ? ({
             scope: { siteId: 1, languageId: input.languageId ?? 1 },
-            topNews: async (size = 5) =>
-              Array.from({ length: size }, (_, i) => ({ id: i, title: `news ${i} of ${userId}` })),
+            topNews: async (size = 5) => {
+              if (size < 0) throw new Error("size must not be negative");
+              // Answers come back out of order: each request must still get its own.
+              await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+              return Array.from({ length: size }, (_, i) => ({
+                id: i,
+                title: `news ${i} of ${userId}`,
+              }));
+            },
           } as unknown as SitePortal)
         : null,
   };
@@ -37,11 +47,12 @@ afterEach(async () => {
 test("a loader's portal calls are answered on the main thread with its own request's portal", async () => {
   pool = await startRenderPool({ size: 2, renderer, log });
   const answers = await Promise.all(
-    [1, 2, 3, 4].map(async (userId) => {
+    Array.from({ length: 24 }, (_, i) => i + 1).map(async (userId) => {
       const response = await pool!.render(
         get(`/portal?site=en&languageId=${userId % 2 ? 2 : 9}`),
         portal(userId),
         sites,
+        log,
       );
       return { userId, body: await response.json() };
     }),
@@ -58,8 +69,13 @@ test("a loader's portal calls are answered on the main thread with its own reque
         { id: 1, title: `news 1 of ${userId}` },
       ],
     });
-  const unknown = await pool.render(get("/portal?site=xx"), portal(5), sites);
+  const unknown = await pool.render(get("/portal?site=xx"), portal(5), sites, log);
   expect(await unknown.json()).toMatchObject({ scope: null, news: null });
+
+  // A call that fails on the main thread fails in the loader, and is logged where it failed.
+  const failing = await pool.render(get("/news-error"), portal(6), sites, log);
+  expect(await failing.text()).toBe("loader saw: size must not be negative");
+  expect(errors).toContain("page loader's call failed");
 });
 
 test("status, headers, every cookie and a form's body cross both ways", async () => {
@@ -68,26 +84,35 @@ test("status, headers, every cookie and a form's body cross both ways", async ()
     new Request("http://academy.localhost/form", { method: "POST", body: "name=Lina" }),
     portal(1),
     sites,
+    log,
   );
   expect(form.status).toBe(201);
   expect(form.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
   expect(await form.text()).toBe("POST name=Lina");
-  const redirect = await pool.render(get("/anything"), portal(1), sites);
+  const redirect = await pool.render(get("/anything"), portal(1), sites, log);
   expect(redirect.status).toBe(302);
   expect(redirect.headers.get("location")).toBe("/elsewhere");
   expect(redirect.body).toBeNull();
+  const head = await pool.render(
+    new Request("http://academy.localhost/slow?ms=1", { method: "HEAD" }),
+    portal(1),
+    sites,
+    log,
+  );
+  expect(head.status).toBe(200);
 });
 
 test("a worker that stops is replaced, and the pages it was rendering are rendered by another", async () => {
   pool = await startRenderPool({ size: 2, renderer, log });
   const pages = Array.from({ length: 10 }, () =>
-    pool!.render(get("/slow?ms=300"), portal(1), sites).then((r) => r.text()),
+    pool!.render(get("/slow?ms=300"), portal(1), sites, log).then((r) => r.text()),
   );
   // Not a GET: a request that may have changed something is not sent again.
   const stopping = pool.render(
     new Request("http://academy.localhost/stop", { method: "POST", body: "x" }),
     portal(1),
     sites,
+    log,
   );
   await expect(stopping).rejects.toThrow("the page renderer stopped during the request");
   const bodies = await Promise.all(pages);
@@ -99,18 +124,64 @@ test("a worker that stops is replaced, and the pages it was rendering are render
   for (let round = 0; round < 50 && threads.size < 2; round++)
     for (const body of await Promise.all(
       Array.from({ length: 4 }, () =>
-        pool!.render(get("/slow?ms=50"), portal(1), sites).then((r) => r.text()),
+        pool!.render(get("/slow?ms=50"), portal(1), sites, log).then((r) => r.text()),
       ),
     ))
       threads.add(body);
   expect(threads.size).toBe(2);
 });
 
+test("a render past its deadline fails as unavailable, and its stuck worker is replaced", async () => {
+  pool = await startRenderPool({ size: 1, renderer, log, deadlineMs: 500 });
+  const before = await (await pool.render(get("/slow?ms=1"), portal(1), sites, log)).text();
+  await expect(pool.render(get("/hang"), portal(1), sites, log)).rejects.toMatchObject({
+    code: "ERR_PAGE_RENDERERS_UNAVAILABLE",
+    message: "the page took too long to render",
+  });
+  expect(errors).toContain("page render overran its deadline");
+  const after = await (await pool.render(get("/slow?ms=1"), portal(1), sites, log)).text();
+  expect(after).toMatch(/^slow from \d+$/);
+  expect(after).not.toBe(before);
+});
+
+test("with no renderer able to start, pages fail at once as unavailable until one can", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "render-pool-"));
+  const build = path.join(dir, "build");
+  writeFileSync(build, "");
+  const needsBuild = new URL(`?needs=${encodeURIComponent(build)}`, renderer);
+  pool = await startRenderPool({ size: 1, renderer: needsBuild, log });
+  rmSync(build);
+  await expect(
+    pool.render(
+      new Request("http://academy.localhost/stop", { method: "POST" }),
+      portal(1),
+      sites,
+      log,
+    ),
+  ).rejects.toThrow("the page renderer stopped during the request");
+  // The replacement cannot start: renders are refused, not kept waiting.
+  const refused = await pool
+    .render(get("/slow?ms=1"), portal(1), sites, log)
+    .catch((error: unknown) => error);
+  expect(refused).toMatchObject({ code: "ERR_PAGE_RENDERERS_UNAVAILABLE" });
+  expect(errors).toContain("page renderer could not be replaced");
+
+  writeFileSync(build, "");
+  let page: Response | undefined;
+  for (let i = 0; i < 100 && !page; i++)
+    page = await pool.render(get("/slow?ms=1"), portal(1), sites, log).catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return undefined;
+    });
+  expect(await page?.text()).toMatch(/^slow from \d+$/);
+  rmSync(dir, { recursive: true });
+});
+
 test("closing waits for the renders under way, then refuses new ones", async () => {
   pool = await startRenderPool({ size: 1, renderer, log });
-  const slow = pool.render(get("/slow?ms=300"), portal(1), sites);
+  const slow = pool.render(get("/slow?ms=300"), portal(1), sites, log);
   const closed = pool.close();
-  await expect(pool.render(get("/slow?ms=1"), portal(1), sites)).rejects.toThrow(
+  await expect(pool.render(get("/slow?ms=1"), portal(1), sites, log)).rejects.toThrow(
     "the page renderers are stopping",
   );
   expect(await (await slow).text()).toMatch(/^slow from \d+$/);
@@ -118,7 +189,12 @@ test("closing waits for the renders under way, then refuses new ones", async () 
 });
 
 test("a renderer that cannot start stops the server from starting, with its reason", async () => {
+  const missing = path.join(tmpdir(), `no-build-${process.pid}`);
   await expect(
-    startRenderPool({ size: 2, renderer: new URL("?unusable", renderer), log }),
+    startRenderPool({
+      size: 2,
+      renderer: new URL(`?needs=${encodeURIComponent(missing)}`, renderer),
+      log,
+    }),
   ).rejects.toThrow("page renderer: the build is missing");
 });

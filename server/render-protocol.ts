@@ -1,5 +1,5 @@
 import type { PortalContext } from "#contract/portal-context.ts";
-import type { SiteTable } from "./modules/site/site-directory.ts";
+import type { SiteTable } from "./modules/site/site-table.ts";
 
 /**
  * The messages between the main thread and the page renderers in worker

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
-import { chooseLanguage } from "./modules/site/site-directory.ts";
+import { chooseLanguage } from "./modules/site/site-table.ts";
 import type {
   FromWorker,
   PortalAnswer,

@@ -23,55 +23,6 @@ export type SiteDirectory = {
 };
 
 /**
- * Language choice (frame §4): the remembered language when the site offers it,
- * else the site's base language, else the first it offers.
- */
-export function chooseLanguage<L extends { id: number }>(
-  offered: readonly L[],
-  remembered: number | null,
-  baseLanguageId: number,
-): L | undefined {
-  return (
-    offered.find((l) => l.id === remembered) ??
-    offered.find((l) => l.id === baseLanguageId) ??
-    offered[0]
-  );
-}
-
-/**
- * A tenant's sites by name with the languages each offers: what a page
- * renderer in a worker thread needs to tell a path's site and language
- * without the directory (server/render-pool.ts).
- */
-export type SiteTable = Map<
-  string,
-  { siteId: number; languageIds: number[]; baseLanguageId: number }
->;
-
-const siteTables = new WeakMap<SiteDirectory, Map<number, SiteTable>>();
-
-/** The tenant's site table, made once per directory (a reload makes a new directory). */
-export function siteTableOf(directory: SiteDirectory, tenantId: number): SiteTable {
-  let tables = siteTables.get(directory);
-  if (!tables) siteTables.set(directory, (tables = new Map()));
-  let table = tables.get(tenantId);
-  if (!table) {
-    table = new Map(
-      directory.sitesOf(tenantId).map((site) => [
-        site.siteName,
-        {
-          siteId: site.id,
-          languageIds: directory.languagesOf(site.id).map((l) => l.id),
-          baseLanguageId: site.baseLanguageId,
-        },
-      ]),
-    );
-    tables.set(tenantId, table);
-  }
-  return table;
-}
-
-/**
  * Tenants, hosts, sites and languages change rarely and are read on every
  * request, so they are held in memory and reloaded on a timer instead of being
  * queried per request.

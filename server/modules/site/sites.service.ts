@@ -1,7 +1,8 @@
 import type { Language, SiteInfo } from "#contract/site.ts";
 import type { Scope } from "../../scope.ts";
 import type { ServiceDeps } from "../../services.ts";
-import { chooseLanguage, type Site, type Tenant } from "./site-directory.ts";
+import type { Site, Tenant } from "./site-directory.ts";
+import { chooseLanguage } from "./site-table.ts";
 import { toLanguage, toSiteInfo } from "./site-info.ts";
 
 /**
