@@ -22,10 +22,13 @@ test("a language without its own texts reads the English pack in its own languag
 test("a pack loaded again (new texts) makes a new instance", () => {
   const first = translationFor(i18nPayload("en"), "Acme");
   registerPack("en", structuredClone(commonMessages("en")));
-  const fresh = translationFor({ lng: "en", pack: "en", src: "" }, "Acme");
-  expect(fresh).not.toBe(first);
-  expect(fresh.t("app.academyName")).toBe(first.t("app.academyName"));
-  registerPack("en", commonMessages("en"));
+  try {
+    const fresh = translationFor({ lng: "en", pack: "en", src: "" }, "Acme");
+    expect(fresh).not.toBe(first);
+    expect(fresh.t("app.academyName")).toBe(first.t("app.academyName"));
+  } finally {
+    registerPack("en", commonMessages("en"));
+  }
 });
 
 test("the fixed t writes the brand into the language's texts", () => {
