@@ -1,6 +1,6 @@
 import http from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { demoCertifiedLearner } from "#db/seed/demo/certificate-holders.ts";
@@ -443,7 +443,8 @@ async function measureTargets(): Promise<string> {
       "# Bench report",
       "",
       `Measured ${new Date().toISOString().slice(0, 10)} with wrk (2 threads): ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass, asking for \`br, gzip\`;`,
-      "built server (`NODE_ENV=production`, as `npm start` serves it), embedded PGlite database with the demo data, one process,",
+      "built server (`NODE_ENV=production`, as `npm start` serves it), embedded PGlite database with the demo data, one process",
+      `whose pages render in ${Math.min(availableParallelism(), 8)} worker threads (RENDER_THREADS' default, decision 0013),`,
       "on the development machine (2 cores),",
       `shared with other work: load average ${loadAtStart.toFixed(1)} when the measurements began.`,
       "Anonymous pages may be served from the page cache (PAGE_CACHE_SECONDS); logged-in pages are always rendered.",
