@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openWith } from "./support/controls.ts";
+import { hydrated, openWith } from "./support/controls.ts";
 import {
   fullName,
   newLearner,
@@ -185,6 +185,8 @@ test("the header follows the profile refresh every 10 minutes, and a lost sessio
   await page.clock.install();
   await page.reload();
   await expect(header(page).getByTestId("user-menu")).toContainText(fullName(learner));
+  // The refresh timer starts once the page is hydrated: moving the clock before would skip it.
+  await hydrated(page);
 
   // The name changes elsewhere (another tab, the profile page).
   const site = await page.request.post("/api/front-api/getSiteInfo", { data: { siteName: "en" } });

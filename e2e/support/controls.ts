@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Clicks a control until what it opens is visible. A click that lands between
@@ -12,4 +12,24 @@ export async function openWith(control: Locator, opened: Locator) {
     if (!(await opened.isVisible())) await control.click();
     await expect(opened).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Waits until the page is hydrated and React has run its effects (timers
+ * started in effects, say): the router exists, then a few tasks of the kind
+ * React's scheduler runs its work in. Needed where the test drives the page's
+ * clock and a timer started late would miss the time it moves.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, {
+    polling: 50,
+  });
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++)
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+  });
 }
