@@ -13,7 +13,8 @@ const SERVER_BUILD = path.resolve("build", "server", "index.js");
  * thread when there are none.
  */
 export async function createRenderer(): Promise<Renderer> {
-  const build = (await import(SERVER_BUILD)) as ServerBuild;
+  // Only in production: the dev server serves the pages itself (Vite need not follow this import).
+  const build = (await import(/* @vite-ignore */ SERVER_BUILD)) as ServerBuild;
   // The built pages with React's development builds would render several times slower.
   const development = developmentBuildsLoaded();
   if (development.length > 0)
