@@ -5,6 +5,7 @@ import type {
   FromWorker,
   PortalAnswer,
   RenderJob,
+  Renderer,
   RendererModule,
   SiteInput,
   ToWorker,
@@ -103,10 +104,7 @@ function portalOf(job: RenderJob): PortalContext {
   };
 }
 
-async function render(
-  job: RenderJob,
-  renderer: Awaited<ReturnType<RendererModule["createRenderer"]>>,
-) {
+async function render(job: RenderJob, renderer: Renderer) {
   try {
     const request = new Request(job.url, {
       method: job.method,
