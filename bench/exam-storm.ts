@@ -29,7 +29,7 @@ import { measureWriteAnchor, type WriteAnchor } from "./write-anchor.ts";
  */
 export type ExamStormOptions = {
   port: number;
-  /** The PostgreSQL server; a fresh `bench_exam_…` database is created on it and dropped after. */
+  /** The PostgreSQL server; a fresh `bench_…` database is created on it and dropped after. */
   postgresUrl: string;
   candidates: number;
   /** Candidates run first to warm the JIT, the caches and the tables; not in the figures. */

@@ -12,11 +12,11 @@ export type BenchDatabase = {
 
 /**
  * A fresh, empty database on the PostgreSQL server of `serverUrl`, named
- * `bench_exam_…` so it never collides with anyone else's; the server under
+ * `bench_…` so it never collides with anyone else's; the server under
  * test migrates and seeds it at start, as on a first `npm start`.
  */
 export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `bench_exam_${randomBytes(5).toString("hex")}`;
+  const name = `bench_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   let serverVersion: string;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { demoCertifiedLearner } from "#db/seed/demo/certificate-holders.ts";
 import { examStormSection, runExamStorm } from "./exam-storm.ts";
+import { createBenchDatabase } from "./postgres-database.ts";
 import { ensureDebianPackage } from "../scripts/debian-package.ts";
 import { startNginxAnchor, type NginxAnchor } from "./nginx-anchor.ts";
 import { ensureBuild, startServer, type BenchServer } from "./server-process.ts";
@@ -14,8 +15,9 @@ import { runWrk } from "./wrk.ts";
  * `npm run bench`: starts the built server on a fresh embedded database with
  * the demo data, measures throughput and latency of pages and API calls with
  * wrk next to anchors measured in the same run (nginx serving a page's bytes,
- * a Fastify hello world), and the first-load JavaScript of /en; then the exam storm on
- * PostgreSQL (bench/exam-storm.ts). Both go into bench/report.md.
+ * a Fastify hello world), and the first-load JavaScript of /en; then the same
+ * on a fresh PostgreSQL database; then the exam storm on PostgreSQL
+ * (bench/exam-storm.ts). Both go into bench/report.md.
  *
  * BENCH_ONLY=targets or BENCH_ONLY=exam-storm runs one of them and rewrites
  * only its part of the report. Settings (environment):
@@ -24,12 +26,14 @@ import { runWrk } from "./wrk.ts";
  *   BENCH_SECONDS and BENCH_CONNECTIONS; BENCH_TARGETS=<words,…> measures
  *   only the targets whose names contain one of the words (with the anchors)
  *   and prints them without writing the report; BENCH_CPU_PROF=<dir> runs
- *   the targets' server under `node --cpu-prof` too;
+ *   the targets' server under `node --cpu-prof` too; BENCH_DATABASES
+ *   (pglite,postgres) the databases they are measured on;
  * - the exam storm: BENCH_EXAM_CANDIDATES (10000), BENCH_EXAM_CONCURRENCY
  *   (100 in flight), BENCH_EXAM_SECONDS (60), BENCH_EXAM_WARMUP (200),
  *   BENCH_EXAM_PROBE (50 run one at a time before the storm),
- *   BENCH_POSTGRES_URL (the local server; a `bench_exam_…` database is made
- *   on it and dropped after, kept with BENCH_KEEP_DATABASE=1), and
+ *   BENCH_POSTGRES_URL (the local server, for the targets too; a `bench_…`
+ *   database is made on it and dropped after, the storm's kept with
+ *   BENCH_KEEP_DATABASE=1), and
  *   BENCH_CPU_PROF=<dir> to run the server under `node --cpu-prof`
  *   (summarise with `node bench/profile-summary.ts <dir>`).
  */
@@ -105,8 +109,18 @@ const targets: Target[] = [
     path: "/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=0&pageNum=1&pageSize=15",
   },
   {
+    name: "GET course/page/list (15 courses, cache missed)",
+    path: "/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=0&pageNum=1&pageSize=15",
+    uncached: true,
+  },
+  {
     name: "GET course/page/list (videos, keyword)",
     path: "/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=1&keyword=camera&pageSize=15",
+  },
+  {
+    name: "GET course/page/list (videos, keyword, cache missed)",
+    path: "/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=1&keyword=camera&pageSize=15",
+    uncached: true,
   },
   {
     name: "page /en/certification/detail/101 (anonymous)",
@@ -171,7 +185,7 @@ async function certificateTargets(): Promise<Target[]> {
       comparedTo: "nginx",
     },
     {
-      name: "page /en/certificate/verify/{number} (rendered: page cache missed)",
+      name: "page /en/certificate/verify/{number} (cache missed)",
       path: verifyPage,
       uncached: true,
     },
@@ -349,9 +363,69 @@ async function firstLoadJs(pagePath: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Pages and API calls on the embedded database: the report's first part. */
+type Database = "pglite" | "postgres";
+const databaseNames: Record<Database, string> = {
+  pglite: "Embedded database (PGlite)",
+  postgres: "PostgreSQL",
+};
+const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres")
+  .split(",")
+  .map((name) => name.trim())
+  .filter((name): name is Database => name === "pglite" || name === "postgres");
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** One database's measurements: the report's table for it and what it says about the run. */
+type Pass = {
+  database: Database;
+  table: string[];
+  loadAtStart: number;
+  serverVersion: string | null;
+  /** The first-load JavaScript of /en (the same build on either database). */
+  js: Awaited<ReturnType<typeof firstLoadJs>>;
+};
+
+/**
+ * Pages and API calls, with their anchors, on each database in turn (a
+ * fresh one, migrated and seeded with the demo data by the server itself):
+ * the report's first part.
+ */
 async function measureTargets(): Promise<string> {
+  const passes: Pass[] = [];
+  for (const database of databases) passes.push(await measurePass(database));
+  const js = passes[0]?.js;
+  if (!js) throw new Error("BENCH_DATABASES names no database (pglite, postgres)");
+  const postgresVersion = passes.find((pass) => pass.serverVersion)?.serverVersion;
+  return [
+    "# Bench report",
+    "",
+    `Measured ${new Date().toISOString().slice(0, 10)} with wrk (2 threads): ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass, asking for \`br, gzip\`;`,
+    `built server (\`NODE_ENV=production\`, as \`npm start\` serves it), one process whose pages render in ${Math.min(availableParallelism(), 8)} worker threads`,
+    "(RENDER_THREADS' default, decision 0013), on the development machine (2 cores), shared with other work.",
+    `Each database in turn, on a fresh database the server migrated and seeded with the demo data itself: ${passes.map((pass) => `${databaseNames[pass.database]}${pass.database === "postgres" && postgresVersion ? ` ${postgresVersion} on the same machine, the server's default pool of 10 connections` : ""} (load average ${pass.loadAtStart.toFixed(1)} when its measurements began)`).join("; ")}.`,
+    "Anonymous pages may be served from the page cache and visitors' catalogue and frame calls from what was kept of them (PAGE_CACHE_SECONDS,",
+    "decisions 0012 and 0015); targets marked *cache missed* ask with a different query string every time, so each one is made afresh.",
+    "Logged-in pages and calls are always made afresh.",
+    "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
+    "Anchors, measured in the same run with the same settings: nginx serving the bytes the portal sent for /en (brotli, saved",
+    "to a file; one worker per core) for the anonymous pages, a Fastify hello world in a process of its own (this machine's",
+    "ceiling for one Node process at that moment) for the rest, and the portal's /healthz (every hook of the portal, no work).",
+    "The last column reads each target against its anchor: a ratio holds on a shared machine where an absolute figure does not.",
+    `Certificates (issue 10): the verification page of the demo holder ${certified.email} (${certified.certificateNumber}),`,
+    "anonymous as its QR code opens it, once as served and once with the page cache missed (loader, certificate lookup, React render);",
+    "the per-address lookup limit is raised for the run (CERTIFICATE_LOOKUPS_PER_MINUTE), every request still counts in it.",
+    "The PDF is rendered on every request, behind the short-lived link the learner gets from getCertificateAuthLink, signed in as that learner.",
+    ...passes.flatMap((pass) => ["", `## ${databaseNames[pass.database]}`, "", ...pass.table]),
+    "",
+    `First-load JavaScript of /en: **${kb(js.gzip)} gzip** (${kb(js.raw)} uncompressed, ${js.files} files).`,
+    "",
+  ].join("\n");
+}
+
+/** The targets on one database, with the anchors measured again next to them. */
+async function measurePass(database: Database): Promise<Pass> {
+  console.log(`--- ${databaseNames[database]}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "academy-bench-"));
+  const postgres = database === "postgres" ? await createBenchDatabase(postgresUrl) : null;
   const anchorServer: BenchServer = await startServer({
     base: anchorBase,
     env: {},
@@ -369,7 +443,7 @@ async function measureTargets(): Promise<string> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+      DATABASE_URL: postgres?.url ?? "",
       // The embedded identity provider's issuer is this origin, so the sign-up stays on one host.
       PUBLIC_URL: base,
       // All requests come from one address: the per-address limit (30 a minute) would answer
@@ -439,44 +513,30 @@ async function measureTargets(): Promise<string> {
     };
     const js = await firstLoadJs("/en");
     console.log(`first-load JS of /en: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
-    return [
-      "# Bench report",
-      "",
-      `Measured ${new Date().toISOString().slice(0, 10)} with wrk (2 threads): ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass, asking for \`br, gzip\`;`,
-      "built server (`NODE_ENV=production`, as `npm start` serves it), embedded PGlite database with the demo data, one process",
-      `whose pages render in ${Math.min(availableParallelism(), 8)} worker threads (RENDER_THREADS' default, decision 0013),`,
-      "on the development machine (2 cores),",
-      `shared with other work: load average ${loadAtStart.toFixed(1)} when the measurements began.`,
-      "Anonymous pages may be served from the page cache (PAGE_CACHE_SECONDS); logged-in pages are always rendered.",
-      "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
-      "Anchors, measured in the same run with the same settings: nginx serving the bytes the portal sent for /en (brotli, saved",
-      "to a file; one worker per core) for the anonymous pages, a Fastify hello world in a process of its own (this machine's",
-      "ceiling for one Node process at that moment) for the rest, and the portal's /healthz (every hook of the portal, no work).",
-      "The last column reads each target against its anchor: a ratio holds on a shared machine where an absolute figure does not.",
-      `Certificates (issue 10): the verification page of the demo holder ${certified.email} (${certified.certificateNumber}),`,
-      "anonymous as its QR code opens it, once as served (the page cache answers repeats of one address for PAGE_CACHE_SECONDS)",
-      "and once with a different query string on every request, so each one is rendered (loader, certificate lookup, React render);",
-      "the per-address lookup limit is raised for the run (CERTIFICATE_LOOKUPS_PER_MINUTE), every request still counts in it.",
-      "The PDF is rendered on every request, behind the short-lived link the learner gets from getCertificateAuthLink, signed in as that learner.",
-      ...(session ? [] : ["", "**Logged-in targets skipped: no session could be signed up.**"]),
+    const table = [
+      ...(session ? [] : ["**Logged-in targets skipped: no session could be signed up.**", ""]),
       ...(certificate.length > 0
         ? []
-        : ["", "**Certificate targets skipped: see the run's log.**"]),
-      "",
+        : ["**Certificate targets skipped: see the run's log.**", ""]),
       "| target | requests/s | p50 latency | p99 latency | errors | of its anchor |",
       "|---|---:|---:|---:|---:|---:|",
       ...rows.map(
         (r) =>
           `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${ratio(r)} |`,
       ),
-      "",
-      `First-load JavaScript of /en: **${kb(js.gzip)} gzip** (${kb(js.raw)} uncompressed, ${js.files} files).`,
-      "",
-    ].join("\n");
+    ];
+    return {
+      database,
+      table,
+      loadAtStart,
+      serverVersion: postgres?.serverVersion ?? null,
+      js,
+    };
   } finally {
     await nginx?.stop();
     await server.stop();
     await anchorServer.stop();
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -485,7 +545,7 @@ async function measureTargets(): Promise<string> {
 async function measureExamStorm(): Promise<string> {
   const result = await runExamStorm({
     port: PORT,
-    postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    postgresUrl,
     candidates: Number(process.env.BENCH_EXAM_CANDIDATES ?? 10_000),
     warmup: Number(process.env.BENCH_EXAM_WARMUP ?? 200),
     probe: Number(process.env.BENCH_EXAM_PROBE ?? 50),

@@ -37,6 +37,7 @@ import { tenantAndSite } from "./plugins/tenant-and-site.ts";
 import { languagePacks } from "./language-packs.ts";
 import { pages } from "./pages.ts";
 import { createServices, type Services } from "./services.ts";
+import { createVisitorResponses } from "./visitor-responses.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -138,6 +139,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dev: pageMode.mode === "dev",
     formTargets: issuer ? [new URL(issuer).origin] : [],
   });
+  // Visitors' catalogue and frame calls, answered from what was kept (decision 0015). Kept as
+  // serialised, before compression (an onSend hook ahead of @fastify/compress's).
+  const visitorResponses = createVisitorResponses({ ttlSeconds: config.pageCacheSeconds });
+  app.decorateRequest("visitorResponseGeneration", null);
+  app.addHook("onSend", visitorResponses.keep);
   // The encodings cached pages are kept in: one representation per ETag (server/pages.ts).
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   const cookieSecret = await sharedSecret(database.db, "cookie_secret", () =>
@@ -154,10 +160,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   app.decorate("services", services);
+  services.catalogue.onInvalidate(visitorResponses.clear);
   services.broadcast.subscribe("caches-invalidated", (what) => {
+    visitorResponses.clear();
+    // Answers made between the notice and the new directory are dropped once it is read.
     if (what === "sites")
       app
         .reloadSiteDirectory()
+        .then(visitorResponses.clear)
         .catch((err: unknown) => app.log.error({ err }, "site directory reload failed"));
   });
   app.addHook("onClose", () => services.close());
@@ -204,6 +214,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (api) => {
       await api.register(apiEnvelope);
+      // After the session is read (a root hook): only a visitor gets a kept answer.
+      api.addHook("onRequest", visitorResponses.answer);
       if (config.apiDocs) await api.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
       await api.register(apiRoutes, { dataDir: config.dataDir });
     },

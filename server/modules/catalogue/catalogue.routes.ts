@@ -26,6 +26,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/release/course/page/list",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary:
@@ -40,6 +41,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/release/course/detail",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Course or video detail with chapters (locked ones marked), never a video file",
@@ -56,6 +58,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/release/topic/detail",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Topic (stand-alone educational video) detail",
@@ -69,6 +72,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/release/certification/detail",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Certification detail: statuses for the learner, credits, child versions, courses",
@@ -82,6 +86,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/release/course/list",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Courses of a certification release with requirement and credits",
@@ -96,6 +101,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/release/certification/list",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Certification releases of the site (top-level versions), optionally of one kind",
@@ -110,7 +116,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     "/certification/release/certification/getByCountryLanguage",
     {
       // languageId names the language wanted, which may belong to another site.
-      config: { languageScope: "tenant" },
+      config: { languageScope: "tenant", sharedWithVisitors: true },
       schema: {
         tags,
         summary: "The release of the same certification in another language of the tenant, or null",
@@ -158,6 +164,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/getKindList",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Certification kinds (kindType, kindName in the request's language)",
@@ -171,6 +178,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/getCertificationTypeListByClassroom",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Types of the site's certifications that have online or onsite classrooms",
@@ -191,6 +199,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/getCertificationTypeListByPracticalExam",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Types of the site's certifications that have a practical exam",
@@ -211,6 +220,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/getCertificationLanguageBySiteId",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Languages in which the site has certification releases",
@@ -269,6 +279,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/search",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Search certifications, courses and videos of the site (full text, ranked)",

@@ -24,6 +24,7 @@ export function createCatalogueService(
   deps: Pick<ServiceDeps, "db" | "siteDirectory"> & { learner: LearnerFacts },
 ) {
   const snapshots = createSnapshots(deps.db);
+  const invalidationListeners = new Set<() => void>();
   const certificationReads = createCertificationReads(deps, snapshots);
   const courseReads = createCourseReads(deps, snapshots, certificationReads);
   const { search } = createSearch(deps, snapshots, certificationReads, courseReads);
@@ -54,8 +55,15 @@ export function createCatalogueService(
     topicDetail: courseReads.topicDetail,
     homeRecommendations: courseReads.homeRecommendations,
     search,
-    /** Drops the cached catalogue copies (after an edit; tests). */
-    invalidate: snapshots.invalidate,
+    /** Drops the cached catalogue copies (after an edit; tests), and what was kept of them. */
+    invalidate() {
+      snapshots.invalidate();
+      for (const listener of invalidationListeners) listener();
+    },
+    /** Calls `listener` whenever the catalogue copies are dropped (answers derived from them go too). */
+    onInvalidate(listener: () => void) {
+      invalidationListeners.add(listener);
+    },
 
     /** GET /certification/getKindList: the tenant's kinds, named in the request's language. */
     async kinds(scope: ReadScope): Promise<KindEntry[]> {

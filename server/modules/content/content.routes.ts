@@ -11,6 +11,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/news/released/getTopNewsList",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags: ["content"],
         summary: 'Latest published news of the site (home page "what\'s new")',

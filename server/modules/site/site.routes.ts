@@ -32,6 +32,7 @@ export async function frontApiRoutes(fastify: FastifyInstance) {
   app.get(
     "/site/getByName",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Site by name: the siteId of a site name",
@@ -55,6 +56,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/language/multi",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Every language the tenant's sites offer",
@@ -94,6 +96,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/footer/searchFooter",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Footer links (areaKind 1-6) and social items (areaKind 7)",
@@ -120,6 +123,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/dictData/getDictModelList",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Dictionary items of one type",
@@ -192,6 +196,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/siteFeedback/getBySiteId",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Feedback popup configuration of the site",
@@ -205,6 +210,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/currency/getCurrencyTypeList",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Currencies (id to symbol)",
@@ -218,6 +224,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/regionInfo/getList",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Countries (type 1), provinces (2) or cities (3)",
@@ -251,6 +258,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/provinceCity/getListForSupplement",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Countries with provinces and cities for the information-gathering selects",
@@ -264,6 +272,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/certification/supplementInfo/query",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "Personal fields required before enrolment in the site's region",
@@ -277,6 +286,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     "/user/getTypeList",
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: "User types (job roles) in the request's language",
