@@ -426,33 +426,37 @@ async function measurePass(database: Database): Promise<Pass> {
   console.log(`--- ${databaseNames[database]}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "academy-bench-"));
   const postgres = database === "postgres" ? await createBenchDatabase(postgresUrl) : null;
-  const anchorServer: BenchServer = await startServer({
-    base: anchorBase,
-    env: {},
-    script: "bench/anchor-server.ts",
-    args: [String(PORT + 1)],
-    readyPath: "/",
-  });
-  const server = await startServer({
-    base,
-    cpuProfileDir,
-    env: {
-      // React's production builds, as `npm start` serves the pages (scripts/start.ts).
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: postgres?.url ?? "",
-      // The embedded identity provider's issuer is this origin, so the sign-up stays on one host.
-      PUBLIC_URL: base,
-      // All requests come from one address: the per-address limit (30 a minute) would answer
-      // the verification page with 429 after the first 30. Raised as an operator would.
-      CERTIFICATE_LOOKUPS_PER_MINUTE: "1000000",
-    },
-  });
+  let anchorServer: BenchServer | undefined;
+  let server: BenchServer | undefined;
   let nginx: NginxAnchor | undefined;
   try {
+    anchorServer = await startServer({
+      base: anchorBase,
+      env: {},
+      script: "bench/anchor-server.ts",
+      args: [String(PORT + 1)],
+      readyPath: "/",
+    });
+    server = await startServer({
+      base,
+      cpuProfileDir,
+      env: {
+        // React's production builds, as `npm start` serves the pages (scripts/start.ts).
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: postgres?.url ?? "",
+        // The demo data and its accounts (the embedded database's default; asked for on PostgreSQL).
+        DEMO: "true",
+        // The embedded identity provider's issuer is this origin, so the sign-up stays on one host.
+        PUBLIC_URL: base,
+        // All requests come from one address: the per-address limit (30 a minute) would answer
+        // the verification page with 429 after the first 30. Raised as an operator would.
+        CERTIFICATE_LOOKUPS_PER_MINUTE: "1000000",
+      },
+    });
     // Without a session (an external issuer, sign-up closed) the logged-in targets are skipped.
     const session = await signUpLearner().catch((err: unknown) => {
       console.warn(
@@ -534,8 +538,8 @@ async function measurePass(database: Database): Promise<Pass> {
     };
   } finally {
     await nginx?.stop();
-    await server.stop();
-    await anchorServer.stop();
+    await server?.stop();
+    await anchorServer?.stop();
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
