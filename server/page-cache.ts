@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 const brotli = promisify(brotliCompress);
@@ -57,6 +57,34 @@ export async function prepareBody(body: string, salt = ""): Promise<PreparedBody
     bodies: { br, gzip: gz, identity },
     etags: { br: `"${tag}-br"`, gzip: `"${tag}-gz"`, identity: `"${tag}"` },
   };
+}
+
+/** Responses smaller than this go uncompressed (as @fastify/compress's threshold). */
+const COMPRESS_THRESHOLD = 1024;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript)\b)/;
+
+/**
+ * A rendered page's body in the encoding the visitor takes, compressed where
+ * it is made (a render worker) so the main thread only sends bytes; null when
+ * it is not worth compressing (small, already encoded, not text).
+ */
+export function encodeBody(body: Uint8Array, headers: Headers, encoding: Encoding): Buffer | null {
+  if (
+    encoding === "identity" ||
+    body.byteLength < COMPRESS_THRESHOLD ||
+    headers.has("content-encoding") ||
+    !COMPRESSIBLE.test(headers.get("content-type") ?? "")
+  )
+    return null;
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipSync(body);
 }
 
 /** Compresses a rendered page in every encoding and tags each. */

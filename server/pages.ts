@@ -12,6 +12,7 @@ import {
   preparePage,
   sharedScripts,
   type CachedPage,
+  type Encoding,
 } from "./page-cache.ts";
 import { createPagePortal } from "./page-portal.ts";
 import { siteTableOf } from "./modules/site/site-table.ts";
@@ -88,7 +89,15 @@ export async function pages(
     const renderHere = pool ? null : await createRenderer();
     scope.addHook("onClose", async () => pool?.close());
     /** React Router's answer to the request, with the request's portal to the server. */
-    function handle(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+    /**
+     * `encoding`: a worker compresses the page in it before handing it over
+     * (a page kept for visitors is compressed when it is kept instead).
+     */
+    function handle(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      encoding: Encoding = "identity",
+    ): Promise<Response> {
       const portal = createPagePortal(app, request, reply);
       const fetchRequest = createRequest(request, reply);
       if (!pool) return renderHere!(fetchRequest, portal);
@@ -97,6 +106,7 @@ export async function pages(
         portal,
         siteTableOf(app.siteDirectory(), request.tenant.id),
         request.log,
+        encoding,
       );
     }
     const cache = new PageCache({ ttlSeconds: options.pageCacheSeconds });
@@ -148,8 +158,13 @@ export async function pages(
 
     scope.all("*", async (request, reply) => {
       if (request.method !== "GET" || hasSessionCookie(request.cookies)) {
-        // The learner's own page: rendered with this response's nonce, kept by no cache.
-        const response = await handle(request, reply);
+        // The learner's own page: rendered with this response's nonce, kept by no cache,
+        // compressed by the worker that rendered it (@fastify/compress leaves it alone then).
+        const response = await handle(
+          request,
+          reply,
+          pickEncoding(request.headers["accept-encoding"]),
+        );
         if (!response.headers.has("cache-control"))
           reply.header("cache-control", "private, no-store");
         return sendResponse(reply, response);

@@ -17,6 +17,14 @@ export async function createRenderer(): Promise<Renderer> {
       case "/slow":
         await new Promise((resolve) => setTimeout(resolve, Number(url.searchParams.get("ms"))));
         return new Response(`slow from ${threadId}`);
+      case "/page":
+        // A page of the given size, as text/html.
+        return new Response(
+          `<p>${"page text ".repeat(Number(url.searchParams.get("words")))}</p>`,
+          {
+            headers: { "content-type": "text/html; charset=utf-8" },
+          },
+        );
       case "/hang":
         return new Promise<Response>(() => {});
       case "/news-error": {

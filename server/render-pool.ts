@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { PortalContext } from "#contract/portal-context.ts";
 import type { SiteTable } from "./modules/site/site-table.ts";
+import type { Encoding } from "./page-cache.ts";
 import type { FromWorker, PortalCall, RenderJob, ToWorker } from "./render-protocol.ts";
 
 /**
@@ -19,11 +20,13 @@ import type { FromWorker, PortalCall, RenderJob, ToWorker } from "./render-proto
  */
 export type RenderPool = {
   readonly size: number;
+  /** `encoding`: what the worker compresses the page in (identity: as rendered). */
   render(
     request: Request,
     portal: PortalContext,
     sites: SiteTable,
     log: PoolLog,
+    encoding?: Encoding,
   ): Promise<Response>;
   close(): Promise<void>;
 };
@@ -267,7 +270,7 @@ export async function startRenderPool(options: {
 
   return {
     size: options.size,
-    render(request, portal, sites, log) {
+    render(request, portal, sites, log, encoding = "identity") {
       if (closing)
         return Promise.reject(new RenderersUnavailable("the page renderers are stopping"));
       const rendered = (async () => {
@@ -279,6 +282,7 @@ export async function startRenderPool(options: {
           headers: [...request.headers],
           body: await requestBody(request),
           cspNonce: portal.cspNonce,
+          encoding,
           defaultSitePrefix: portal.defaultSitePrefix(),
           sites,
         };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, expect, test } from "vitest";
 import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
 import type { SiteTable } from "./modules/site/site-table.ts";
@@ -197,4 +198,27 @@ test("a renderer that cannot start stops the server from starting, with its reas
       log,
     }),
   ).rejects.toThrow("page renderer: the build is missing");
+});
+
+test("a page comes back compressed by its worker in the encoding asked for, when worth it", async () => {
+  pool = await startRenderPool({ size: 1, renderer, log });
+  const html = `<p>${"page text ".repeat(500)}</p>`;
+  const asBrotli = await pool.render(get("/page?words=500"), portal(1), sites, log, "br");
+  expect(asBrotli.headers.get("content-encoding")).toBe("br");
+  expect(asBrotli.headers.get("vary")).toContain("Accept-Encoding");
+  const brotli = Buffer.from(await asBrotli.arrayBuffer());
+  expect(brotli.length).toBeLessThan(html.length / 10);
+  expect(brotliDecompressSync(brotli).toString("utf8")).toBe(html);
+
+  const asGzip = await pool.render(get("/page?words=500"), portal(1), sites, log, "gzip");
+  expect(asGzip.headers.get("content-encoding")).toBe("gzip");
+  expect(gunzipSync(Buffer.from(await asGzip.arrayBuffer())).toString("utf8")).toBe(html);
+
+  // As rendered: for a page the main thread keeps, and for one too small to gain.
+  const plain = await pool.render(get("/page?words=500"), portal(1), sites, log);
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  expect(await plain.text()).toBe(html);
+  const small = await pool.render(get("/page?words=3"), portal(1), sites, log, "br");
+  expect(small.headers.get("content-encoding")).toBeNull();
+  expect(await small.text()).toBe(`<p>${"page text ".repeat(3)}</p>`);
 });

@@ -1,5 +1,6 @@
 import type { PortalContext } from "#contract/portal-context.ts";
 import type { SiteTable } from "./modules/site/site-table.ts";
+import type { Encoding } from "./page-cache.ts";
 
 /**
  * The messages between the main thread and the page renderers in worker
@@ -27,6 +28,11 @@ export type RenderJob = {
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer> | null;
   cspNonce: string;
+  /**
+   * The encoding the page comes back in: compressed by the worker, off the
+   * main thread; identity when the main thread needs its text (a page to keep).
+   */
+  encoding: Encoding;
   defaultSitePrefix: string;
   /** The host's tenant's sites: `site()` is answered at once, as the loaders expect. */
   sites: SiteTable;

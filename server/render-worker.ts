@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
 import { chooseLanguage } from "./modules/site/site-table.ts";
+import { encodeBody } from "./page-cache.ts";
 import type {
   FromWorker,
   PortalAnswer,
@@ -112,14 +113,23 @@ async function render(job: RenderJob, renderer: Renderer) {
       body: job.body,
     });
     const response = await renderer(request, portalOf(job));
-    const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    const plain = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    const encoded = plain && encodeBody(plain, response.headers, job.encoding);
+    const headers = new Headers(response.headers);
+    if (encoded) {
+      headers.set("content-encoding", job.encoding);
+      headers.append("vary", "Accept-Encoding");
+      headers.delete("content-length");
+    }
+    // A copy of its own: a small Buffer may share Node's pool, which must not be transferred.
+    const body = encoded ? new Uint8Array(encoded) : plain;
     post(
       {
         type: "rendered",
         id: job.id,
         status: response.status,
         statusText: response.statusText,
-        headers: [...response.headers],
+        headers: [...headers],
         body,
       },
       body ? [body.buffer as ArrayBuffer] : [],

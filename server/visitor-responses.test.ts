@@ -17,9 +17,9 @@ let learner: Browser;
 beforeAll(async () => {
   t = await createTestApp();
   learner = (await signUp(t.app, { email: "kept-answers@example.com" })).browser;
-  const { id } = await userByEmail(t, "kept-answers@example.com");
+  const user = await userByEmail(t, "kept-answers@example.com");
   // The learner's own standing differs from a visitor's: every course of HCSA learned.
-  await completeCredits(t, id, 101);
+  await completeCredits(t, user!.id, 101);
 });
 afterAll(() => t.close());
 
