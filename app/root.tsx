@@ -1,5 +1,7 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's global styles; each component's own come with it (vite.config.ts, decision 0014).
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import "./frame/global.css";
 import {
   ColorSchemeScript,
