@@ -5,6 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { demoCertifiedLearner } from "#db/seed/demo/certificate-holders.ts";
 import { examStormSection, runExamStorm } from "./exam-storm.ts";
+import { lighthouseReport, withLighthouseSection } from "./lighthouse.ts";
 import { ensureDebianPackage } from "../scripts/debian-package.ts";
 import { startNginxAnchor, type NginxAnchor } from "./nginx-anchor.ts";
 import { ensureBuild, startServer, type BenchServer } from "./server-process.ts";
@@ -18,7 +19,8 @@ import { runWrk } from "./wrk.ts";
  * PostgreSQL (bench/exam-storm.ts). Both go into bench/report.md.
  *
  * BENCH_ONLY=targets or BENCH_ONLY=exam-storm runs one of them and rewrites
- * only its part of the report. Settings (environment):
+ * only its part of the report; BENCH_ONLY=lighthouse only the Lighthouse
+ * section of the targets (bench/lighthouse.ts). Settings (environment):
  *
  * - BENCH_PORT (the anchor listens on the next port), and for the targets
  *   BENCH_SECONDS and BENCH_CONNECTIONS; BENCH_TARGETS=<words,…> measures
@@ -43,7 +45,7 @@ const targetFilter = (process.env.BENCH_TARGETS ?? "")
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
 const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
-const scenarios = ["targets", "exam-storm"] as const;
+const scenarios = ["targets", "exam-storm", "lighthouse"] as const;
 type Scenario = (typeof scenarios)[number];
 const only = process.env.BENCH_ONLY?.trim();
 if (only && !scenarios.includes(only as Scenario)) {
@@ -394,6 +396,8 @@ async function measureTargets(): Promise<string> {
           return [];
         })
       : [];
+    // My Learning is measured with the learner enrolled above.
+    if (only === "lighthouse") return lighthouseReport(base, session);
     const certificate = await certificateTargets().catch((err: unknown) => {
       console.warn(
         `certificate targets skipped: ${err instanceof Error ? err.message : String(err)}`,
@@ -439,6 +443,7 @@ async function measureTargets(): Promise<string> {
     };
     const js = await firstLoadJs("/en");
     console.log(`first-load JS of /en: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
+    const lighthouse = targetFilter.length > 0 ? "" : await lighthouseReport(base, session);
     return [
       "# Bench report",
       "",
@@ -472,6 +477,7 @@ async function measureTargets(): Promise<string> {
       "",
       `First-load JavaScript of /en: **${kb(js.gzip)} gzip** (${kb(js.raw)} uncompressed, ${js.files} files).`,
       "",
+      lighthouse,
     ].join("\n");
   } finally {
     await nginx?.stop();
@@ -541,7 +547,12 @@ async function main() {
   }
   ensureBuild();
   const previous = previousReport();
-  const targetsPart = runs("targets") ? await measureTargets() : previous.targets;
+  const targetsPart =
+    only === "lighthouse"
+      ? withLighthouseSection(previous.targets, await measureTargets())
+      : runs("targets")
+        ? await measureTargets()
+        : previous.targets;
   if (targetFilter.length > 0) {
     console.log("BENCH_TARGETS: some targets only, the report is left as it was");
     return;
