@@ -10,7 +10,6 @@ import {
   mantineHtmlProps,
   useDirection,
 } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { useEffect, useMemo, type ReactNode } from "react";
 import {
   Links,
@@ -24,6 +23,7 @@ import {
 import { pageContext, portalContext } from "#app/context.ts";
 import type { Route } from "./+types/root.ts";
 import { IeNotice } from "./components/ie-notice.tsx";
+import { ModalsHost } from "./components/modals.tsx";
 import { Toasts } from "./components/toasts.tsx";
 import { LANGUAGE_COOKIE, readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
@@ -146,15 +146,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [languageCookie]);
   return (
     <TranslationProvider translation={translation}>
+      <SignCheck>
+        <CurrentUserProvider>
+          <Outlet />
+        </CurrentUserProvider>
+      </SignCheck>
+      <IeNotice />
       {/* The Tips dialog (showTips) and the success toasts open through these. */}
-      <ModalsProvider>
-        <SignCheck>
-          <CurrentUserProvider>
-            <Outlet />
-          </CurrentUserProvider>
-        </SignCheck>
-        <IeNotice />
-      </ModalsProvider>
+      <ModalsHost />
       <Toasts />
     </TranslationProvider>
   );
