@@ -30,7 +30,7 @@ import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath } from "./frame/paths.ts";
 import { resolvePage } from "./frame/resolve-page.ts";
 import { SignCheck } from "./frame/sign-check.tsx";
-import { themeFor } from "./frame/theme.ts";
+import { cssVariablesResolver, themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
 import { FALLBACK_PACK, i18nPayload } from "./i18n/resources.server.ts";
@@ -121,7 +121,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
           <DirectionSync dir={dir} />
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="light"
+            cssVariablesResolver={cssVariablesResolver}
+          >
             {children}
           </MantineProvider>
         </DirectionProvider>

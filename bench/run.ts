@@ -397,7 +397,7 @@ async function measureTargets(): Promise<string> {
         })
       : [];
     // My Learning is measured with the learner enrolled above.
-    if (only === "lighthouse") return lighthouseReport(base, session);
+    if (only === "lighthouse") return await lighthouseReport(base, session);
     const certificate = await certificateTargets().catch((err: unknown) => {
       console.warn(
         `certificate targets skipped: ${err instanceof Error ? err.message : String(err)}`,
