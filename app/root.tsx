@@ -1,5 +1,7 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's global styles; each component's own come with it (vite.config.ts, decision 0014).
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import "./frame/global.css";
 import {
   ColorSchemeScript,
@@ -8,7 +10,6 @@ import {
   mantineHtmlProps,
   useDirection,
 } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { useEffect, useMemo, type ReactNode } from "react";
 import {
   Links,
@@ -22,13 +23,14 @@ import {
 import { pageContext, portalContext } from "#app/context.ts";
 import type { Route } from "./+types/root.ts";
 import { IeNotice } from "./components/ie-notice.tsx";
+import { ModalsHost } from "./components/modals.tsx";
 import { Toasts } from "./components/toasts.tsx";
 import { LANGUAGE_COOKIE, readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath } from "./frame/paths.ts";
 import { resolvePage } from "./frame/resolve-page.ts";
 import { SignCheck } from "./frame/sign-check.tsx";
-import { themeFor } from "./frame/theme.ts";
+import { cssVariablesResolver, themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
 import { FALLBACK_PACK, i18nPayload } from "./i18n/resources.server.ts";
@@ -119,7 +121,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
           <DirectionSync dir={dir} />
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="light"
+            cssVariablesResolver={cssVariablesResolver}
+          >
             {children}
           </MantineProvider>
         </DirectionProvider>
@@ -144,15 +150,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [languageCookie]);
   return (
     <TranslationProvider translation={translation}>
+      <SignCheck>
+        <CurrentUserProvider>
+          <Outlet />
+        </CurrentUserProvider>
+      </SignCheck>
+      <IeNotice />
       {/* The Tips dialog (showTips) and the success toasts open through these. */}
-      <ModalsProvider>
-        <SignCheck>
-          <CurrentUserProvider>
-            <Outlet />
-          </CurrentUserProvider>
-        </SignCheck>
-        <IeNotice />
-      </ModalsProvider>
+      <ModalsHost />
       <Toasts />
     </TranslationProvider>
   );

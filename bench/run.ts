@@ -5,6 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { demoCertifiedLearner } from "#db/seed/demo/certificate-holders.ts";
 import { examStormSection, runExamStorm } from "./exam-storm.ts";
+import { lighthouseReport, withLighthouseSection } from "./lighthouse.ts";
 import { createBenchDatabase } from "./postgres-database.ts";
 import { ensureDebianPackage } from "../scripts/debian-package.ts";
 import { startNginxAnchor, type NginxAnchor } from "./nginx-anchor.ts";
@@ -20,7 +21,8 @@ import { runWrk } from "./wrk.ts";
  * (bench/exam-storm.ts). Both go into bench/report.md.
  *
  * BENCH_ONLY=targets or BENCH_ONLY=exam-storm runs one of them and rewrites
- * only its part of the report. Settings (environment):
+ * only its part of the report; BENCH_ONLY=lighthouse only the Lighthouse
+ * section of the targets (bench/lighthouse.ts). Settings (environment):
  *
  * - BENCH_PORT (the anchor listens on the next port), and for the targets
  *   BENCH_SECONDS and BENCH_CONNECTIONS; BENCH_TARGETS=<words,…> measures
@@ -47,7 +49,7 @@ const targetFilter = (process.env.BENCH_TARGETS ?? "")
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
 const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
-const scenarios = ["targets", "exam-storm"] as const;
+const scenarios = ["targets", "exam-storm", "lighthouse"] as const;
 type Scenario = (typeof scenarios)[number];
 const only = process.env.BENCH_ONLY?.trim();
 if (only && !scenarios.includes(only as Scenario)) {
@@ -382,6 +384,8 @@ type Pass = {
   serverVersion: string | null;
   /** The first-load JavaScript of /en (the same build on either database). */
   js: Awaited<ReturnType<typeof firstLoadJs>>;
+  /** The Lighthouse section (the first database's pass only). */
+  lighthouse: string;
 };
 
 /**
@@ -390,8 +394,16 @@ type Pass = {
  * the report's first part.
  */
 async function measureTargets(): Promise<string> {
+  if (only === "lighthouse") {
+    // BENCH_ONLY=lighthouse: the first database's server, as far as the signed-up learner.
+    const pass = await measurePass(databases[0] ?? "pglite", true);
+    if ("lighthouseOnly" in pass) return pass.lighthouseOnly;
+  }
   const passes: Pass[] = [];
-  for (const database of databases) passes.push(await measurePass(database));
+  for (const database of databases) {
+    const pass = await measurePass(database);
+    if (!("lighthouseOnly" in pass)) passes.push(pass);
+  }
   const js = passes[0]?.js;
   if (!js) throw new Error("BENCH_DATABASES names no database (pglite, postgres)");
   const postgresVersion = passes.find((pass) => pass.serverVersion)?.serverVersion;
@@ -418,11 +430,18 @@ async function measureTargets(): Promise<string> {
     "",
     `First-load JavaScript of /en: **${kb(js.gzip)} gzip** (${kb(js.raw)} uncompressed, ${js.files} files).`,
     "",
+    ...passes.map((pass) => pass.lighthouse).filter(Boolean),
   ].join("\n");
 }
 
-/** The targets on one database, with the anchors measured again next to them. */
-async function measurePass(database: Database): Promise<Pass> {
+/**
+ * The targets on one database, with the anchors measured again next to them;
+ * with `lighthouseOnly`, only the Lighthouse section (BENCH_ONLY=lighthouse).
+ */
+async function measurePass(
+  database: Database,
+  lighthouseOnly = false,
+): Promise<Pass | { lighthouseOnly: string }> {
   console.log(`--- ${databaseNames[database]}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "academy-bench-"));
   const postgres = database === "postgres" ? await createBenchDatabase(postgresUrl) : null;
@@ -472,6 +491,8 @@ async function measurePass(database: Database): Promise<Pass> {
           return [];
         })
       : [];
+    // My Learning is measured with the learner enrolled above.
+    if (lighthouseOnly) return { lighthouseOnly: await lighthouseReport(base, session) };
     const certificate = await certificateTargets().catch((err: unknown) => {
       console.warn(
         `certificate targets skipped: ${err instanceof Error ? err.message : String(err)}`,
@@ -517,6 +538,11 @@ async function measurePass(database: Database): Promise<Pass> {
     };
     const js = await firstLoadJs("/en");
     console.log(`first-load JS of /en: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
+    // Lighthouse once, on the first database (the pages are the same build on either).
+    const lighthouse =
+      targetFilter.length > 0 || database !== databases[0]
+        ? ""
+        : await lighthouseReport(base, session);
     const table = [
       ...(session ? [] : ["**Logged-in targets skipped: no session could be signed up.**", ""]),
       ...(certificate.length > 0
@@ -535,6 +561,7 @@ async function measurePass(database: Database): Promise<Pass> {
       loadAtStart,
       serverVersion: postgres?.serverVersion ?? null,
       js,
+      lighthouse,
     };
   } finally {
     await nginx?.stop();
@@ -605,7 +632,12 @@ async function main() {
   }
   ensureBuild();
   const previous = previousReport();
-  const targetsPart = runs("targets") ? await measureTargets() : previous.targets;
+  const targetsPart =
+    only === "lighthouse"
+      ? withLighthouseSection(previous.targets, await measureTargets())
+      : runs("targets")
+        ? await measureTargets()
+        : previous.targets;
   if (targetFilter.length > 0) {
     console.log("BENCH_TARGETS: some targets only, the report is left as it was");
     return;

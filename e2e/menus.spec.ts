@@ -42,6 +42,17 @@ test("the menus open from the keyboard", async ({ page }) => {
   await expect(page.getByRole("menu")).toBeHidden();
 });
 
+test("a menu opens when pointed at and closes when the pointer leaves, from the first hover of the page", async ({
+  page,
+}) => {
+  // The menus' code loads with the first pointer, focus or click on a trigger (decision 0014).
+  await page.goto("/en");
+  await mainNav(page).getByRole("button", { name: "Hikvision Certification" }).hover();
+  await expect(page.getByRole("menuitem", { name: "Overview" })).toBeVisible();
+  await page.mouse.move(5, 600);
+  await expect(page.getByRole("menu")).toBeHidden();
+});
+
 test("a site with the flag off has no non-certification menu", async ({ page }) => {
   await page.goto("/asia/en");
   const nav = mainNav(page);

@@ -1,6 +1,6 @@
 import { Button, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { useTranslation } from "../i18n/translation.tsx";
+import { closeModal, openModal } from "./modals.tsx";
 
 /** One id for every Tips dialog: Mantine's modals manager ignores an open request for an id already open. */
 const TIPS_MODAL_ID = "tips";
@@ -15,7 +15,7 @@ function TipsBody({ text }: { text: string }) {
   return (
     <>
       <Text style={{ whiteSpace: "pre-line" }}>{text}</Text>
-      <Button mt="lg" fullWidth onClick={() => modals.close(TIPS_MODAL_ID)} data-autofocus>
+      <Button mt="lg" fullWidth onClick={() => closeModal(TIPS_MODAL_ID)} data-autofocus>
         {t("tips.ok")}
       </Button>
     </>
@@ -29,7 +29,7 @@ function TipsBody({ text }: { text: string }) {
  * opens one dialog, not a stack of them.
  */
 export function showTips(text: string): void {
-  modals.open({
+  openModal({
     modalId: TIPS_MODAL_ID,
     title: <TipsTitle />,
     withCloseButton: false,

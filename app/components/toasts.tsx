@@ -6,7 +6,11 @@ import { Suspense, lazy, useSyncExternalStore } from "react";
  * one, and the container with its transitions would add about 9 KB (gzip) to
  * every page's first load.
  */
-const loadNotifications = () => import("@mantine/notifications");
+const loadNotifications = () =>
+  Promise.all([
+    import("@mantine/notifications"),
+    import("@mantine/notifications/styles.layer.css"),
+  ]).then(([module]) => module);
 const Notifications = lazy(() =>
   loadNotifications().then((module) => ({ default: module.Notifications })),
 );

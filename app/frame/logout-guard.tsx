@@ -1,9 +1,9 @@
 import { Button, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { useCallback, type MouseEvent } from "react";
 import { useTranslation } from "../i18n/translation.tsx";
 import { Code } from "#contract/codes.ts";
 import type { ApiClient } from "../api-client.ts";
+import { closeModal, openModal } from "../components/modals.tsx";
 import { useApiClient } from "./use-frame.ts";
 
 /** Whether the exam page in this tab has an attempt open (set by the exam page only). */
@@ -37,7 +37,7 @@ function LogoutOnExamBody() {
         mt="lg"
         fullWidth
         radius="xl"
-        onClick={() => modals.close(LOGOUT_ON_EXAM_ID)}
+        onClick={() => closeModal(LOGOUT_ON_EXAM_ID)}
         data-autofocus
         data-testid="logout-on-exam-back"
       >
@@ -54,7 +54,7 @@ function LogoutOnExamTitle() {
 
 /** Frame §4 "Logout": the dialog with message exam.logoutOnExam and a back button. */
 export function showLogoutOnExam(): void {
-  modals.open({
+  openModal({
     modalId: LOGOUT_ON_EXAM_ID,
     title: <LogoutOnExamTitle />,
     centered: true,

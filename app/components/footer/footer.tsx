@@ -1,4 +1,3 @@
-import { Popover } from "@mantine/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
@@ -6,6 +5,7 @@ import { IconMail } from "@tabler/icons-react";
 import type { SocialItem } from "#contract/site.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { Logo } from "../logo.tsx";
+import { OnDemand, onDemand } from "../on-demand.tsx";
 import classes from "./footer.module.css";
 import { FooterArea } from "#contract/site-paths.ts";
 import { COLUMN_AREAS, footerHref, linksOfArea } from "./footer-links.ts";
@@ -44,6 +44,8 @@ function FooterAnchor({
   );
 }
 
+const socialPopover = onDemand(() => import("./social-popover.tsx"));
+
 /** A social item: one link is a plain link; several show their list in a popover (frame §2). */
 function SocialLink({ item }: { item: SocialItem }) {
   const { t } = useTranslation();
@@ -70,47 +72,43 @@ function SocialLink({ item }: { item: SocialItem }) {
       </FooterAnchor>
     );
   }
-  return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="top"
-      withArrow
-      shadow="md"
-      radius="md"
-      trapFocus={false}
-      returnFocus
+  const trigger = (
+    <button
+      type="button"
+      className={classes.social}
+      aria-label={t("footer.socialLinks", { name })}
+      aria-expanded={opened}
+      onClick={hoverOpen}
+      onMouseEnter={hoverOpen}
+      onMouseLeave={hoverClose}
+      data-testid="social-multi"
     >
-      <Popover.Target>
-        <button
-          type="button"
-          className={classes.social}
-          aria-label={t("footer.socialLinks", { name })}
-          aria-expanded={opened}
-          onClick={hoverOpen}
-          onMouseEnter={hoverOpen}
-          onMouseLeave={hoverClose}
-          data-testid="social-multi"
+      {icon}
+    </button>
+  );
+  return (
+    <OnDemand module={socialPopover} trigger={trigger}>
+      {({ SocialPopover }, activation) => (
+        <SocialPopover
+          trigger={trigger}
+          activation={activation}
+          opened={opened}
+          onChange={setOpened}
+          onHover={hoverOpen}
+          onLeave={hoverClose}
         >
-          {icon}
-        </button>
-      </Popover.Target>
-      <Popover.Dropdown
-        className={classes.socialDropdown}
-        onMouseEnter={hoverOpen}
-        onMouseLeave={hoverClose}
-      >
-        <ul className={classes.socialList}>
-          {item.socialMediaList.map((entry) => (
-            <li key={entry.link}>
-              <FooterAnchor url={entry.link} className={classes.socialListLink}>
-                {entry.title}
-              </FooterAnchor>
-            </li>
-          ))}
-        </ul>
-      </Popover.Dropdown>
-    </Popover>
+          <ul className={classes.socialList}>
+            {item.socialMediaList.map((entry) => (
+              <li key={entry.link}>
+                <FooterAnchor url={entry.link} className={classes.socialListLink}>
+                  {entry.title}
+                </FooterAnchor>
+              </li>
+            ))}
+          </ul>
+        </SocialPopover>
+      )}
+    </OnDemand>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Menu } from "@mantine/core";
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
@@ -10,8 +9,10 @@ import { useCurrentUser } from "../../frame/use-user.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
 import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { Logo } from "../logo.tsx";
+import { OnDemand } from "../on-demand.tsx";
 import { SearchForm } from "../search-form.tsx";
 import classes from "./desktop-header.module.css";
+import { headerMenus } from "./header-menus-on-demand.ts";
 import { LanguageBar } from "./language-bar.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -57,45 +58,39 @@ export function DesktopHeader() {
             <Logo to={link("/")} />
             <nav className={classes.nav} aria-label={t("header.mainNavigation")}>
               <ul className={classes.menuList}>
-                {groups.map((group) => (
-                  <li key={group.key}>
-                    <Menu
-                      trigger="click-hover"
-                      position="bottom-start"
-                      offset={4}
-                      shadow="md"
-                      radius="md"
-                      openDelay={60}
-                      closeDelay={120}
-                      withinPortal
+                {groups.map((group) => {
+                  // The menu's markup before its code arrives is the loaded menu's closed trigger.
+                  const trigger = (
+                    <button
+                      type="button"
+                      className={classes.menuButton}
+                      aria-haspopup="menu"
+                      aria-expanded={false}
+                      data-active={group.items.some((item) => isActive(item.path)) || undefined}
+                      data-menu={group.key}
                     >
-                      <Menu.Target>
-                        <button
-                          type="button"
-                          className={classes.menuButton}
-                          data-active={group.items.some((item) => isActive(item.path)) || undefined}
-                          data-menu={group.key}
-                        >
-                          <span>{t(`menu.${group.key}`)}</span>
-                          <IconChevronDown size={16} className={classes.chevron} aria-hidden />
-                        </button>
-                      </Menu.Target>
-                      <Menu.Dropdown className={classes.dropdown}>
-                        {group.items.map((item) => (
-                          <Menu.Item
-                            key={item.key}
-                            component={Link}
-                            to={link(item.path)}
-                            className={classes.menuItem}
-                            data-item={item.key}
-                          >
-                            {t(`menu.${item.key}`)}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </li>
-                ))}
+                      <span>{t(`menu.${group.key}`)}</span>
+                      <IconChevronDown size={16} className={classes.chevron} aria-hidden />
+                    </button>
+                  );
+                  return (
+                    <li key={group.key}>
+                      <OnDemand module={headerMenus} trigger={trigger}>
+                        {(menus, activation) => (
+                          <menus.GroupMenu
+                            trigger={trigger}
+                            activation={activation}
+                            items={group.items.map((item) => ({
+                              key: item.key,
+                              to: link(item.path),
+                              label: t(`menu.${item.key}`),
+                            }))}
+                          />
+                        )}
+                      </OnDemand>
+                    </li>
+                  );
+                })}
                 <li>
                   <Link
                     to={link(MY_LEARNING_PATH)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { IconMenu2, IconSearch, IconWorld, IconX } from "@tabler/icons-react";
 import { useSiteLinks } from "../../frame/use-frame.ts";
@@ -6,10 +6,21 @@ import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
 import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { Logo } from "../logo.tsx";
 import { SearchForm } from "../search-form.tsx";
-import { MobileLanguagePanel } from "./language-panel.tsx";
 import classes from "./mobile-header.module.css";
-import { MobileMenu } from "./mobile-menu.tsx";
 import { PersonalInfoPanel } from "./personal-info-panel.tsx";
+
+/*
+ * The menu drawer and the language panel's form load when first opened
+ * (decision 0014): the drawer brings Mantine's modal machinery (focus trap,
+ * scroll lock, transitions), the form its inputs, and neither is on screen
+ * when a page first paints.
+ */
+const MobileMenu = lazy(() =>
+  import("./mobile-menu.tsx").then((module) => ({ default: module.MobileMenu })),
+);
+const MobileLanguagePanel = lazy(() =>
+  import("./language-panel.tsx").then((module) => ({ default: module.MobileLanguagePanel })),
+);
 
 function EscapeCloses({ active, onEscape }: { active: boolean; onEscape: () => void }) {
   useEffect(() => {
@@ -37,6 +48,9 @@ export function MobileHeader() {
   const [panel, setPanel] = useUntilNavigation<MobilePanel>(null);
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
+  // Once opened, the drawer stays mounted, so it can play its closing transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (panel === "menu" && !menuLoaded) setMenuLoaded(true);
 
   useThrottledScroll((scrollY) => {
     const previous = lastY.current;
@@ -125,7 +139,11 @@ export function MobileHeader() {
           {panel === "language" && (
             <>
               <h2 className={classes.panelTitle}>{t("languagePanel.title")}</h2>
-              <MobileLanguagePanel />
+              <Suspense
+                fallback={<p className={classes.panelNote}>{t("languagePanel.loading")}</p>}
+              >
+                <MobileLanguagePanel />
+              </Suspense>
             </>
           )}
         </div>
@@ -133,11 +151,15 @@ export function MobileHeader() {
       </header>
       {/* Escape closes the open panel, as it closes the menu drawer. */}
       <EscapeCloses active={overlayPanel} onEscape={close} />
-      <MobileMenu
-        opened={panel === "menu"}
-        onClose={close}
-        onOpenPersonal={() => setPanel("personal")}
-      />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={panel === "menu"}
+            onClose={close}
+            onOpenPersonal={() => setPanel("personal")}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
