@@ -20,14 +20,18 @@ declare module "fastify" {
 /** Bytes of answers kept at once (the URL is the visitor's to choose: the cache is bounded). */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
+/** URLs remembered as asked for once (keys only). */
+const ASKED_ONCE_REMEMBERED = 20_000;
+
 /** Vary: the encoding, and Cookie, since a learner's session makes the answer theirs. */
 const VARY = "Accept-Encoding, Cookie";
 
 /**
  * Answers to visitors' catalogue and frame calls, kept like anonymous pages
- * (decision 0015): each is serialised, compressed in brotli and gzip and
- * tagged once per TTL, then sent as bytes to every visitor asking the same
- * URL on the same host, with 304 for a matching If-None-Match. A learner's
+ * (decision 0015): one asked for a second time within the TTL is serialised,
+ * compressed in brotli and gzip and tagged, then sent as bytes to every
+ * visitor asking the same URL on the same host, with 304 for a matching
+ * If-None-Match. A learner's
  * call (a live session) is always answered afresh, and so is anything but a
  * successful answer without cookies. Clearing (an edit of the catalogue or
  * the sites) drops every answer, and one being prepared when it happens is
@@ -47,6 +51,14 @@ export function createVisitorResponses(options: {
       answer.bodies.identity.length +
       answer.bodies.br.length +
       answer.bodies.gzip.length,
+    ttl: Math.max(options.ttlSeconds, 1) * 1000,
+    ttlResolution: 0,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+  });
+  // URLs asked for once lately: an answer is kept from its second asking on, so that a
+  // stream of URLs asked only once (one keyword after another) costs no more than uncached.
+  const askedOnce = new LRUCache<string, true>({
+    max: ASKED_ONCE_REMEMBERED,
     ttl: Math.max(options.ttlSeconds, 1) * 1000,
     ttlResolution: 0,
     ...(options.now ? { perf: { now: options.now } } : {}),
@@ -82,9 +94,12 @@ export function createVisitorResponses(options: {
         request.userId !== null
       )
         return;
-      const answer = kept.get(keyOf(request));
+      const key = keyOf(request);
+      const answer = kept.get(key);
       if (!answer) {
-        request.visitorResponseGeneration = generation;
+        reply.header("x-api-cache", "miss");
+        if (askedOnce.has(key)) request.visitorResponseGeneration = generation;
+        else askedOnce.set(key, true);
         return;
       }
       reply.header("x-api-cache", "hit");
@@ -108,7 +123,6 @@ export function createVisitorResponses(options: {
         return payload;
       const answer = await prepareBody(payload);
       if (startedIn === generation) kept.set(keyOf(request), answer);
-      reply.header("x-api-cache", "miss");
       const body = represent(request, reply, answer);
       // Kept again unchanged after its TTL: the tag the visitor holds still names it.
       if (body === null) reply.status(304);
@@ -119,6 +133,7 @@ export function createVisitorResponses(options: {
     clear() {
       generation += 1;
       kept.clear();
+      askedOnce.clear();
     },
   };
 }

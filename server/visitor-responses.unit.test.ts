@@ -27,24 +27,38 @@ async function serverWith(options: Parameters<typeof createVisitorResponses>[0])
 }
 
 describe("kept answers", () => {
+  test("a URL asked for once is answered, not kept; asked again, it is kept", async () => {
+    const server = await serverWith({ ttlSeconds: 60 });
+    expect(await server.ask("/shared?n=1")).toEqual({ made: 1, state: "miss" });
+    expect(await server.ask("/shared?n=2")).toEqual({ made: 2, state: "miss" });
+    expect(await server.ask("/shared?n=1")).toEqual({ made: 3, state: "miss" });
+    expect(await server.ask("/shared?n=1")).toEqual({ made: 3, state: "hit" });
+    await server.app.close();
+  });
+
   test("live for the TTL, then are made again", async () => {
     let now = 1_000;
     const server = await serverWith({ ttlSeconds: 15, now: () => now });
-    expect(await server.ask()).toEqual({ made: 1, state: "miss" });
-    now = 15_000;
-    expect(await server.ask()).toEqual({ made: 1, state: "hit" });
-    now = 16_001;
+    await server.ask();
     expect(await server.ask()).toEqual({ made: 2, state: "miss" });
+    now = 15_000;
+    expect(await server.ask()).toEqual({ made: 2, state: "hit" });
+    now = 16_001;
+    expect(await server.ask()).toEqual({ made: 3, state: "miss" });
     await server.app.close();
   });
 
   test("are bounded in bytes: the least recently used go first", async () => {
     // Each answer weighs a little over 20 KB (its uncompressed bytes count): two fit, not three.
     const server = await serverWith({ ttlSeconds: 60, maxBytes: 50 * 1024 });
-    await server.ask("/shared?size=20000&n=1");
-    await server.ask("/shared?size=20000&n=2");
+    const keep = async (n: number) => {
+      await server.ask(`/shared?size=20000&n=${n}`);
+      await server.ask(`/shared?size=20000&n=${n}`);
+    };
+    await keep(1);
+    await keep(2);
     expect((await server.ask("/shared?size=20000&n=1")).state).toBe("hit");
-    await server.ask("/shared?size=20000&n=3");
+    await keep(3);
     expect((await server.ask("/shared?size=20000&n=2")).state).toBe("miss");
     expect((await server.ask("/shared?size=20000&n=3")).state).toBe("hit");
     await server.app.close();
@@ -52,16 +66,22 @@ describe("kept answers", () => {
 
   test("an answer made while the cache was cleared is not kept", async () => {
     const server = await serverWith({ ttlSeconds: 60 });
+    const askReleased = async () => {
+      const asked = server.ask("/shared?wait=1");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      server.release();
+      return asked;
+    };
+    await askReleased();
     const pending = server.ask("/shared?wait=1");
     await new Promise((resolve) => setTimeout(resolve, 20));
     server.visitorResponses.clear();
     server.release();
-    expect((await pending).state).toBe("miss");
-    const next = server.ask("/shared?wait=1");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    server.release();
-    expect(await next).toEqual({ made: 2, state: "miss" });
-    expect(await server.ask("/shared?wait=1")).toEqual({ made: 2, state: "hit" });
+    expect(await pending).toEqual({ made: 2, state: "miss" });
+    // Clearing forgets what was asked too: asked twice more, it is kept.
+    expect(await askReleased()).toEqual({ made: 3, state: "miss" });
+    expect(await askReleased()).toEqual({ made: 4, state: "miss" });
+    expect(await server.ask("/shared?wait=1")).toEqual({ made: 4, state: "hit" });
     await server.app.close();
   });
 });
