@@ -30,6 +30,7 @@ import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath } from "./frame/paths.ts";
 import { resolvePage } from "./frame/resolve-page.ts";
 import { SignCheck } from "./frame/sign-check.tsx";
+import { StylesheetsFirst } from "./frame/stylesheets-first.tsx";
 import { cssVariablesResolver, themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
@@ -114,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <StylesheetsFirst />
         <Meta />
         <Links />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
