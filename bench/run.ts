@@ -643,7 +643,9 @@ async function main() {
     return;
   }
   const examStormPart = runs("exam-storm") ? await measureExamStorm() : previous.examStorm;
-  writeFileSync(REPORT, [targetsPart, examStormPart].filter(Boolean).join("\n"));
+  // Parts are joined by one blank line however often a partial run rewrites the report.
+  const parts = [targetsPart.trimEnd(), examStormPart.trim()].filter(Boolean);
+  writeFileSync(REPORT, `${parts.join("\n\n")}\n`);
   console.log(`written ${REPORT}`);
 }
 
