@@ -30,7 +30,7 @@ import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath } from "./frame/paths.ts";
 import { resolvePage } from "./frame/resolve-page.ts";
 import { SignCheck } from "./frame/sign-check.tsx";
-import { StylesheetsFirst } from "./frame/stylesheets-first.tsx";
+import { RouteLinks, RouteStylesheets } from "./frame/route-stylesheets.tsx";
 import { cssVariablesResolver, themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
@@ -115,9 +115,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <StylesheetsFirst />
+        {/* Built pages take their styles in one bundle per route (decision 0016); the
+            development server brings them itself, through <Links>. */}
+        {import.meta.env.DEV ? null : <RouteStylesheets />}
         <Meta />
-        <Links />
+        {import.meta.env.DEV ? <Links /> : <RouteLinks />}
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>

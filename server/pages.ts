@@ -18,6 +18,7 @@ import { createPagePortal } from "./page-portal.ts";
 import { siteTableOf } from "./modules/site/site-table.ts";
 import { createRenderer } from "./page-renderer.ts";
 import { startRenderPool } from "./render-pool.ts";
+import { stylesheetBundles } from "./stylesheet-bundles.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 const BUILD_DIR = path.resolve("build");
@@ -76,6 +77,8 @@ export async function pages(
         reply.header("cache-control", isAsset ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL);
       },
     });
+    // The routes' stylesheets joined, one file per route (decision 0016).
+    await scope.register(stylesheetBundles, { assetsDir: path.join(BUILD_DIR, "client", "assets") });
 
     // Pages render in worker threads when there are any (decision 0013), else here.
     const pool =

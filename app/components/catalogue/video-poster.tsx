@@ -31,7 +31,10 @@ export function VideoPoster({
       data-compact={compact || undefined}
       data-testid="poster"
     >
-      {coverImage && <img src={coverImage} alt="" className={classes.posterImage} />}
+      {/* In the player's place at the top of the page: its largest paint, asked for first. */}
+      {coverImage && (
+        <img src={coverImage} alt="" fetchPriority="high" className={classes.posterImage} />
+      )}
       <div className={classes.posterOverlay}>
         <span className={classes.posterIcon}>
           {locked ? <IconLock size={30} aria-hidden /> : <IconPlayerPlay size={34} aria-hidden />}

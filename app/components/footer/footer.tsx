@@ -63,7 +63,7 @@ function SocialLink({ item }: { item: SocialItem }) {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [first] = item.socialMediaList;
   const name = first?.title ?? "";
-  const icon = <img src={item.linkImage} alt="" className={classes.socialImage} />;
+  const icon = <img src={item.linkImage} alt="" loading="lazy" className={classes.socialImage} />;
   if (!first) return null;
   if (item.socialMediaList.length === 1) {
     return (

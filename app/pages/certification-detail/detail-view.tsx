@@ -1,6 +1,7 @@
 import { Alert, Badge } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useRef } from "react";
+import { preload } from "react-dom";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
@@ -178,6 +179,9 @@ function Detail({
 
 function IntroVideo({ detail }: { detail: CertificationDetail }) {
   const { t } = useTranslation();
+  // The poster is the largest thing of the first screen: asked for with the stylesheets, not
+  // after them, as a video's poster otherwise would be.
+  if (detail.coverImage) preload(detail.coverImage, { as: "image", fetchPriority: "high" });
   return (
     <figure className={classes.intro}>
       <video

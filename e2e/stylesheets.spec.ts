@@ -1,0 +1,54 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/controls.ts";
+
+/**
+ * A page's styles come in one bundle per matched route (decision 0016), not
+ * one render-blocking request per chunk, and a client navigation brings the
+ * new route's bundle before it shows the page.
+ */
+
+/** The document's stylesheet links, each with whether its rules arrived. */
+const stylesheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+      href: new URL(link.href).pathname,
+      rules: link.sheet?.cssRules.length ?? 0,
+    })),
+  );
+
+test("a page's styles come as a bundle per route, and a navigation brings the next page's", async ({
+  page,
+}) => {
+  const cssRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") cssRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/en/hikvision-security-certification/overview");
+  await hydrated(page);
+
+  const first = await stylesheets(page);
+  // The root, the layout, the page: never one per chunk.
+  expect(first.length).toBeGreaterThanOrEqual(2);
+  expect(first.length).toBeLessThanOrEqual(4);
+  for (const sheet of first) {
+    expect(sheet.href).toMatch(/^\/assets\/styles~[\w~-]+\.css$/);
+    expect(sheet.rules, sheet.href).toBeGreaterThan(0);
+  }
+  expect(cssRequests.every((path) => path.startsWith("/assets/styles~"))).toBe(true);
+  // The root's bundle applies (Mantine's baseline takes the browser's 8px margin off the body).
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe("0px");
+
+  const card = page.getByTestId("program-list").getByTestId("certification-card").first();
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/en\/certification\/detail\/\d+$/);
+  await expect(page.getByTestId("intro-video")).toBeVisible();
+  const after = await stylesheets(page);
+  const added = after.filter((sheet) => !first.some((before) => before.href === sheet.href));
+  expect(added.length).toBeGreaterThan(0);
+  for (const sheet of added) expect(sheet.rules, sheet.href).toBeGreaterThan(0);
+  // The intro video is laid out by the detail page's own styles, which came with its bundle
+  // (a video is inline without them).
+  expect(
+    await page.getByTestId("intro-video").evaluate((video) => getComputedStyle(video).display),
+  ).toBe("block");
+});
