@@ -30,7 +30,11 @@ import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath } from "./frame/paths.ts";
 import { resolvePage } from "./frame/resolve-page.ts";
 import { SignCheck } from "./frame/sign-check.tsx";
-import { RouteLinks, RouteStylesheets } from "./frame/route-stylesheets.tsx";
+import {
+  ModulesAfterFirstPaint,
+  RouteLinks,
+  RouteStylesheets,
+} from "./frame/route-stylesheets.tsx";
 import { cssVariablesResolver, themeFor } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
@@ -120,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.DEV ? null : <RouteStylesheets />}
         <Meta />
         {import.meta.env.DEV ? <Links /> : <RouteLinks />}
+        <ModulesAfterFirstPaint />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>

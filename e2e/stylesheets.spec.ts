@@ -3,8 +3,9 @@ import { hydrated } from "./support/controls.ts";
 
 /**
  * A page's styles come in one bundle per matched route (decision 0016), not
- * one render-blocking request per chunk, and a client navigation brings the
- * new route's bundle before it shows the page.
+ * one render-blocking request per chunk, its modules at low priority behind
+ * them, and a client navigation brings the new route's bundle before it shows
+ * the page.
  */
 
 /** The document's stylesheet links, each with whether its rules arrived. */
@@ -35,6 +36,19 @@ test("a page's styles come as a bundle per route, and a navigation brings the ne
     expect(sheet.rules, sheet.href).toBeGreaterThan(0);
   }
   expect(cssRequests.every((path) => path.startsWith("/assets/styles~"))).toBe(true);
+  // The modules follow at low priority, each announced at it before <Scripts>' own preloads.
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+      href: link.href,
+      priority: link.getAttribute("fetchpriority"),
+    })),
+  );
+  expect(preloads.length).toBeGreaterThan(0);
+  const firstOfEach = new Map<string, string | null>();
+  for (const { href, priority } of preloads)
+    if (!firstOfEach.has(href)) firstOfEach.set(href, priority);
+  expect([...firstOfEach.values()].every((priority) => priority === "low")).toBe(true);
+
   // The root's bundle applies (Mantine's baseline takes the browser's 8px margin off the body).
   expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe("0px");
 

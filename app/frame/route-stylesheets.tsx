@@ -1,5 +1,6 @@
-import { useContext, type ReactNode } from "react";
+import { useContext, useState, type ReactNode } from "react";
 import { PrefetchPageLinks, UNSAFE_FrameworkContext, useMatches } from "react-router";
+import { useNonce } from "../nonce.ts";
 import { bundleHref } from "./stylesheet-bundles.ts";
 
 /**
@@ -41,4 +42,39 @@ export function RouteLinks() {
     }
   }
   return links;
+}
+
+/**
+ * The page's modules at low priority, as React preloads its own bootstrap
+ * modules: the server-rendered page shows without them, so the stylesheets
+ * and the first screen's images take the connection first and the scripts,
+ * which only make the page interactive, follow. Written ahead of the preload
+ * links of `<Scripts>`, so the browser fetches each module once, at this
+ * priority. The modules of the first page only: a client navigation loads its
+ * route's modules itself, when they are needed.
+ */
+export function ModulesAfterFirstPaint() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const matches = useMatches();
+  const nonce = useNonce();
+  const [hrefs] = useState(() => {
+    if (!framework) return [];
+    const { manifest } = framework;
+    const all = [manifest.entry.module, ...manifest.entry.imports];
+    for (const match of matches) {
+      const route = manifest.routes[match.id];
+      if (route) all.push(route.module, ...(route.imports ?? []));
+    }
+    return [...new Set(all)];
+  });
+  return hrefs.map((href) => (
+    <link
+      key={href}
+      rel="modulepreload"
+      href={href}
+      fetchPriority="low"
+      nonce={nonce}
+      suppressHydrationWarning
+    />
+  ));
 }
