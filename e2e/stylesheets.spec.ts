@@ -36,19 +36,6 @@ test("a page's styles come as a bundle per route, and a navigation brings the ne
     expect(sheet.rules, sheet.href).toBeGreaterThan(0);
   }
   expect(cssRequests.every((path) => path.startsWith("/assets/styles~"))).toBe(true);
-  // The modules follow at low priority, each announced at it before <Scripts>' own preloads.
-  const preloads = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
-      href: link.href,
-      priority: link.getAttribute("fetchpriority"),
-    })),
-  );
-  expect(preloads.length).toBeGreaterThan(0);
-  const firstOfEach = new Map<string, string | null>();
-  for (const { href, priority } of preloads)
-    if (!firstOfEach.has(href)) firstOfEach.set(href, priority);
-  expect([...firstOfEach.values()].every((priority) => priority === "low")).toBe(true);
-
   // The root's bundle applies (Mantine's baseline takes the browser's 8px margin off the body).
   expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe("0px");
 
@@ -65,4 +52,41 @@ test("a page's styles come as a bundle per route, and a navigation brings the ne
   expect(
     await page.getByTestId("intro-video").evaluate((video) => getComputedStyle(video).display),
   ).toBe("block");
+});
+
+test("the served page asks for the first screen's poster, then the bundles, then the modules at low priority", async ({
+  page,
+}) => {
+  const response = await page.request.get("/en/mobile/certification/detail/101");
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const links = [...head.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
+  const attribute = (link: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, "i").exec(link)?.[1] ?? null;
+  const at = (test: (link: string) => boolean) => links.findIndex(test);
+
+  const stylesheets = links.filter((link) => attribute(link, "rel") === "stylesheet");
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const link of stylesheets) expect(attribute(link, "href")).toMatch(/^\/assets\/styles~/);
+
+  const poster = at(
+    (link) =>
+      attribute(link, "rel") === "preload" &&
+      attribute(link, "as") === "image" &&
+      attribute(link, "fetchpriority") === "high",
+  );
+  const firstStylesheet = at((link) => attribute(link, "rel") === "stylesheet");
+  const firstModule = at((link) => attribute(link, "rel") === "modulepreload");
+  const lastStylesheet = links.findLastIndex((link) => attribute(link, "rel") === "stylesheet");
+  expect(poster).toBeGreaterThanOrEqual(0);
+  expect(poster).toBeLessThan(firstStylesheet);
+  expect(lastStylesheet).toBeLessThan(firstModule);
+
+  const firstOfEach = new Map<string, string | null>();
+  for (const link of links.filter((link) => attribute(link, "rel") === "modulepreload")) {
+    const href = attribute(link, "href")!;
+    if (!firstOfEach.has(href)) firstOfEach.set(href, attribute(link, "fetchpriority"));
+  }
+  expect(firstOfEach.size).toBeGreaterThan(10);
+  expect([...firstOfEach.values()].every((priority) => priority === "low")).toBe(true);
 });

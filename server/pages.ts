@@ -78,7 +78,9 @@ export async function pages(
       },
     });
     // The routes' stylesheets joined, one file per route (decision 0016).
-    await scope.register(stylesheetBundles, { assetsDir: path.join(BUILD_DIR, "client", "assets") });
+    await scope.register(stylesheetBundles, {
+      assetsDir: path.join(BUILD_DIR, "client", "assets"),
+    });
 
     // Pages render in worker threads when there are any (decision 0013), else here.
     const pool =

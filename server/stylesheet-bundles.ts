@@ -1,44 +1,68 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { LRUCache } from "lru-cache";
-import { bundleStems } from "#app/frame/stylesheet-bundles.ts";
+import {
+  bundleStems,
+  routeChain,
+  routeStylesheets,
+  type ManifestRoute,
+} from "#app/frame/stylesheet-bundles.ts";
 import { matchesTag, pickEncoding, prepareBody, type PreparedBody } from "./page-cache.ts";
 
-/** Bundles kept compressed: a few per route of the build, far fewer than this. */
-const KEPT_BUNDLES = 500;
+const MANIFEST_PREFIX = "window.__reactRouterManifest=";
+
+/** The routes of the build's client manifest (`assets/manifest-{hash}.js`), as the browser gets them. */
+export function readManifestRoutes(assetsDir: string): Record<string, ManifestRoute> {
+  for (const name of readdirSync(assetsDir)) {
+    if (!/^manifest-[\w-]+\.js$/.test(name)) continue;
+    const text = readFileSync(path.join(assetsDir, name), "utf8").trim();
+    if (!text.startsWith(MANIFEST_PREFIX)) continue;
+    const manifest = JSON.parse(text.slice(MANIFEST_PREFIX.length).replace(/;$/, "")) as {
+      routes: Record<string, ManifestRoute>;
+    };
+    return manifest.routes;
+  }
+  throw new Error(`no React Router manifest in ${assetsDir}: build the pages first`);
+}
 
 /**
  * The routes' stylesheet bundles (app/frame/stylesheet-bundles.ts, decision
- * 0016): the build's stylesheets a bundle's address names, joined in that
- * order, compressed once and kept for good like the files themselves. Only
- * stylesheets of this build are joined; any other address is not found.
+ * 0016): exactly the bundles the build's routes make, each the build's
+ * stylesheets it names joined in that order, compressed once when first asked
+ * for and kept for good like the files themselves. Any other address is not
+ * found, so the bundles kept are a fixed, small set (15 in this build).
  */
 export async function stylesheetBundles(app: FastifyInstance, options: { assetsDir: string }) {
-  const stylesheets = new Map(
-    readdirSync(options.assetsDir)
-      .filter((name) => name.endsWith(".css"))
-      .map((name) => [name.slice(0, -".css".length), path.join(options.assetsDir, name)]),
+  const routes = readManifestRoutes(options.assetsDir);
+  const made = new Set(
+    Object.keys(routes).flatMap((id) => routeStylesheets(routes, routeChain(routes, id)).flat()),
   );
-  const bundles = new LRUCache<string, Promise<PreparedBody>>({ max: KEPT_BUNDLES });
-
-  function bundleOf(stems: string[]): Promise<PreparedBody> {
-    const key = stems.join("~");
-    let bundle = bundles.get(key);
+  const stemsOf = new Map(
+    [...made].flatMap((href) => {
+      const stems = bundleStems(href);
+      return stems ? [[href, stems] as const] : [];
+    }),
+  );
+  const prepared = new Map<string, Promise<PreparedBody>>();
+  function bundleOf(href: string, stems: readonly string[]): Promise<PreparedBody> {
+    let bundle = prepared.get(href);
     if (!bundle) {
       // Each file ends its last rule; a newline keeps the next file's first one apart.
-      const css = stems.map((stem) => readFileSync(stylesheets.get(stem)!, "utf8")).join("\n");
+      const css = stems
+        .map((stem) => readFileSync(path.join(options.assetsDir, `${stem}.css`), "utf8"))
+        .join("\n");
       bundle = prepareBody(css);
-      bundles.set(key, bundle);
+      prepared.set(href, bundle);
     }
     return bundle;
   }
 
   // The same for every tenant and visitor: no tenant, no session looked up.
   app.get("/assets/styles~*", { config: { tenantless: true } }, async (request, reply) => {
-    const stems = bundleStems(request.url.split("?")[0]!);
-    if (!stems || !stems.every((stem) => stylesheets.has(stem))) return reply.callNotFound();
-    const { bodies, etags } = await bundleOf(stems);
+    const href = request.url.split("?")[0]!;
+    const stems = stemsOf.get(href);
+    if (!stems) return reply.callNotFound();
+    const { bodies, etags } = await bundleOf(href, stems);
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     reply
       .header("content-type", "text/css; charset=utf-8")

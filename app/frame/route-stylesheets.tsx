@@ -1,10 +1,30 @@
 import { useContext, useState, type ReactNode } from "react";
-import { PrefetchPageLinks, UNSAFE_FrameworkContext, useMatches } from "react-router";
+import {
+  PrefetchPageLinks,
+  UNSAFE_DataRouterDataContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FrameworkContext,
+} from "react-router";
 import { useNonce } from "../nonce.ts";
-import { bundleHref } from "./stylesheet-bundles.ts";
+import { routeStylesheets } from "./stylesheet-bundles.ts";
 
 /**
- * The page's stylesheets, one bundle per matched route (decision 0016), as
+ * The ids of the routes the page renders, as React Router's `<Links>` takes
+ * them: when a route failed, the routes inside its error boundary are not
+ * rendered, so their stylesheets and links are not asked for.
+ */
+function useRenderedRouteIds(): string[] {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const data = useContext(UNSAFE_DataRouterDataContext);
+  const ids = (state?.matches ?? []).map((match) => match.route.id);
+  const errors = data?.errors;
+  if (!errors) return ids;
+  const failed = ids.findIndex((id) => errors[id] !== undefined);
+  return failed < 0 ? ids : ids.slice(0, failed + 1);
+}
+
+/**
+ * The page's stylesheets, one bundle per rendered route (decision 0016), as
  * React style resources: React writes them at the top of the head, ahead of
  * the module preloads it hoists there, and a client navigation commits only
  * once a new route's bundle has loaded. A stylesheet an outer route brings
@@ -13,29 +33,25 @@ import { bundleHref } from "./stylesheet-bundles.ts";
  */
 export function RouteStylesheets() {
   const framework = useContext(UNSAFE_FrameworkContext);
-  const matches = useMatches();
+  const ids = useRenderedRouteIds();
   if (!framework) return null;
-  const seen = new Set<string>();
-  return matches.map((match) => {
-    const own = (framework.manifest.routes[match.id]?.css ?? []).filter((href) => !seen.has(href));
-    for (const href of own) seen.add(href);
-    const href = bundleHref(own);
-    return href && <link key={match.id} rel="stylesheet" href={href} precedence="page" />;
-  });
+  return routeStylesheets(framework.manifest.routes, ids)
+    .flat()
+    .map((href) => <link key={href} rel="stylesheet" href={href} precedence="page" />);
 }
 
 /**
  * What React Router's `<Links>` renders but the stylesheets, which come in
- * bundles (RouteStylesheets): the `links` the matched routes export.
+ * bundles (RouteStylesheets): the `links` the rendered routes export.
  */
 export function RouteLinks() {
   const framework = useContext(UNSAFE_FrameworkContext);
-  const matches = useMatches();
+  const ids = useRenderedRouteIds();
   if (!framework) return null;
   const links: ReactNode[] = [];
-  for (const match of matches) {
-    for (const [index, link] of (framework.routeModules[match.id]?.links?.() ?? []).entries()) {
-      const key = `${match.id}:${index}`;
+  for (const id of ids) {
+    for (const [index, link] of (framework.routeModules[id]?.links?.() ?? []).entries()) {
+      const key = `${id}:${index}`;
       links.push(
         "page" in link ? <PrefetchPageLinks key={key} {...link} /> : <link key={key} {...link} />,
       );
@@ -49,21 +65,29 @@ export function RouteLinks() {
  * modules: the server-rendered page shows without them, so the stylesheets
  * and the first screen's images take the connection first and the scripts,
  * which only make the page interactive, follow. Written ahead of the preload
- * links of `<Scripts>`, so the browser fetches each module once, at this
- * priority. The modules of the first page only: a client navigation loads its
- * route's modules itself, when they are needed.
+ * links of `<Scripts>` (the same modules), so the browser fetches each module
+ * once, at this priority. The modules of the first page only: a client
+ * navigation loads its route's modules itself, when they are needed.
  */
 export function ModulesAfterFirstPaint() {
   const framework = useContext(UNSAFE_FrameworkContext);
-  const matches = useMatches();
+  const ids = useRenderedRouteIds();
   const nonce = useNonce();
   const [hrefs] = useState(() => {
     if (!framework) return [];
     const { manifest } = framework;
     const all = [manifest.entry.module, ...manifest.entry.imports];
-    for (const match of matches) {
-      const route = manifest.routes[match.id];
-      if (route) all.push(route.module, ...(route.imports ?? []));
+    for (const id of ids) {
+      const route = manifest.routes[id];
+      if (!route) continue;
+      all.push(route.module, ...(route.imports ?? []));
+      for (const module of [
+        route.clientActionModule,
+        route.clientLoaderModule,
+        route.clientMiddlewareModule,
+        route.hydrateFallbackModule,
+      ])
+        if (module) all.push(module);
     }
     return [...new Set(all)];
   });

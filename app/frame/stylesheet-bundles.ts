@@ -1,17 +1,18 @@
 /**
  * One stylesheet per matched route instead of one per chunk (decision 0016):
  * the page's styles come as a few render-blocking requests, not some thirty.
- * A bundle's address lists the build's stylesheets it joins, in order, so any
- * server of the same build can serve it and the browser keeps it for good
- * (the names carry their content hashes). Bundles live beside the files they
- * join, so a relative `url()` in them resolves as it would in the file.
+ * A bundle's address lists the build's stylesheets it joins, in order; the
+ * names carry their content hashes, so a bundle never changes and the browser
+ * keeps it for good. Bundles live beside the files they join, so a relative
+ * `url()` in them resolves as it would in the file. The server serves exactly
+ * the bundles the build's routes make (`routeStylesheets` over every route),
+ * nothing else.
  */
 const PREFIX = "/assets/styles~";
 const SUFFIX = ".css";
-/** A build stylesheet's name without `.css`: Vite's `name-hash`. */
-const STEM = /^[\w-]{1,100}$/;
-/** More than any route has; an address naming more is not one of ours. */
-export const MAX_BUNDLED = 64;
+
+/** What a route of React Router's manifest says about its place and its stylesheets. */
+export type ManifestRoute = { parentId?: string | undefined; css?: string[] | undefined };
 
 /** The build stylesheet an href names (`/assets/Group-CVKnj_dk.css`, maybe with a `#`), or null. */
 function stemOf(href: string): string | null {
@@ -19,16 +20,46 @@ function stemOf(href: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** The address of the bundle joining these stylesheets, in order; null when there are none. */
-export function bundleHref(hrefs: readonly string[]): string | null {
-  const stems = hrefs.map(stemOf).filter((stem): stem is string => stem !== null);
-  return stems.length === 0 ? null : `${PREFIX}${stems.join("~")}${SUFFIX}`;
+/**
+ * The stylesheets of a chain of matched routes, outermost first: for each
+ * route, the bundle of its build stylesheets that no outer route brings, and
+ * any other stylesheet it names as it is (never dropped).
+ */
+export function routeStylesheets(
+  routes: Readonly<Record<string, ManifestRoute | undefined>>,
+  routeIds: readonly string[],
+): string[][] {
+  const seen = new Set<string>();
+  return routeIds.map((id) => {
+    const stems: string[] = [];
+    const others: string[] = [];
+    for (const href of routes[id]?.css ?? []) {
+      const stem = stemOf(href);
+      const key = stem ?? href;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (stem) stems.push(stem);
+      else others.push(href);
+    }
+    return stems.length === 0 ? others : [`${PREFIX}${stems.join("~")}${SUFFIX}`, ...others];
+  });
+}
+
+/** A route's chain from the root, as React Router matches it. */
+export function routeChain(
+  routes: Readonly<Record<string, ManifestRoute | undefined>>,
+  id: string,
+): string[] {
+  const chain: string[] = [];
+  for (let at: string | undefined = id; at !== undefined && chain.length < 64;) {
+    chain.unshift(at);
+    at = routes[at]?.parentId;
+  }
+  return chain;
 }
 
 /** The stylesheets a bundle's address joins, in order; null when it is not a bundle's address. */
 export function bundleStems(path: string): string[] | null {
   if (!path.startsWith(PREFIX) || !path.endsWith(SUFFIX)) return null;
-  const stems = path.slice(PREFIX.length, -SUFFIX.length).split("~");
-  if (stems.length > MAX_BUNDLED || !stems.every((stem) => STEM.test(stem))) return null;
-  return stems;
+  return path.slice(PREFIX.length, -SUFFIX.length).split("~");
 }
