@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { catalogueApi } from "./catalogue.ts";
 import { certificateApi } from "./certificate.ts";
+import { classroomApi } from "./classroom.ts";
 import { contentApi } from "./content.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { examApi } from "./exam.ts";
@@ -22,6 +23,7 @@ const domains = [
   learningApi,
   examApi,
   certificateApi,
+  classroomApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

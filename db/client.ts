@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as catalogue from "./schema/catalogue.ts";
 import * as certificate from "./schema/certificate.ts";
+import * as classroom from "./schema/classroom.ts";
 import * as content from "./schema/content.ts";
 import * as enrolment from "./schema/enrolment.ts";
 import * as exam from "./schema/exam.ts";
@@ -27,6 +28,7 @@ export const schema = {
   ...learning,
   ...certificate,
   ...exam,
+  ...classroom,
 };
 export type Schema = typeof schema;
 

@@ -166,8 +166,15 @@ test("mobile logout in the personal-info panel returns to the current page", asy
   await expect(page).toHaveURL(/\/en\/mobile\/search\?keyword=ptz$/);
   await openMobileMenu(page);
   await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /Salma/ }).click();
+  // The page's address is the same before and after the round trip through the provider:
+  // wait for the way back, not only for the address.
+  const back = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/user/sso/logout/callback",
+  );
   await page.getByTestId("mobile-personal-panel").getByRole("link", { name: "Log out" }).click();
+  await back;
   await expect(page).toHaveURL(/\/en\/mobile\/search\?keyword=ptz$/);
+  await page.waitForLoadState();
   await openMobileMenu(page);
   await expect(
     page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign in / Log in" }),

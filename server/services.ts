@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
+import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
 import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createCertificateLinks } from "./modules/certificate/certificate-links.ts";
@@ -120,6 +121,7 @@ export async function createServices(deps: ServiceDeps) {
     users,
     siteDirectory: deps.siteDirectory,
   });
+  const classrooms = createClassrooms({ db, releases: releaseFacts });
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),
   );
@@ -136,6 +138,7 @@ export async function createServices(deps: ServiceDeps) {
     invitations,
     learning,
     exams,
+    classrooms,
     certificates: certificatesService,
     completions,
     certificateLinks,

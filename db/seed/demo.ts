@@ -20,6 +20,7 @@ import {
 } from "../schema/site.ts";
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedCatalogue } from "./demo/catalogue.ts";
+import { seedClassrooms } from "./demo/classrooms.ts";
 import { dictItemRows, seededDictTypes } from "./demo/dictionary.ts";
 import { seedExamBanks } from "./demo/exam.ts";
 import { siteFeedbackRows } from "./demo/feedback.ts";
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     ]);
     await seedNews(tx);
     await seedCatalogue(tx);
+    await seedClassrooms(tx);
     await seedExamBanks(tx);
     if (options.idpIssuer) await seedDemoAccounts(tx, options.idpIssuer);
   });

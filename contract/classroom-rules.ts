@@ -1,0 +1,123 @@
+/**
+ * Classroom training (learner §4 "Classroom type/format/enrol status/user
+ * status", frame §3 "Classroom training", frame §4 "Enrolment" and §5):
+ * constants and the time rules of enrolling and cancelling, without zod
+ * (decision 0005), so the page and the server decide alike.
+ */
+
+export const ClassroomType = { onsite: 0, online: 1 } as const;
+export const ClassroomFormat = { seminar: 0, workshop: 1, webinar: 2 } as const;
+
+/** What the learner's button in a session says (learner §4 "Classroom enrol status"). */
+export const ClassroomEnrolStatus = {
+  enroll: 0,
+  pending: 1,
+  viewEnrolment: 2,
+  unenroll: 3,
+  checkIn: 4,
+  absent: 5,
+  finished: 6,
+} as const;
+
+/** Where the learner stands with a session (learner §4 "Classroom user status"). */
+export const ClassroomUserStatus = {
+  notLogin: 0,
+  unenrolled: 1,
+  enrolled: 2,
+  inOtherClass: 3,
+  approved: 4,
+  uncheckin: 5,
+  checkin: 6,
+  absent: 7,
+  rejected: 8,
+} as const;
+
+/** A classroom enrolment's state as stored. */
+export type ClassroomEnrolmentState =
+  "pending" | "approved" | "rejected" | "cancelled" | "checked_in" | "absent" | "finished";
+
+/** States that hold a seat and count as the learner's current training (codes 10015, 10024). */
+export const LIVE_ENROLMENT_STATES = ["pending", "approved", "checked_in"] as const;
+
+/** No cancelling within this many hours before the start (code 10011, frame §5). */
+export const CANCEL_CLOSES_HOURS_BEFORE = 24;
+
+/** Dietary requirements and allergies are at most this long (the order extras, frame §3). */
+export const ORDER_EXTRA_MAX_LENGTH = 200;
+
+const HOUR = 3_600_000;
+
+/** When a session takes enrolments, from its enrolment time limits (frame §3). */
+export type EnrolmentWindow = {
+  startsAt: Date;
+  endsAt: Date;
+  /** Enrolment closes this many hours before the start (0: at the start). */
+  enrolBeforeHours: number;
+  /** Late enrolment stays open this many hours after the start (0: none). */
+  enrolAfterHours: number;
+};
+
+/** The moment a session stops taking enrolments. */
+export function enrolmentClosesAt(window: EnrolmentWindow): Date {
+  const closes =
+    window.enrolAfterHours > 0
+      ? window.startsAt.getTime() + window.enrolAfterHours * HOUR
+      : window.startsAt.getTime() - window.enrolBeforeHours * HOUR;
+  return new Date(Math.min(closes, window.endsAt.getTime()));
+}
+
+/** Whether a session takes enrolments now; past it, enrolling answers 10013. */
+export const enrolmentOpen = (window: EnrolmentWindow, now: Date) =>
+  now.getTime() < enrolmentClosesAt(window).getTime();
+
+/** Whether an enrolment may still be cancelled: not within 24 hours before the start (10011). */
+export const cancellationOpen = (startsAt: Date, now: Date) =>
+  now.getTime() <= startsAt.getTime() - CANCEL_CLOSES_HOURS_BEFORE * HOUR;
+
+/** The button a learner's enrolment state shows (learner §4), or enrol when there is none. */
+export function enrolStatusOf(
+  state: ClassroomEnrolmentState | null,
+  window: EnrolmentWindow,
+  now: Date,
+): number {
+  switch (state) {
+    case "pending":
+      return ClassroomEnrolStatus.pending;
+    case "approved":
+      return cancellationOpen(window.startsAt, now)
+        ? ClassroomEnrolStatus.unenroll
+        : ClassroomEnrolStatus.viewEnrolment;
+    case "checked_in":
+      return ClassroomEnrolStatus.checkIn;
+    case "absent":
+      return ClassroomEnrolStatus.absent;
+    case "finished":
+      return ClassroomEnrolStatus.finished;
+    default:
+      return ClassroomEnrolStatus.enroll;
+  }
+}
+
+/** Where the learner stands with a session (learner §4); `inOther`: live in another session of it. */
+export function userStatusOf(input: {
+  loggedIn: boolean;
+  state: ClassroomEnrolmentState | null;
+  inOther: boolean;
+}): number {
+  if (!input.loggedIn) return ClassroomUserStatus.notLogin;
+  switch (input.state) {
+    case "pending":
+      return ClassroomUserStatus.enrolled;
+    case "approved":
+      return ClassroomUserStatus.approved;
+    case "checked_in":
+    case "finished":
+      return ClassroomUserStatus.checkin;
+    case "absent":
+      return ClassroomUserStatus.absent;
+    case "rejected":
+      return ClassroomUserStatus.rejected;
+    default:
+      return input.inOther ? ClassroomUserStatus.inOtherClass : ClassroomUserStatus.unenrolled;
+  }
+}

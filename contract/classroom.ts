@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { PAGE_SIZE } from "./catalogue-rules.ts";
+import { ORDER_EXTRA_MAX_LENGTH } from "./classroom-rules.ts";
+import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
+
+// ---- Classroom training (learner §7 "Classroom and practical exam", frame §3) ----
+
+/** A session as the lists and the detail show it, with the learner's standing in it. */
+export const classroomSessionSchema = z.object({
+  id: z.number().int(),
+  classroomName: z.string(),
+  description: z.string(),
+  /** The certification release, or null for non-certification training. */
+  certificationReleaseId: z.number().int().nullable(),
+  certificated: z.boolean(),
+  /** Onsite 0, online 1. */
+  type: z.number().int(),
+  /** Seminar 0, workshop 1, webinar 2. */
+  format: z.number().int(),
+  credits: z.number().int(),
+  trainerName: z.string(),
+  capacity: z.number().int(),
+  remainingSeats: z.number().int(),
+  /** ISO instants; the page shows them in the venue's zone and in the learner's. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  countryCode: z.string(),
+  languageId: z.number().int(),
+  location: z.string(),
+  /** When enrolment closes (the session's enrolment time limits). */
+  enrolmentClosesAt: z.string(),
+  /** Dietary requirements and allergies are asked at enrolment. */
+  orderFood: z.boolean(),
+  /** Learner §4 "Classroom enrol status": the learner's button. */
+  enrolStatus: z.number().int(),
+  /** Learner §4 "Classroom user status". */
+  userStatus: z.number().int(),
+  /** Online sessions: only for a learner whose enrolment is approved, else null. */
+  liveLink: z.string().nullable(),
+  livePassword: z.string().nullable(),
+});
+export type ClassroomSession = z.infer<typeof classroomSessionSchema>;
+
+const classroomFilter = {
+  /** Onsite 0, online 1. */
+  type: z.coerce.number().int().min(0).max(1).optional(),
+  /** Seminar 0, workshop 1, webinar 2. */
+  format: z.coerce.number().int().min(0).max(2).optional(),
+  /** Sessions that have not ended yet only (the default), or the past ones too. */
+  upcoming: z.boolean().default(true),
+};
+
+const enrolmentRequest = scopeSchema.extend({
+  classroomId: idSchema,
+  dietaryRequirements: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
+  allergies: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
+});
+const cancelRequest = scopeSchema.extend({ classroomId: idSchema });
+
+/** What an enrolment or a cancellation leaves: the learner's standing and the seats left. */
+export const classroomEnrolmentResultSchema = z.object({
+  classroomId: z.number().int(),
+  status: z.enum(["pending", "approved", "cancelled"]),
+  enrolStatus: z.number().int(),
+  userStatus: z.number().int(),
+  remainingSeats: z.number().int(),
+});
+export type ClassroomEnrolmentResult = z.infer<typeof classroomEnrolmentResultSchema>;
+
+/** One of the learner's classroom enrolments (My Learning, instructor-led training). */
+export const myClassroomSchema = classroomSessionSchema.extend({
+  enrolmentId: z.number().int(),
+  status: z.enum([
+    "pending",
+    "approved",
+    "rejected",
+    "cancelled",
+    "checked_in",
+    "absent",
+    "finished",
+  ]),
+  enrolledAt: z.string(),
+  dietaryRequirements: z.string().nullable(),
+  allergies: z.string().nullable(),
+});
+export type MyClassroom = z.infer<typeof myClassroomSchema>;
+
+export const classroomApi = endpoints({
+  ofCertification: {
+    path: "/certification/classroom/getOfCertification",
+    method: "POST",
+    request: scopeSchema.extend({ relationId: idSchema, ...classroomFilter }),
+    response: z.array(classroomSessionSchema),
+  },
+  nonCertificationList: {
+    path: "/certification/classroom/getNonCertificationList",
+    method: "POST",
+    request: scopeSchema.extend({
+      ...classroomFilter,
+      pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.desktop),
+    }),
+    response: z.object({ rows: z.array(classroomSessionSchema), total: z.number().int() }),
+  },
+  enrollClassroom: {
+    path: "/user/registration/enrollClassroom",
+    method: "POST",
+    request: enrolmentRequest,
+    response: classroomEnrolmentResultSchema,
+  },
+  cancelClassroom: {
+    path: "/user/registration/cancelClassroom",
+    method: "POST",
+    request: cancelRequest,
+    response: classroomEnrolmentResultSchema,
+  },
+  enrollNonCertificated: {
+    path: "/user/registration/nonCertificatedClassroom/enroll",
+    method: "POST",
+    request: enrolmentRequest,
+    response: classroomEnrolmentResultSchema,
+  },
+  cancelNonCertificated: {
+    path: "/user/registration/nonCertificatedClassroom/cancel",
+    method: "POST",
+    request: cancelRequest,
+    response: classroomEnrolmentResultSchema,
+  },
+  myClassrooms: {
+    path: "/user/registration/getClassroomByUserId",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(myClassroomSchema),
+  },
+});

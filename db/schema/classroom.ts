@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { id, siteScope, timestamps } from "../columns.ts";
+import { certificationReleases } from "./catalogue.ts";
+import { users } from "./identity.ts";
+import { languages, sites } from "./site.ts";
+
+/**
+ * Instructor-led training sessions (frame §3 "Classroom training", learner §4):
+ * onsite (0) or online (1); seminar (0), workshop (1) or webinar (2); of a
+ * certification release (its classroom tabs) or not certificated (the
+ * workshop/seminar list). `seats_taken` counts the enrolments holding a seat
+ * and never passes `capacity`: the database refuses it (issue 12, "seats are
+ * never oversold").
+ */
+export const classrooms = pgTable(
+  "classrooms",
+  {
+    id: id(),
+    siteId: siteScope().references(() => sites.id, { onDelete: "cascade" }),
+    languageId: integer("language_id")
+      .notNull()
+      .references(() => languages.id),
+    /** The certification release whose training this is; null for non-certification training. */
+    certificationReleaseId: integer("certification_release_id").references(
+      () => certificationReleases.id,
+      { onDelete: "cascade" },
+    ),
+    /** Whether attending earns a (non-certification) certificate. */
+    certificated: boolean("certificated").notNull().default(false),
+    classroomName: varchar("classroom_name", { length: 200 }).notNull(),
+    description: text("description").notNull().default(""),
+    type: smallint("type").notNull(),
+    format: smallint("format").notNull(),
+    credits: smallint("credits").notNull().default(0),
+    trainerName: varchar("trainer_name", { length: 120 }).notNull(),
+    capacity: integer("capacity").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The venue's IANA time zone: the session's own time is shown in it. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull(),
+    /** Country of the venue (or of the audience, online); ISO 3166-1 alpha-2. */
+    countryCode: char("country_code", { length: 2 }).notNull(),
+    /** Onsite: the address. */
+    location: varchar("location", { length: 300 }).notNull().default(""),
+    /** Online: shown only to learners whose enrolment is approved. */
+    liveLink: varchar("live_link", { length: 500 }).notNull().default(""),
+    livePassword: varchar("live_password", { length: 100 }).notNull().default(""),
+    /** Enrolment closes this many hours before the start. */
+    enrolBeforeHours: smallint("enrol_before_hours").notNull().default(0),
+    /** Late enrolment stays open this many hours after the start (0: none). */
+    enrolAfterHours: smallint("enrol_after_hours").notNull().default(0),
+    /** Enrolments are approved at once instead of by the site's approver. */
+    autoApprove: boolean("auto_approve").notNull().default(false),
+    /** Food is ordered for the session: enrolment asks for dietary requirements and allergies. */
+    orderFood: boolean("order_food").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    check("classrooms_seats_check", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+    check("classrooms_time_check", sql`${t.endsAt} > ${t.startsAt}`),
+    index("classrooms_site_start_idx").on(t.siteId, t.startsAt),
+    index("classrooms_release_start_idx").on(t.certificationReleaseId, t.startsAt),
+  ],
+);
+
+/**
+ * A learner's enrolment in a classroom session (frame §4 "Enrolment"): pending
+ * until approved (at once with auto-approval), rejected, cancelled by the
+ * learner, then checked in, absent or finished. Pending, approved and checked
+ * in hold a seat. One live enrolment per learner and session (10024), and per
+ * learner and certification release (10015), kept by the database.
+ */
+export const classroomEnrolments = pgTable(
+  "classroom_enrolments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    classroomId: integer("classroom_id")
+      .notNull()
+      .references(() => classrooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: siteScope().references(() => sites.id, { onDelete: "cascade" }),
+    /** The session's certification release, copied so one live training per release is an index. */
+    certificationReleaseId: integer("certification_release_id"),
+    status: varchar("status", {
+      length: 12,
+      enum: ["pending", "approved", "rejected", "cancelled", "checked_in", "absent", "finished"],
+    }).notNull(),
+    dietaryRequirements: varchar("dietary_requirements", { length: 200 }),
+    allergies: varchar("allergies", { length: 200 }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("classroom_enrolments_live_idx")
+      .on(t.classroomId, t.userId)
+      .where(sql`status in ('pending', 'approved', 'checked_in')`),
+    uniqueIndex("classroom_enrolments_live_release_idx")
+      .on(t.userId, t.certificationReleaseId)
+      .where(
+        sql`status in ('pending', 'approved', 'checked_in') and certification_release_id is not null`,
+      ),
+    index("classroom_enrolments_user_idx").on(t.userId, t.createdAt),
+    index("classroom_enrolments_classroom_idx").on(t.classroomId, t.status),
+  ],
+);

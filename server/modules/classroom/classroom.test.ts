@@ -1,0 +1,345 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Code } from "#contract/codes.ts";
+import { ClassroomEnrolStatus, ClassroomUserStatus } from "#contract/classroom-rules.ts";
+import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
+import { ClassroomId } from "#db/seed/demo/classrooms.ts";
+import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const scope = { siteId: 1, languageId: 1 };
+const HCSP = 102;
+const HOUR = 3_600_000;
+const C = ClassroomId;
+
+async function learner() {
+  const email = `trainee-${randomBytes(5).toString("hex")}@example.com`;
+  const { browser } = await signUp(t.app, { email });
+  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  return { browser, id: me.id as number };
+}
+
+const post = (browser: Browser | null, url: string, body: Record<string, unknown> = {}) =>
+  browser
+    ? browser.request(`/api${url}`, { method: "POST", json: { ...scope, ...body } })
+    : t.app.inject({ method: "POST", url: `/api${url}`, payload: { ...scope, ...body } });
+
+const enrol = (browser: Browser, classroomId: number, extra: Record<string, unknown> = {}) =>
+  post(browser, "/user/registration/enrollClassroom", { classroomId, ...extra });
+const cancel = (browser: Browser, classroomId: number) =>
+  post(browser, "/user/registration/cancelClassroom", { classroomId });
+
+type Session = { id: number; remainingSeats: number; enrolStatus: number; userStatus: number };
+async function sessionsOf(browser: Browser | null, relationId: number, extra = {}) {
+  const res = await post(browser, "/certification/classroom/getOfCertification", {
+    relationId,
+    ...extra,
+  });
+  return res.json().data as (Session & Record<string, unknown>)[];
+}
+const seatsTaken = async (id: number) =>
+  (await t.database.db.select().from(classrooms).where(eq(classrooms.id, id)))[0]!.seatsTaken;
+
+let nextId = 9500;
+/** A session of HCSP on /en of its own, starting in `startsIn` ms (two days by default). */
+async function newSession(
+  values: Partial<typeof classrooms.$inferInsert> = {},
+  startsIn = 48 * HOUR,
+) {
+  const startsAt = new Date(Date.now() + startsIn);
+  const [row] = await t.database.db
+    .insert(classrooms)
+    .values({
+      id: nextId++,
+      siteId: 1,
+      languageId: 1,
+      certificationReleaseId: HCSP,
+      classroomName: "Test session",
+      type: 0,
+      format: 1,
+      trainerName: "Trainer",
+      capacity: 10,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 4 * HOUR),
+      timeZone: "Europe/London",
+      countryCode: "GB",
+      publishedAt: new Date(Date.now() - HOUR),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+describe("the sessions of a certification (getOfCertification)", () => {
+  test("a visitor sees the upcoming sessions with their seats, never a live link", async () => {
+    const sessions = await sessionsOf(null, HCSP);
+    expect(sessions.map((s) => s.id)).toEqual([C.hcspNearlyFull, C.hcspOnsite]);
+    const full = sessions[0]!;
+    expect(full).toMatchObject({
+      capacity: 12,
+      remainingSeats: 1,
+      type: 0,
+      format: 1,
+      enrolStatus: ClassroomEnrolStatus.enroll,
+      userStatus: ClassroomUserStatus.notLogin,
+      liveLink: null,
+      livePassword: null,
+      timeZone: "Europe/Berlin",
+    });
+    // The past session is there when asked for.
+    const all = await sessionsOf(null, HCSP, { upcoming: false });
+    expect(all.map((s) => s.id)).toContain(C.hcspPast);
+    // Filters: online sessions of HCSP are none.
+    expect(await sessionsOf(null, HCSP, { type: 1 })).toEqual([]);
+  });
+
+  test("another site's certification is not found here", async () => {
+    const res = await post(null, "/certification/classroom/getOfCertification", {
+      relationId: 202,
+    });
+    expect([res.statusCode, res.json().code]).toEqual([404, Code.notFound]);
+  });
+
+  test("the non-certification list pages and filters the site's webinars, workshops, seminars", async () => {
+    const res = await post(null, "/certification/classroom/getNonCertificationList", {});
+    const data = res.json().data;
+    expect(data.total).toBe(3);
+    expect(data.rows.map((s: Session) => s.id)).toEqual([C.webinar, C.workshop, C.seminar]);
+    const webinars = (
+      await post(null, "/certification/classroom/getNonCertificationList", { format: 2 })
+    ).json().data;
+    expect(webinars).toMatchObject({ total: 1, rows: [{ id: C.webinar, format: 2 }] });
+    const paged = (
+      await post(null, "/certification/classroom/getNonCertificationList", {
+        pageNum: 2,
+        pageSize: 2,
+      })
+    ).json().data;
+    expect(paged).toMatchObject({ total: 3, rows: [{ id: C.seminar }] });
+    // /ar has its own.
+    const ar = await t.app.inject({
+      method: "POST",
+      url: "/api/certification/classroom/getNonCertificationList",
+      payload: { siteId: 3 },
+    });
+    expect(ar.json().data.rows.map((s: Session) => s.id)).toEqual([C.arWebinar]);
+  });
+});
+
+describe("enrolling and cancelling", () => {
+  test("a visitor must log in", async () => {
+    const res = await post(null, "/user/registration/enrollClassroom", {
+      classroomId: C.hcspOnsite,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test("enrol takes a seat, pending approval, with the order extras; cancel gives it back", async () => {
+    const { browser, id } = await learner();
+    const before = await seatsTaken(C.hcspOnsite);
+    const res = await enrol(browser, C.hcspOnsite, {
+      dietaryRequirements: "Vegetarian",
+      allergies: "Peanuts",
+    });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: {
+        classroomId: C.hcspOnsite,
+        status: "pending",
+        enrolStatus: ClassroomEnrolStatus.pending,
+        userStatus: ClassroomUserStatus.enrolled,
+        remainingSeats: 20 - before - 1,
+      },
+    });
+    expect(await seatsTaken(C.hcspOnsite)).toBe(before + 1);
+    const listed = (await sessionsOf(browser, HCSP)).find((s) => s.id === C.hcspOnsite)!;
+    expect(listed).toMatchObject({ enrolStatus: ClassroomEnrolStatus.pending, liveLink: null });
+    // Another session of the same certification shows the learner is in another class.
+    const other = (await sessionsOf(browser, HCSP)).find((s) => s.id === C.hcspNearlyFull)!;
+    expect(other.userStatus).toBe(ClassroomUserStatus.inOtherClass);
+
+    const mine = (await post(browser, "/user/registration/getClassroomByUserId")).json().data;
+    expect(mine).toMatchObject([
+      {
+        id: C.hcspOnsite,
+        status: "pending",
+        dietaryRequirements: "Vegetarian",
+        allergies: "Peanuts",
+      },
+    ]);
+
+    const cancelled = await cancel(browser, C.hcspOnsite);
+    expect(cancelled.json().data).toMatchObject({
+      status: "cancelled",
+      enrolStatus: ClassroomEnrolStatus.enroll,
+      remainingSeats: 20 - before,
+    });
+    expect(await seatsTaken(C.hcspOnsite)).toBe(before);
+    const rows = await t.database.db
+      .select()
+      .from(classroomEnrolments)
+      .where(eq(classroomEnrolments.userId, id));
+    expect(rows.map((row) => row.status)).toEqual(["cancelled"]);
+    // And enrolling again after a cancellation works.
+    expect((await enrol(browser, C.hcspOnsite)).json().code).toBe(200);
+  });
+
+  test("twice in one session is 10024; a second session of the certification is 10015", async () => {
+    const { browser } = await learner();
+    expect((await enrol(browser, C.hcspOnsite)).json().code).toBe(200);
+    const taken = await seatsTaken(C.hcspNearlyFull);
+    expect((await enrol(browser, C.hcspOnsite)).json().code).toBe(Code.alreadyRegistered);
+    const second = await enrol(browser, C.hcspNearlyFull);
+    expect(second.json().code).toBe(Code.finishCurrentTraining);
+    // The refused enrolment took no seat.
+    expect(await seatsTaken(C.hcspNearlyFull)).toBe(taken);
+  });
+
+  test("a full session answers 10014 and takes nobody more", async () => {
+    const session = await newSession({ capacity: 1 });
+    const first = await learner();
+    const second = await learner();
+    expect((await enrol(first.browser, session.id)).json().data.remainingSeats).toBe(0);
+    const refused = await enrol(second.browser, session.id);
+    expect(refused.json().code).toBe(Code.trainingFull);
+    expect(await seatsTaken(session.id)).toBe(1);
+  });
+
+  test("enrolment closes at the session's limit (10013); late enrolment where the session allows it", async () => {
+    const { browser } = await learner();
+    const past = await post(browser, "/user/registration/enrollClassroom", {
+      classroomId: C.hcspPast,
+    });
+    expect(past.json().code).toBe(Code.enrolmentExpired);
+    // Closes 48 hours before a start 24 hours away.
+    const closing = await newSession({ enrolBeforeHours: 48 }, 24 * HOUR);
+    expect((await enrol(browser, closing.id)).json().code).toBe(Code.enrolmentExpired);
+    expect(await seatsTaken(closing.id)).toBe(0);
+    // Running now, late enrolment allowed for an hour, approved at once: the live link shows.
+    const now = await enrol(browser, C.hcseOnlineNow);
+    expect(now.json().data).toMatchObject({
+      status: "approved",
+      userStatus: ClassroomUserStatus.approved,
+    });
+    const hcse = await sessionsOf(browser, 103);
+    expect(hcse.find((s) => s.id === C.hcseOnlineNow)).toMatchObject({
+      liveLink: "https://meet.academy.example/hcse-analytics",
+      livePassword: "HCSE-2026",
+    });
+    expect(hcse.find((s) => s.id === C.hcseOnline)).toMatchObject({ liveLink: null });
+  });
+
+  test("no cancelling within 24 hours before the start (10011): nothing changes", async () => {
+    const { browser, id } = await learner();
+    expect((await enrol(browser, C.cgspOnlineSoon)).json().data.status).toBe("approved");
+    const taken = await seatsTaken(C.cgspOnlineSoon);
+    const res = await cancel(browser, C.cgspOnlineSoon);
+    expect(res.json().code).toBe(Code.noCancelWithin24Hours);
+    expect(await seatsTaken(C.cgspOnlineSoon)).toBe(taken);
+    const [row] = await t.database.db
+      .select()
+      .from(classroomEnrolments)
+      .where(
+        and(
+          eq(classroomEnrolments.userId, id),
+          eq(classroomEnrolments.classroomId, C.cgspOnlineSoon),
+        ),
+      );
+    expect(row!.status).toBe("approved");
+  });
+
+  test("someone else's enrolment cannot be cancelled, nor a session of another site or kind enrolled in", async () => {
+    const owner = await learner();
+    const stranger = await learner();
+    const session = await newSession();
+    expect((await enrol(owner.browser, session.id)).json().code).toBe(200);
+    const res = await cancel(stranger.browser, session.id);
+    expect([res.statusCode, res.json().code]).toEqual([404, Code.notFound]);
+    expect(await seatsTaken(session.id)).toBe(1);
+
+    // A non-certification session through the certification call, and the other way round.
+    expect((await enrol(stranger.browser, C.webinar)).json().code).toBe(Code.notFound);
+    const wrongKind = await post(
+      stranger.browser,
+      "/user/registration/nonCertificatedClassroom/enroll",
+      {
+        classroomId: session.id,
+      },
+    );
+    expect(wrongKind.json().code).toBe(Code.notFound);
+    // A session of /ar asked for on /en.
+    expect((await enrol(stranger.browser, C.arHcspOnsite)).json().code).toBe(Code.notFound);
+  });
+
+  test("non-certification sessions enrol and cancel through their own calls", async () => {
+    const { browser } = await learner();
+    const taken = await seatsTaken(C.workshop);
+    const res = await post(browser, "/user/registration/nonCertificatedClassroom/enroll", {
+      classroomId: C.workshop,
+      dietaryRequirements: "Halal",
+    });
+    expect(res.json().data).toMatchObject({ status: "pending", remainingSeats: 16 - taken - 1 });
+    const back = await post(browser, "/user/registration/nonCertificatedClassroom/cancel", {
+      classroomId: C.workshop,
+    });
+    expect(back.json().data).toMatchObject({ status: "cancelled", remainingSeats: 16 - taken });
+  });
+
+  test("order extras are limited to 200 characters", async () => {
+    const { browser } = await learner();
+    const res = await enrol(browser, C.hcspOnsite, { allergies: "x".repeat(201) });
+    expect([res.statusCode, res.json().code]).toEqual([400, Code.badRequest]);
+  });
+});
+
+describe("seats under load", () => {
+  test("twice the capacity enrolling at once gives exactly the capacity", async () => {
+    const capacity = 4;
+    const session = await newSession({ capacity });
+    const learners = await Promise.all(Array.from({ length: capacity * 2 }, () => learner()));
+    const answers = await Promise.all(learners.map(({ browser }) => enrol(browser, session.id)));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(capacity);
+    expect(codes.filter((code) => code === Code.trainingFull)).toHaveLength(capacity);
+    expect(await seatsTaken(session.id)).toBe(capacity);
+    const rows = await t.database.db
+      .select()
+      .from(classroomEnrolments)
+      .where(eq(classroomEnrolments.classroomId, session.id));
+    expect(rows).toHaveLength(capacity);
+  });
+
+  test("one learner enrolling and cancelling at once leaves the count true", async () => {
+    const session = await newSession({ capacity: 3 });
+    const { browser } = await learner();
+    await Promise.all([
+      enrol(browser, session.id),
+      enrol(browser, session.id),
+      cancel(browser, session.id),
+      enrol(browser, session.id),
+      cancel(browser, session.id),
+    ]);
+    const live = await t.database.db
+      .select()
+      .from(classroomEnrolments)
+      .where(
+        and(
+          eq(classroomEnrolments.classroomId, session.id),
+          eq(classroomEnrolments.userId, (await learnerId(browser))!),
+        ),
+      );
+    const holding = live.filter((row) => row.status === "pending" || row.status === "approved");
+    expect(holding.length).toBeLessThanOrEqual(1);
+    expect(await seatsTaken(session.id)).toBe(holding.length);
+  });
+});
+
+async function learnerId(browser: Browser): Promise<number | undefined> {
+  return (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data?.id;
+}

@@ -1,0 +1,454 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { Code } from "#contract/codes.ts";
+import type {
+  ClassroomEnrolmentResult,
+  ClassroomSession,
+  MyClassroom,
+} from "#contract/classroom.ts";
+import {
+  cancellationOpen,
+  enrolmentClosesAt,
+  enrolmentOpen,
+  enrolStatusOf,
+  LIVE_ENROLMENT_STATES,
+  userStatusOf,
+  type ClassroomEnrolmentState,
+} from "#contract/classroom-rules.ts";
+import type { Db } from "#db/client.ts";
+import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
+import { ApiError, notFound } from "../../errors.ts";
+import type { Scope } from "../../scope.ts";
+import type { ReleaseFacts } from "../catalogue/release-facts.ts";
+
+type ClassroomRow = typeof classrooms.$inferSelect;
+type EnrolmentRow = typeof classroomEnrolments.$inferSelect;
+
+export type ClassroomDeps = {
+  db: Db;
+  releases: ReleaseFacts;
+  /** The server's clock: enrolment windows and the 24-hour cancel rule are decided by it. */
+  clock?: () => Date;
+};
+
+/** Which of the two enrol and cancel calls was made: of a certification or not certificated. */
+export type ClassroomKind = "certification" | "nonCertification";
+
+export type ClassroomFilter = {
+  type?: number | undefined;
+  format?: number | undefined;
+  upcoming: boolean;
+};
+
+export type EnrolInput = {
+  classroomId: number;
+  dietaryRequirements?: string | undefined;
+  allergies?: string | undefined;
+};
+
+/** What the learner's standing in a session is read from. */
+type Standing = { state: ClassroomEnrolmentState | null; inOther: boolean };
+
+const live = inArray(classroomEnrolments.status, [...LIVE_ENROLMENT_STATES]);
+
+/**
+ * Classroom training (issue 12; learner §4 and §7, frame §3–§5): the sessions
+ * of a certification release or of non-certification training, and enrolling
+ * in and cancelling them. Seats are counted on the session's row: an
+ * enrolment takes one with `seats_taken < capacity` in the same transaction
+ * as it is written, so concurrent enrolments never oversell a session; one
+ * live enrolment per learner and session (10024), and per learner and
+ * certification release (10015), are unique indexes.
+ */
+export function createClassrooms(deps: ClassroomDeps) {
+  const { db, releases } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** The published sessions of the scope's site (never another site's). */
+  const onSite = (scope: Scope, now: Date) =>
+    and(
+      eq(classrooms.siteId, scope.site.id),
+      isNotNull(classrooms.publishedAt),
+      lte(classrooms.publishedAt, now),
+    );
+
+  const filtered = (filter: ClassroomFilter, now: Date) =>
+    and(
+      filter.type === undefined ? undefined : eq(classrooms.type, filter.type),
+      filter.format === undefined ? undefined : eq(classrooms.format, filter.format),
+      filter.upcoming ? gt(classrooms.endsAt, now) : undefined,
+    );
+
+  /**
+   * The learner's latest enrolment in each of these sessions, and the
+   * certification releases in which they hold a live one: two queries
+   * whatever the number of sessions.
+   */
+  async function standings(
+    userId: number | null,
+    sessions: readonly ClassroomRow[],
+  ): Promise<(session: ClassroomRow) => Standing> {
+    if (userId === null || sessions.length === 0) return () => ({ state: null, inOther: false });
+    const releaseIds = [
+      ...new Set(
+        sessions.flatMap((s) =>
+          s.certificationReleaseId === null ? [] : [s.certificationReleaseId],
+        ),
+      ),
+    ];
+    const [own, liveInReleases] = await Promise.all([
+      db
+        .select({
+          classroomId: classroomEnrolments.classroomId,
+          status: classroomEnrolments.status,
+        })
+        .from(classroomEnrolments)
+        .where(
+          and(
+            eq(classroomEnrolments.userId, userId),
+            inArray(
+              classroomEnrolments.classroomId,
+              sessions.map((s) => s.id),
+            ),
+          ),
+        )
+        .orderBy(asc(classroomEnrolments.id)),
+      releaseIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              classroomId: classroomEnrolments.classroomId,
+              releaseId: classroomEnrolments.certificationReleaseId,
+            })
+            .from(classroomEnrolments)
+            .where(
+              and(
+                eq(classroomEnrolments.userId, userId),
+                inArray(classroomEnrolments.certificationReleaseId, releaseIds),
+                live,
+              ),
+            ),
+    ]);
+    // The latest row wins: a cancelled enrolment followed by a new one shows the new one.
+    const latest = new Map(own.map((row) => [row.classroomId, row.status]));
+    const liveIn = new Map(liveInReleases.map((row) => [row.releaseId, row.classroomId]));
+    return (session) => {
+      const holder =
+        session.certificationReleaseId === null
+          ? undefined
+          : liveIn.get(session.certificationReleaseId);
+      return {
+        state: latest.get(session.id) ?? null,
+        inOther: holder !== undefined && holder !== session.id,
+      };
+    };
+  }
+
+  function sessionOf(
+    row: ClassroomRow,
+    standing: Standing,
+    loggedIn: boolean,
+    now: Date,
+  ): ClassroomSession {
+    const window = row;
+    // The live link is the session's door: only learners let in see it.
+    const admitted = standing.state === "approved" || standing.state === "checked_in";
+    return {
+      id: row.id,
+      classroomName: row.classroomName,
+      description: row.description,
+      certificationReleaseId: row.certificationReleaseId,
+      certificated: row.certificated,
+      type: row.type,
+      format: row.format,
+      credits: row.credits,
+      trainerName: row.trainerName,
+      capacity: row.capacity,
+      remainingSeats: row.capacity - row.seatsTaken,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      timeZone: row.timeZone,
+      countryCode: row.countryCode,
+      languageId: row.languageId,
+      location: row.location,
+      enrolmentClosesAt: enrolmentClosesAt(window).toISOString(),
+      orderFood: row.orderFood,
+      enrolStatus: enrolStatusOf(standing.state, window, now),
+      userStatus: userStatusOf({ loggedIn, ...standing }),
+      liveLink: admitted && row.liveLink ? row.liveLink : null,
+      livePassword: admitted && row.livePassword ? row.livePassword : null,
+    };
+  }
+
+  async function sessionsFor(
+    userId: number | null,
+    rows: ClassroomRow[],
+    now: Date,
+  ): Promise<ClassroomSession[]> {
+    const standingOf = await standings(userId, rows);
+    return rows.map((row) => sessionOf(row, standingOf(row), userId !== null, now));
+  }
+
+  /** The session of this site that the call names, or not found (of the other kind too). */
+  async function sessionToEnrol(
+    tx: Pick<Db, "select">,
+    scope: Scope,
+    kind: ClassroomKind,
+    classroomId: number,
+    now: Date,
+  ): Promise<ClassroomRow> {
+    const [row] = await tx
+      .select()
+      .from(classrooms)
+      .where(
+        and(
+          eq(classrooms.id, classroomId),
+          onSite(scope, now),
+          kind === "certification"
+            ? isNotNull(classrooms.certificationReleaseId)
+            : isNull(classrooms.certificationReleaseId),
+        ),
+      );
+    if (!row) throw notFound("No such classroom");
+    return row;
+  }
+
+  async function liveEnrolment(
+    tx: Pick<Db, "select">,
+    userId: number,
+    classroomId: number,
+  ): Promise<EnrolmentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(classroomEnrolments)
+      .where(
+        and(
+          eq(classroomEnrolments.userId, userId),
+          eq(classroomEnrolments.classroomId, classroomId),
+          live,
+        ),
+      );
+    return row;
+  }
+
+  function resultOf(
+    session: ClassroomRow,
+    seatsTaken: number,
+    status: "pending" | "approved" | "cancelled",
+    now: Date,
+  ): ClassroomEnrolmentResult {
+    const state = status === "cancelled" ? null : status;
+    return {
+      classroomId: session.id,
+      status,
+      enrolStatus: enrolStatusOf(state, session, now),
+      userStatus: userStatusOf({ loggedIn: true, state, inOther: false }),
+      remainingSeats: session.capacity - seatsTaken,
+    };
+  }
+
+  return {
+    /** POST /certification/classroom/getOfCertification: a certification release's sessions. */
+    async ofCertification(
+      scope: Scope,
+      userId: number | null,
+      releaseId: number,
+      filter: ClassroomFilter,
+    ): Promise<ClassroomSession[]> {
+      const release = await releases.certification(scope, releaseId);
+      if (!release) throw notFound("No such certification");
+      const now = clock();
+      const rows = await db
+        .select()
+        .from(classrooms)
+        .where(
+          and(
+            onSite(scope, now),
+            eq(classrooms.certificationReleaseId, release.releaseId),
+            filtered(filter, now),
+          ),
+        )
+        .orderBy(asc(classrooms.startsAt), asc(classrooms.id));
+      return sessionsFor(userId, rows, now);
+    },
+
+    /** POST /certification/classroom/getNonCertificationList: webinars, workshops and seminars of the site. */
+    async nonCertificationList(
+      scope: Scope,
+      userId: number | null,
+      input: ClassroomFilter & { pageNum: number; pageSize: number },
+    ): Promise<{ rows: ClassroomSession[]; total: number }> {
+      const now = clock();
+      const where = and(
+        onSite(scope, now),
+        isNull(classrooms.certificationReleaseId),
+        filtered(input, now),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(classrooms)
+          .where(where)
+          .orderBy(asc(classrooms.startsAt), asc(classrooms.id))
+          .limit(input.pageSize)
+          .offset((input.pageNum - 1) * input.pageSize),
+        db.select({ n: count() }).from(classrooms).where(where),
+      ]);
+      return { rows: await sessionsFor(userId, rows, now), total: total!.n };
+    },
+
+    /**
+     * POST /user/registration/enrollClassroom and nonCertificatedClassroom/enroll:
+     * takes a seat and writes the enrolment in one transaction; pending until
+     * the site's approver decides, approved at once where the session says so.
+     */
+    async enrol(
+      scope: Scope,
+      userId: number,
+      kind: ClassroomKind,
+      input: EnrolInput,
+    ): Promise<ClassroomEnrolmentResult> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const session = await sessionToEnrol(tx, scope, kind, input.classroomId, now);
+        if (await liveEnrolment(tx, userId, session.id))
+          throw new ApiError(
+            Code.alreadyRegistered,
+            "Already enrolled in this classroom: see My Learning",
+          );
+        if (!enrolmentOpen(session, now))
+          throw new ApiError(Code.enrolmentExpired, "Enrolment in this classroom has closed");
+        // The seat first: the row lock orders concurrent enrolments, and the condition is
+        // evaluated again on the row as the one before left it.
+        const [seat] = await tx
+          .update(classrooms)
+          .set({ seatsTaken: sql`${classrooms.seatsTaken} + 1`, updatedAt: now })
+          .where(
+            and(
+              eq(classrooms.id, session.id),
+              sql`${classrooms.seatsTaken} < ${classrooms.capacity}`,
+            ),
+          )
+          .returning({ seatsTaken: classrooms.seatsTaken });
+        if (!seat) throw new ApiError(Code.trainingFull, "This classroom is full");
+        const status = session.autoApprove ? "approved" : "pending";
+        const [enrolment] = await tx
+          .insert(classroomEnrolments)
+          .values({
+            classroomId: session.id,
+            userId,
+            siteId: scope.site.id,
+            certificationReleaseId: session.certificationReleaseId,
+            status,
+            // Asked only where food is ordered (frame §3 "order extras").
+            dietaryRequirements: session.orderFood ? input.dietaryRequirements || null : null,
+            allergies: session.orderFood ? input.allergies || null : null,
+            decidedAt: status === "approved" ? now : null,
+          })
+          .onConflictDoNothing()
+          .returning({ id: classroomEnrolments.id });
+        if (!enrolment) {
+          // A racing request of the same learner won (this session), or they hold another
+          // session of the certification; throwing rolls the seat back.
+          if (await liveEnrolment(tx, userId, session.id))
+            throw new ApiError(
+              Code.alreadyRegistered,
+              "Already enrolled in this classroom: see My Learning",
+            );
+          throw new ApiError(
+            Code.finishCurrentTraining,
+            "Finish or cancel your current training of this certification first",
+          );
+        }
+        return resultOf(session, seat.seatsTaken, status, now);
+      });
+    },
+
+    /**
+     * POST /user/registration/cancelClassroom and nonCertificatedClassroom/cancel:
+     * the learner's own pending or approved enrolment, not within 24 hours
+     * before the start (10011); the seat is given back in the same transaction.
+     */
+    async cancel(
+      scope: Scope,
+      userId: number,
+      kind: ClassroomKind,
+      classroomId: number,
+    ): Promise<ClassroomEnrolmentResult> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const session = await sessionToEnrol(tx, scope, kind, classroomId, now);
+        if (!cancellationOpen(session.startsAt, now))
+          throw new ApiError(
+            Code.noCancelWithin24Hours,
+            "An enrolment cannot be cancelled within 24 hours before the start",
+          );
+        const [cancelled] = await tx
+          .update(classroomEnrolments)
+          .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(classroomEnrolments.userId, userId),
+              eq(classroomEnrolments.classroomId, session.id),
+              inArray(classroomEnrolments.status, ["pending", "approved"]),
+            ),
+          )
+          .returning({ id: classroomEnrolments.id });
+        if (!cancelled) throw notFound("No enrolment in this classroom to cancel");
+        const [seat] = await tx
+          .update(classrooms)
+          .set({ seatsTaken: sql`${classrooms.seatsTaken} - 1`, updatedAt: now })
+          .where(eq(classrooms.id, session.id))
+          .returning({ seatsTaken: classrooms.seatsTaken });
+        return resultOf(session, seat!.seatsTaken, "cancelled", now);
+      });
+    },
+
+    /** POST /user/registration/getClassroomByUserId: the learner's enrolments on this site, newest first. */
+    async mine(scope: Scope, userId: number): Promise<MyClassroom[]> {
+      const now = clock();
+      const rows = await db
+        .select({ enrolment: classroomEnrolments, session: classrooms })
+        .from(classroomEnrolments)
+        .innerJoin(classrooms, eq(classrooms.id, classroomEnrolments.classroomId))
+        .where(
+          and(
+            eq(classroomEnrolments.userId, userId),
+            eq(classroomEnrolments.siteId, scope.site.id),
+          ),
+        )
+        .orderBy(desc(classroomEnrolments.createdAt), desc(classroomEnrolments.id));
+      const liveReleases = new Map(
+        rows
+          .filter(({ enrolment }) =>
+            (LIVE_ENROLMENT_STATES as readonly string[]).includes(enrolment.status),
+          )
+          .flatMap(({ enrolment }) =>
+            enrolment.certificationReleaseId === null
+              ? []
+              : [[enrolment.certificationReleaseId, enrolment.classroomId] as const],
+          ),
+      );
+      return rows.map(({ enrolment, session }) => {
+        const holder =
+          session.certificationReleaseId === null
+            ? undefined
+            : liveReleases.get(session.certificationReleaseId);
+        return {
+          ...sessionOf(
+            session,
+            { state: enrolment.status, inOther: holder !== undefined && holder !== session.id },
+            true,
+            now,
+          ),
+          enrolmentId: enrolment.id,
+          status: enrolment.status,
+          enrolledAt: enrolment.createdAt.toISOString(),
+          dietaryRequirements: enrolment.dietaryRequirements,
+          allergies: enrolment.allergies,
+        };
+      });
+    },
+  };
+}
+
+export type Classrooms = ReturnType<typeof createClassrooms>;
