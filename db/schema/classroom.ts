@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -119,5 +120,146 @@ export const classroomEnrolments = pgTable(
       ),
     index("classroom_enrolments_user_idx").on(t.userId, t.createdAt),
     index("classroom_enrolments_classroom_idx").on(t.classroomId, t.status),
+  ],
+);
+
+/**
+ * A learner's evaluation of a session attended (learner §7 `evaluate/classroom`,
+ * `evaluate/queryByUserId`): one per learner and session.
+ */
+export const classroomEvaluations = pgTable(
+  "classroom_evaluations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    classroomId: integer("classroom_id")
+      .notNull()
+      .references(() => classrooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: siteScope().references(() => sites.id, { onDelete: "cascade" }),
+    /** Overall, the trainer and the content, each 1 to 5. */
+    overall: smallint("overall").notNull(),
+    trainer: smallint("trainer").notNull(),
+    content: smallint("content").notNull(),
+    comment: varchar("comment", { length: 1000 }).notNull().default(""),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("classroom_evaluations_once_idx").on(t.classroomId, t.userId),
+    index("classroom_evaluations_user_idx").on(t.userId),
+    check(
+      "classroom_evaluations_scores_check",
+      sql`${t.overall} between 1 and 5 and ${t.trainer} between 1 and 5 and ${t.content} between 1 and 5`,
+    ),
+  ],
+);
+
+/**
+ * Regions practical exams are held in (learner §3 "Practical exam": region
+ * {regionId, name}; `practicalExam/getRegion`), per tenant.
+ */
+export const practicalExamRegions = pgTable(
+  "practical_exam_regions",
+  {
+    id: id(),
+    tenantId: integer("tenant_id").notNull(),
+    /** Name per language pack; "en" is the fallback. */
+    names: jsonb("names").$type<Record<string, string>>().notNull(),
+    sort: smallint("sort").notNull().default(0),
+  },
+  (t) => [index("practical_exam_regions_tenant_idx").on(t.tenantId, t.sort)],
+);
+
+/**
+ * Practical exam sessions of a certification release (frame §2 "Practical
+ * exam": time, location, trainer, capacity, available seats; frame §9: pass
+ * 80 of 100). Seats are counted like a classroom's and never oversold (10008).
+ */
+export const practicalExams = pgTable(
+  "practical_exams",
+  {
+    id: id(),
+    siteId: siteScope().references(() => sites.id, { onDelete: "cascade" }),
+    languageId: integer("language_id")
+      .notNull()
+      .references(() => languages.id),
+    certificationReleaseId: integer("certification_release_id")
+      .notNull()
+      .references(() => certificationReleases.id, { onDelete: "cascade" }),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => practicalExamRegions.id),
+    practicalExamName: varchar("practical_exam_name", { length: 200 }).notNull(),
+    /** Onsite 0 (length set by the examiner), online 1 (one hour). */
+    type: smallint("type").notNull().default(0),
+    trainerName: varchar("trainer_name", { length: 120 }).notNull(),
+    location: varchar("location", { length: 300 }).notNull().default(""),
+    capacity: integer("capacity").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    timeZone: varchar("time_zone", { length: 64 }).notNull(),
+    countryCode: char("country_code", { length: 2 }).notNull(),
+    /** Enrolment closes this many hours before the start. */
+    enrolBeforeHours: smallint("enrol_before_hours").notNull().default(0),
+    /** Food is ordered: enrolment asks for dietary requirements and allergies. */
+    orderFood: boolean("order_food").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    check(
+      "practical_exams_seats_check",
+      sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`,
+    ),
+    check("practical_exams_time_check", sql`${t.endsAt} > ${t.startsAt}`),
+    index("practical_exams_release_start_idx").on(t.certificationReleaseId, t.startsAt),
+    index("practical_exams_site_start_idx").on(t.siteId, t.startsAt),
+  ],
+);
+
+/**
+ * A learner's enrolment in a practical exam session: pending until approved
+ * (at once with an invitation letter), rejected, cancelled, then finished with
+ * a score and a result (success, fail, absent). One live enrolment per learner
+ * and certification release (10009), kept by the database.
+ */
+export const practicalExamEnrolments = pgTable(
+  "practical_exam_enrolments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    practicalExamId: integer("practical_exam_id")
+      .notNull()
+      .references(() => practicalExams.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: siteScope().references(() => sites.id, { onDelete: "cascade" }),
+    certificationReleaseId: integer("certification_release_id").notNull(),
+    status: varchar("status", {
+      length: 12,
+      enum: ["pending", "approved", "rejected", "cancelled", "finished"],
+    }).notNull(),
+    /** Set when finished: success, fail or absent (frame §4 "Classroom/practical results"). */
+    result: varchar("result", { length: 8, enum: ["success", "fail", "absent"] }),
+    score: smallint("score"),
+    dietaryRequirements: varchar("dietary_requirements", { length: 200 }),
+    allergies: varchar("allergies", { length: 200 }),
+    invitationCode: varchar("invitation_code", { length: 64 }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("practical_exam_enrolments_live_idx")
+      .on(t.userId, t.certificationReleaseId)
+      .where(sql`status in ('pending', 'approved')`),
+    index("practical_exam_enrolments_exam_idx").on(t.practicalExamId, t.status),
+    index("practical_exam_enrolments_user_idx").on(t.userId, t.createdAt),
+    check(
+      "practical_exam_enrolments_score_check",
+      sql`${t.score} is null or ${t.score} between 0 and 100`,
+    ),
   ],
 );
