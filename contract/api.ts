@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { catalogueApi } from "./catalogue.ts";
 import { certificateApi } from "./certificate.ts";
-import { classroomApi } from "./classroom.ts";
+import { attendanceApi, classroomApi } from "./classroom.ts";
 import { contentApi } from "./content.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { examApi } from "./exam.ts";
@@ -24,6 +24,7 @@ const domains = [
   examApi,
   certificateApi,
   classroomApi,
+  attendanceApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -134,3 +134,127 @@ export const classroomApi = endpoints({
     response: z.array(myClassroomSchema),
   },
 });
+
+// ---- Check-in, attendance, evaluation and the approver's calls ----
+
+/** GET /certification/classroom/qr/detail: the QR the trainer shows at the session. */
+export const classroomQrSchema = z.object({
+  classroomId: z.number().int(),
+  classroomName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The address the QR encodes: the check-in page, with the session's signed code. */
+  checkInUrl: z.string(),
+  /** The QR as an SVG document. */
+  qrSvg: z.string(),
+});
+
+/** A check-in code is a signed token of a session; longer input is refused unread. */
+const checkInToken = z.string().trim().min(1).max(200);
+
+export const checkInResultSchema = z.object({
+  classroomId: z.number().int(),
+  classroomName: z.string(),
+  status: z.literal("checked_in"),
+  enrolStatus: z.number().int(),
+  userStatus: z.number().int(),
+});
+
+/** One to five for each of overall, trainer and content. */
+const rating = z.number().int().min(1).max(5);
+export const EVALUATION_COMMENT_MAX_LENGTH = 1000;
+
+export const classroomEvaluationSchema = z.object({
+  classroomId: z.number().int(),
+  overall: z.number().int(),
+  trainer: z.number().int(),
+  content: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type ClassroomEvaluation = z.infer<typeof classroomEvaluationSchema>;
+
+/** An enrolment as the site's approver sees it. */
+export const classroomEnrolmentRowSchema = z.object({
+  id: z.number().int(),
+  classroomId: z.number().int(),
+  classroomName: z.string(),
+  startsAt: z.string(),
+  status: z.enum([
+    "pending",
+    "approved",
+    "rejected",
+    "cancelled",
+    "checked_in",
+    "absent",
+    "finished",
+  ]),
+  learnerName: z.string(),
+  learnerEmail: z.string(),
+  dietaryRequirements: z.string().nullable(),
+  allergies: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const enrolmentDecision = {
+  method: "POST",
+  request: scopeSchema.extend({ id: idSchema }),
+  response: z.object({ id: z.number().int(), status: z.string() }),
+} as const;
+
+export const attendanceApi = endpoints({
+  qrDetail: {
+    path: "/certification/classroom/qr/detail",
+    method: "GET",
+    request: scopeSchema.extend({ classroomId: idSchema }),
+    response: classroomQrSchema,
+  },
+  checkIn: {
+    path: "/user/registration/qr/checkIn",
+    method: "GET",
+    request: scopeSchema.extend({ token: checkInToken }),
+    response: checkInResultSchema,
+  },
+  evaluate: {
+    path: "/certification/evaluate/classroom",
+    method: "POST",
+    request: scopeSchema.extend({
+      classroomId: idSchema,
+      overall: rating,
+      trainer: rating,
+      content: rating,
+      comment: z.string().trim().max(EVALUATION_COMMENT_MAX_LENGTH).default(""),
+    }),
+    response: classroomEvaluationSchema,
+  },
+  evaluationOf: {
+    path: "/certification/evaluate/queryByUserId",
+    method: "POST",
+    request: scopeSchema.extend({
+      /** The classroom session evaluated. */
+      relationId: idSchema,
+      relationType: z.number().int().min(0).max(9).optional(),
+      courseType: z.number().int().min(0).max(9).nullish(),
+    }),
+    response: classroomEvaluationSchema.nullable(),
+  },
+  enrolments: {
+    path: "/admin/classroom/enrolments",
+    method: "GET",
+    request: scopeSchema.extend({
+      classroomId: idSchema.optional(),
+      status: z
+        .enum(["pending", "approved", "rejected", "cancelled", "checked_in", "absent", "finished"])
+        .default("pending"),
+    }),
+    response: z.array(classroomEnrolmentRowSchema),
+  },
+  approve: { path: "/admin/classroom/approve", ...enrolmentDecision },
+  reject: { path: "/admin/classroom/reject", ...enrolmentDecision },
+  attendance: {
+    path: "/admin/classroom/attendance",
+    method: "POST",
+    request: scopeSchema.extend({ id: idSchema, attended: z.boolean() }),
+    response: z.object({ id: z.number().int(), status: z.string() }),
+  },
+});

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
+import { createAttendance } from "./modules/classroom/attendance.service.ts";
 import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
 import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
@@ -122,6 +123,14 @@ export async function createServices(deps: ServiceDeps) {
     siteDirectory: deps.siteDirectory,
   });
   const classrooms = createClassrooms({ db, releases: releaseFacts });
+  const attendance = createAttendance({
+    db,
+    users,
+    checkInKey: await sharedSecret(db, "classroom_check_in_key", () =>
+      randomBytes(32).toString("base64url"),
+    ),
+  });
+  const attendanceSweep = startAttendanceSweep(attendance, deps.log);
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),
   );
@@ -139,6 +148,7 @@ export async function createServices(deps: ServiceDeps) {
     learning,
     exams,
     classrooms,
+    attendance,
     certificates: certificatesService,
     completions,
     certificateLinks,
@@ -149,6 +159,7 @@ export async function createServices(deps: ServiceDeps) {
     /** Releases what outlives a request (the Redis connections, the exam sweep). */
     async close() {
       clearInterval(examSweep);
+      clearInterval(attendanceSweep);
       await Promise.all([limiter.close(), broadcast.close()]);
     },
   };
@@ -171,6 +182,30 @@ function startExamSweep(exams: { gradeExpired(): Promise<number> }, log: Fastify
       (error: unknown) => log.error({ err: error }, "exam sweep failed"),
     );
   }, EXAM_SWEEP_MS);
+  timer.unref();
+  return timer;
+}
+
+/** How often the enrolments of classroom sessions that have ended are settled. */
+const ATTENDANCE_SWEEP_MS = 60_000;
+
+/**
+ * When a session has ended, checked-in learners have finished it and approved
+ * ones who never came were absent (frame §4), whether or not anyone looks.
+ * Settling is idempotent, so several servers sweeping is harmless.
+ */
+function startAttendanceSweep(
+  attendance: { settleEnded(): Promise<number> },
+  log: FastifyBaseLogger,
+) {
+  const timer = setInterval(() => {
+    attendance.settleEnded().then(
+      (settled) => {
+        if (settled > 0) log.info({ settled }, "settled enrolments of ended classrooms");
+      },
+      (error: unknown) => log.error({ err: error }, "classroom attendance sweep failed"),
+    );
+  }, ATTENDANCE_SWEEP_MS);
   timer.unref();
   return timer;
 }

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { classroomApi } from "#contract/classroom.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { attendanceApi, classroomApi } from "#contract/classroom.ts";
 import { registerCalls, type CallTable } from "../../call-table.ts";
+import type { Attendance } from "./attendance.service.ts";
 import type { Classrooms } from "./classrooms.service.ts";
 
 type ClassroomApi = typeof classroomApi;
+type AttendanceApi = typeof attendanceApi;
 
 /** The lists answer visitors too (userStatus notLogin); enrolling needs a login (401). */
 const classroomCalls = (classrooms: Classrooms): CallTable<ClassroomApi> => ({
@@ -54,12 +56,88 @@ const classroomCalls = (classrooms: Classrooms): CallTable<ClassroomApi> => ({
   },
 });
 
+/** Check-in, evaluation, and the site approver's calls (attendance, decisions, the QR). */
+const attendanceCalls = (
+  attendance: Attendance,
+  requireApprover: (request: FastifyRequest) => Promise<number>,
+  origin: (request: FastifyRequest) => string,
+): CallTable<AttendanceApi> => ({
+  qrDetail: {
+    summary:
+      "The session's check-in QR for the trainer to show (the site's approver): an SVG of the check-in page's address with the session's signed code, valid until the session ends",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return attendance.qrDetail(request.scope, input.classroomId, origin(request));
+    },
+  },
+  checkIn: {
+    summary:
+      "Check in with the code of the session's QR: an approved enrolment, during the session (20037 before it begins); 400 for a code that is not ours, 403 once expired",
+    handle: (request, input) =>
+      attendance.checkIn(request.scope, request.requireUser(), input.token),
+  },
+  evaluate: {
+    summary:
+      "Evaluate a session attended (checked in or finished): overall, trainer and content 1-5 and a comment; once (10002 after)",
+    handle: (request, input) => attendance.evaluate(request.scope, request.requireUser(), input),
+  },
+  evaluationOf: {
+    summary: "The learner's evaluation of a session (relationId), or null",
+    handle: (request, input) =>
+      attendance.evaluationOf(request.scope, request.requireUser(), input.relationId),
+  },
+  enrolments: {
+    summary: "The site's classroom enrolments in one state (pending by default), by session",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return attendance.enrolments(request.scope, input);
+    },
+  },
+  approve: {
+    summary: "Approve a pending classroom enrolment",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return attendance.decide(request.scope, input.id, "approved");
+    },
+  },
+  reject: {
+    summary: "Reject a pending or approved classroom enrolment; its seat is given back",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return attendance.decide(request.scope, input.id, "rejected");
+    },
+  },
+  attendance: {
+    summary:
+      "Record whether an enrolled learner attended (finished) or not (absent), once the session has begun",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return attendance.recordAttendance(request.scope, input.id, input.attended);
+    },
+  },
+});
+
 /** Classroom training calls (learner §7 "Classroom and practical exam"). */
 export async function classroomRoutes(app: FastifyInstance) {
-  const { classrooms } = app.services;
+  const { classrooms, attendance, registrations } = app.services;
   // Seats and standings change with every enrolment: never kept by a browser or a CDN.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
   registerCalls(app, classroomApi, classroomCalls(classrooms), ["classroom"]);
+  registerCalls(
+    app,
+    attendanceApi,
+    attendanceCalls(
+      attendance,
+      (request) => registrations.requireApprover(request.requireUser(), request.scope.site.id),
+      (request) => app.identity.originFor(request),
+    ),
+    ["classroom"],
+  );
 }

@@ -1,0 +1,323 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import QRCode from "qrcode";
+import { Code } from "#contract/codes.ts";
+import type { ClassroomEvaluation } from "#contract/classroom.ts";
+import { enrolStatusOf, userStatusOf } from "#contract/classroom-rules.ts";
+import type { Db } from "#db/client.ts";
+import { classroomEnrolments, classroomEvaluations, classrooms } from "#db/schema/classroom.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
+import type { Scope } from "../../scope.ts";
+
+type EnrolmentState = (typeof classroomEnrolments.$inferSelect)["status"];
+
+export type AttendanceDeps = {
+  db: Db;
+  /** Names and e-mails of learners, for the approver's list (identity's users service). */
+  users: { byIds(ids: number[]): Promise<Map<number, { name: string; email: string }>> };
+  /** Signs the sessions' check-in codes; shared by every server of the deployment. */
+  checkInKey: string;
+  clock?: () => Date;
+};
+
+const forbidden = (message: string) => new ApiError(Code.forbidden, message);
+
+/**
+ * Check-in, attendance and evaluation of classroom sessions (issue 12; learner
+ * §7, frame §5): the QR a trainer shows carries a code signed by the server
+ * for that session, valid until it ends; an approved learner who scans it
+ * during the session is checked in (never before it begins, 20037). When a
+ * session has ended, checked-in learners have finished it and approved ones
+ * who never came are absent. Those who attended evaluate it once.
+ */
+export function createAttendance(deps: AttendanceDeps) {
+  const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  const signature = (payload: string) =>
+    createHmac("sha256", deps.checkInKey).update(`check-in:${payload}`).digest("base64url");
+
+  /** `{classroomId}.{expires, epoch seconds}.{signature}`. */
+  function checkInCode(classroomId: number, expires: Date): string {
+    const payload = `${classroomId}.${Math.floor(expires.getTime() / 1000)}`;
+    return `${payload}.${signature(payload)}`;
+  }
+
+  function readCode(code: string): { classroomId: number; expires: Date } | null {
+    const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(code);
+    if (!match) return null;
+    const expected = Buffer.from(signature(`${match[1]}.${match[2]}`));
+    const given = Buffer.from(match[3]!);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return { classroomId: Number(match[1]), expires: new Date(Number(match[2]) * 1000) };
+  }
+
+  async function sessionOnSite(scope: Scope, classroomId: number) {
+    const [session] = await db
+      .select()
+      .from(classrooms)
+      .where(and(eq(classrooms.id, classroomId), eq(classrooms.siteId, scope.site.id)));
+    if (!session) throw notFound("No such classroom");
+    return session;
+  }
+
+  /** An enrolment of a session of this site, for the approver. */
+  async function enrolmentOnSite(tx: Pick<Db, "select">, scope: Scope, id: number) {
+    const [row] = await tx
+      .select({ enrolment: classroomEnrolments, session: classrooms })
+      .from(classroomEnrolments)
+      .innerJoin(classrooms, eq(classrooms.id, classroomEnrolments.classroomId))
+      .where(and(eq(classroomEnrolments.id, id), eq(classroomEnrolments.siteId, scope.site.id)))
+      .for("update", { of: classroomEnrolments });
+    if (!row) throw notFound("No such enrolment");
+    return row;
+  }
+
+  const evaluationOf = (row: typeof classroomEvaluations.$inferSelect): ClassroomEvaluation => ({
+    classroomId: row.classroomId,
+    overall: row.overall,
+    trainer: row.trainer,
+    content: row.content,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    /** GET /certification/classroom/qr/detail (the site's approver or trainer): the session's QR. */
+    async qrDetail(scope: Scope, classroomId: number, origin: string) {
+      const session = await sessionOnSite(scope, classroomId);
+      const code = checkInCode(session.id, session.endsAt);
+      const checkInUrl = `${origin}/${scope.site.siteName}/classroom/check-in?token=${code}`;
+      return {
+        classroomId: session.id,
+        classroomName: session.classroomName,
+        startsAt: session.startsAt.toISOString(),
+        endsAt: session.endsAt.toISOString(),
+        checkInUrl,
+        qrSvg: await QRCode.toString(checkInUrl, {
+          type: "svg",
+          errorCorrectionLevel: "M",
+          margin: 2,
+        }),
+      };
+    },
+
+    /** GET /user/registration/qr/checkIn: the learner scanned the session's QR. */
+    async checkIn(scope: Scope, userId: number, token: string) {
+      const now = clock();
+      const code = readCode(token);
+      if (!code) throw badRequest({ token: "Not a check-in code of this academy" });
+      if (code.expires.getTime() <= now.getTime())
+        throw forbidden("This check-in code has expired");
+      const session = await sessionOnSite(scope, code.classroomId);
+      if (now.getTime() < session.startsAt.getTime())
+        throw new ApiError(
+          Code.signInBeforeClassroomStart,
+          "Check-in opens when the classroom begins",
+        );
+      if (now.getTime() >= session.endsAt.getTime()) throw forbidden("This classroom has ended");
+      const [checkedIn] = await db
+        .update(classroomEnrolments)
+        .set({ status: "checked_in", updatedAt: now })
+        .where(
+          and(
+            eq(classroomEnrolments.userId, userId),
+            eq(classroomEnrolments.classroomId, session.id),
+            inArray(classroomEnrolments.status, ["approved", "checked_in"]),
+          ),
+        )
+        .returning({ id: classroomEnrolments.id });
+      if (!checkedIn) {
+        const [pending] = await db
+          .select({ id: classroomEnrolments.id })
+          .from(classroomEnrolments)
+          .where(
+            and(
+              eq(classroomEnrolments.userId, userId),
+              eq(classroomEnrolments.classroomId, session.id),
+              eq(classroomEnrolments.status, "pending"),
+            ),
+          );
+        if (pending) throw forbidden("Your enrolment is still waiting for approval");
+        throw notFound("You are not enrolled in this classroom");
+      }
+      return {
+        classroomId: session.id,
+        classroomName: session.classroomName,
+        status: "checked_in" as const,
+        enrolStatus: enrolStatusOf("checked_in", session, now),
+        userStatus: userStatusOf({ loggedIn: true, state: "checked_in", inOther: false }),
+      };
+    },
+
+    /**
+     * Sessions that have ended: checked-in learners finished them, approved
+     * ones who never checked in were absent. Returns how many it settled.
+     */
+    async settleEnded(limit = 500): Promise<number> {
+      const now = clock();
+      const settled = await db
+        .update(classroomEnrolments)
+        .set({
+          status: sql`case when ${classroomEnrolments.status} = 'checked_in' then 'finished' else 'absent' end`,
+          updatedAt: now,
+        })
+        .where(
+          inArray(
+            classroomEnrolments.id,
+            db
+              .select({ id: classroomEnrolments.id })
+              .from(classroomEnrolments)
+              .innerJoin(classrooms, eq(classrooms.id, classroomEnrolments.classroomId))
+              .where(
+                and(
+                  lt(classrooms.endsAt, now),
+                  inArray(classroomEnrolments.status, ["approved", "checked_in"]),
+                ),
+              )
+              .limit(limit),
+          ),
+        )
+        .returning({ id: classroomEnrolments.id });
+      return settled.length;
+    },
+
+    /** POST /certification/evaluate/classroom: once per learner and session, after attending. */
+    async evaluate(
+      scope: Scope,
+      userId: number,
+      input: {
+        classroomId: number;
+        overall: number;
+        trainer: number;
+        content: number;
+        comment: string;
+      },
+    ): Promise<ClassroomEvaluation> {
+      const session = await sessionOnSite(scope, input.classroomId);
+      const [attended] = await db
+        .select({ id: classroomEnrolments.id })
+        .from(classroomEnrolments)
+        .where(
+          and(
+            eq(classroomEnrolments.userId, userId),
+            eq(classroomEnrolments.classroomId, session.id),
+            inArray(classroomEnrolments.status, ["checked_in", "finished"]),
+          ),
+        );
+      if (!attended) throw forbidden("Only learners who attended this classroom can evaluate it");
+      const [row] = await db
+        .insert(classroomEvaluations)
+        .values({
+          classroomId: session.id,
+          userId,
+          siteId: scope.site.id,
+          overall: input.overall,
+          trainer: input.trainer,
+          content: input.content,
+          comment: input.comment,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new ApiError(Code.repeatSubmit, "You have evaluated this classroom already");
+      return evaluationOf(row);
+    },
+
+    /** POST /certification/evaluate/queryByUserId: the learner's evaluation of a session, or null. */
+    async evaluationOf(scope: Scope, userId: number, classroomId: number) {
+      const [row] = await db
+        .select()
+        .from(classroomEvaluations)
+        .where(
+          and(
+            eq(classroomEvaluations.userId, userId),
+            eq(classroomEvaluations.classroomId, classroomId),
+            eq(classroomEvaluations.siteId, scope.site.id),
+          ),
+        );
+      return row ? evaluationOf(row) : null;
+    },
+
+    /** GET /admin/classroom/enrolments: the site's enrolments in a state (pending first of all). */
+    async enrolments(
+      scope: Scope,
+      filter: { classroomId?: number | undefined; status: EnrolmentState },
+    ) {
+      const rows = await db
+        .select({ enrolment: classroomEnrolments, session: classrooms })
+        .from(classroomEnrolments)
+        .innerJoin(classrooms, eq(classrooms.id, classroomEnrolments.classroomId))
+        .where(
+          and(
+            eq(classroomEnrolments.siteId, scope.site.id),
+            eq(classroomEnrolments.status, filter.status),
+            filter.classroomId === undefined
+              ? undefined
+              : eq(classroomEnrolments.classroomId, filter.classroomId),
+          ),
+        )
+        .orderBy(asc(classrooms.startsAt), asc(classroomEnrolments.createdAt));
+      const learners = await deps.users.byIds([...new Set(rows.map((r) => r.enrolment.userId))]);
+      return rows.map(({ enrolment, session }) => ({
+        id: enrolment.id,
+        classroomId: session.id,
+        classroomName: session.classroomName,
+        startsAt: session.startsAt.toISOString(),
+        status: enrolment.status,
+        learnerName: learners.get(enrolment.userId)?.name ?? "",
+        learnerEmail: learners.get(enrolment.userId)?.email ?? "",
+        dietaryRequirements: enrolment.dietaryRequirements,
+        allergies: enrolment.allergies,
+        createdAt: enrolment.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * POST /admin/classroom/approve and /reject: a pending enrolment is
+     * approved; a pending or approved one rejected, and its seat given back.
+     */
+    async decide(scope: Scope, id: number, decision: "approved" | "rejected") {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const { enrolment } = await enrolmentOnSite(tx, scope, id);
+        const from: EnrolmentState[] =
+          decision === "approved" ? ["pending"] : ["pending", "approved"];
+        if (!from.includes(enrolment.status))
+          throw new ApiError(Code.repeatSubmit, `This enrolment is ${enrolment.status} already`);
+        await tx
+          .update(classroomEnrolments)
+          .set({ status: decision, decidedAt: now, updatedAt: now })
+          .where(eq(classroomEnrolments.id, enrolment.id));
+        if (decision === "rejected")
+          await tx
+            .update(classrooms)
+            .set({ seatsTaken: sql`${classrooms.seatsTaken} - 1`, updatedAt: now })
+            .where(eq(classrooms.id, enrolment.classroomId));
+        return { id: enrolment.id, status: decision };
+      });
+    },
+
+    /** POST /admin/classroom/attendance: the trainer's record, once the session has begun. */
+    async recordAttendance(scope: Scope, id: number, attended: boolean) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const { enrolment, session } = await enrolmentOnSite(tx, scope, id);
+        if (now.getTime() < session.startsAt.getTime())
+          throw new ApiError(
+            Code.signInBeforeClassroomStart,
+            "Attendance is recorded once the classroom begins",
+          );
+        if (!["approved", "checked_in", "finished", "absent"].includes(enrolment.status))
+          throw forbidden(`A ${enrolment.status} enrolment has no attendance`);
+        const status = attended ? "finished" : "absent";
+        await tx
+          .update(classroomEnrolments)
+          .set({ status, updatedAt: now })
+          .where(eq(classroomEnrolments.id, enrolment.id));
+        return { id: enrolment.id, status };
+      });
+    },
+  };
+}
+
+export type Attendance = ReturnType<typeof createAttendance>;
