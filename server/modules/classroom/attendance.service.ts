@@ -87,7 +87,7 @@ export function createAttendance(deps: AttendanceDeps) {
     async qrDetail(scope: Scope, classroomId: number, origin: string) {
       const session = await sessionOnSite(scope, classroomId);
       const code = checkInCode(session.id, session.endsAt);
-      const checkInUrl = `${origin}/${scope.site.siteName}/classroom/check-in?token=${code}`;
+      const checkInUrl = `${origin}${scope.site.pathPrefix}/classroom/check-in?token=${code}`;
       return {
         classroomId: session.id,
         classroomName: session.classroomName,

@@ -343,3 +343,46 @@ describe("seats under load", () => {
 async function learnerId(browser: Browser): Promise<number | undefined> {
   return (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data?.id;
 }
+
+describe("the calendar file of an enrolment", () => {
+  test("an .ics event for the learner's own live enrolment, tentative while pending", async () => {
+    const { browser } = await learner();
+    const session = await newSession({ classroomName: "Calendar; test, session" });
+    await enrol(browser, session.id);
+    const res = await browser.request(`/classroom/calendar/${session.id}.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/calendar/);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="classroom-${session.id}.ics"`,
+    );
+    const text = res.body.replace(/\r\n /g, "");
+    expect(text).toMatch(/BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT[\s\S]*END:VEVENT[\s\S]*END:VCALENDAR/);
+    expect(text).toContain("SUMMARY:Calendar\\; test\\, session");
+    const stamp = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
+    expect(text).toContain(`DTSTART:${stamp(session.startsAt)}`);
+    expect(text).toContain(`DTEND:${stamp(session.endsAt)}`);
+    expect(text).toContain("STATUS:TENTATIVE");
+    expect(text).toContain(`/en/certification/detail/${HCSP}`);
+
+    // Approved online: confirmed, with the way in.
+    expect((await enrol(browser, C.hcseOnline)).json().data.status).toBe("approved");
+    const online = (await browser.request(`/classroom/calendar/${C.hcseOnline}.ics`)).body;
+    expect(online).toContain("STATUS:CONFIRMED");
+    expect(online.replace(/\r\n /g, "")).toContain("https://meet.academy.example/hcse-design");
+  });
+
+  test("none for a session the learner is not enrolled in; a visitor is sent to sign in", async () => {
+    const { browser } = await learner();
+    expect((await browser.request(`/classroom/calendar/${C.webinar}.ics`)).statusCode).toBe(404);
+    expect((await browser.request(`/classroom/calendar/abc.ics`)).statusCode).toBe(404);
+    const visitor = await t.app.inject({ url: `/classroom/calendar/${C.webinar}.ics` });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe(
+      `/user/sso/login?target=${encodeURIComponent(`/classroom/calendar/${C.webinar}.ics`)}`,
+    );
+  });
+});

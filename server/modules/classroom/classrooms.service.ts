@@ -403,6 +403,23 @@ export function createClassrooms(deps: ClassroomDeps) {
       });
     },
 
+    /** The learner's live enrolment in a session, with the session, for its calendar file. */
+    async calendarEntry(userId: number, classroomId: number) {
+      const [row] = await db
+        .select({ session: classrooms, status: classroomEnrolments.status })
+        .from(classroomEnrolments)
+        .innerJoin(classrooms, eq(classrooms.id, classroomEnrolments.classroomId))
+        .where(
+          and(
+            eq(classroomEnrolments.userId, userId),
+            eq(classroomEnrolments.classroomId, classroomId),
+            live,
+          ),
+        );
+      if (!row) throw notFound("No enrolment in this classroom");
+      return { session: row.session, status: row.status as (typeof LIVE_ENROLMENT_STATES)[number] };
+    },
+
     /** POST /user/registration/getClassroomByUserId: the learner's enrolments on this site, newest first. */
     async mine(scope: Scope, userId: number): Promise<MyClassroom[]> {
       const now = clock();
