@@ -352,12 +352,6 @@ export const catalogueApi = endpoints({
     request: scopeSchema,
     response: z.array(courseRowSchema),
   },
-  homeClassrooms: {
-    path: "/certification/recommendation/getHomePageClassroom",
-    method: "POST",
-    request: scopeSchema,
-    response: z.array(z.object({ id: z.number().int() })),
-  },
   search: {
     path: "/certification/search",
     method: "GET",

@@ -127,6 +127,12 @@ export const classroomApi = endpoints({
     request: cancelRequest,
     response: classroomEnrolmentResultSchema,
   },
+  homeClassrooms: {
+    path: "/certification/recommendation/getHomePageClassroom",
+    method: "POST",
+    request: scopeSchema,
+    response: z.array(classroomSessionSchema),
+  },
   myClassrooms: {
     path: "/user/registration/getClassroomByUserId",
     method: "POST",

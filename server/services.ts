@@ -122,7 +122,11 @@ export async function createServices(deps: ServiceDeps) {
     users,
     siteDirectory: deps.siteDirectory,
   });
-  const classrooms = createClassrooms({ db, releases: releaseFacts });
+  const classrooms = createClassrooms({
+    db,
+    releases: releaseFacts,
+    registrations: learner.registrations,
+  });
   const attendance = createAttendance({
     db,
     users,

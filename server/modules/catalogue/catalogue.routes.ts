@@ -258,24 +258,6 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     async (request) => ok(await catalogue.homeRecommendations(learnerOf(request))),
   );
 
-  app.post(
-    "/certification/recommendation/getHomePageClassroom",
-    {
-      schema: {
-        tags,
-        summary: "Home page classroom recommendations (login); empty until classrooms exist",
-        body: catalogueApi.homeClassrooms.request,
-        response: { 200: envelopeSchema(catalogueApi.homeClassrooms.response) },
-      },
-    },
-    async (request) => {
-      learnerOf(request);
-      // Classrooms (seminar, workshop, webinar) arrive with the classroom issue;
-      // until then there is nothing to recommend, and the call answers an empty list.
-      return ok([]);
-    },
-  );
-
   app.get(
     "/certification/search",
     {

@@ -861,7 +861,7 @@ describe("calls for a logged-in learner", () => {
     }
   });
 
-  test("a learner without enrolments: no certifications, the newest courses, no classrooms", async () => {
+  test("a learner without enrolments: no certifications, the newest courses", async () => {
     expect((await learnerGet("/certification/release/my/courseOfCertification")).body.data).toEqual(
       [],
     );
@@ -873,14 +873,6 @@ describe("calls for a logged-in learner", () => {
     expect(rows.length).toBeGreaterThan(0);
     const dates = rows.map((r: { publishedAt: string }) => r.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const classrooms = await learner.request(
-      "/api/certification/recommendation/getHomePageClassroom",
-      {
-        method: "POST",
-        json: main,
-      },
-    );
-    expect(classrooms.json()).toMatchObject({ code: 200, data: [] });
   });
 });
 

@@ -49,6 +49,11 @@ const classroomCalls = (classrooms: Classrooms): CallTable<ClassroomApi> => ({
         input.classroomId,
       ),
   },
+  homeClassrooms: {
+    summary:
+      "Home page classroom recommendations (login): sessions still taking enrolments with seats left, the learner's certifications first, none they are enrolled in",
+    handle: (request) => classrooms.homeRecommendations(request.scope, request.requireUser()),
+  },
   myClassrooms: {
     summary:
       "The learner's classroom enrolments on this site, newest first (My Learning, instructor-led training)",

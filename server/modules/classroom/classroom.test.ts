@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { ClassroomEnrolStatus, ClassroomUserStatus } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
+import { registrations } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
 
@@ -384,5 +385,40 @@ describe("the calendar file of an enrolment", () => {
     expect(visitor.headers.location).toBe(
       `/user/sso/login?target=${encodeURIComponent(`/classroom/calendar/${C.webinar}.ics`)}`,
     );
+  });
+});
+
+describe("home page recommendations (getHomePageClassroom)", () => {
+  test("sessions still taking enrolments with seats, the learner's certifications first, never their own", async () => {
+    const visitor = await post(null, "/certification/recommendation/getHomePageClassroom");
+    expect(visitor.statusCode).toBe(401);
+
+    const { browser } = await learner();
+    const ids = async () =>
+      (
+        (await post(browser, "/certification/recommendation/getHomePageClassroom")).json()
+          .data as Session[]
+      ).map((s) => s.id);
+    const first = await ids();
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThanOrEqual(6);
+    // Past, closed (starting in 12 hours with enrolment open: stays) and other sites' are not offered.
+    expect(first).not.toContain(C.hcspPast);
+    expect(first).not.toContain(C.arWebinar);
+
+    // Enrolled in CGSP, its session comes first; a session the learner is in is not offered.
+    await t.database.db.insert(registrations).values({
+      userId: (await learnerId(browser))!,
+      siteId: 1,
+      relationType: 0,
+      relationId: 112,
+      status: "approved",
+    });
+    expect((await ids())[0]).toBe(C.cgspOnlineSoon);
+    const webinar = await post(browser, "/user/registration/nonCertificatedClassroom/enroll", {
+      classroomId: C.webinar,
+    });
+    expect(webinar.json().code).toBe(200);
+    expect(await ids()).not.toContain(C.webinar);
   });
 });

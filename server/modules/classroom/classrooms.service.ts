@@ -7,6 +7,7 @@ import type {
 } from "#contract/classroom.ts";
 import {
   cancellationOpen,
+  ClassroomUserStatus,
   enrolmentClosesAt,
   enrolmentOpen,
   enrolStatusOf,
@@ -26,6 +27,8 @@ type EnrolmentRow = typeof classroomEnrolments.$inferSelect;
 export type ClassroomDeps = {
   db: Db;
   releases: ReleaseFacts;
+  /** The certification releases the learner is enrolled in (enrolment's read port). */
+  registrations: { liveCertificationReleaseIds(userId: number): Promise<number[]> };
   /** The server's clock: enrolment windows and the 24-hour cancel rule are decided by it. */
   clock?: () => Date;
 };
@@ -50,6 +53,9 @@ type Standing = { state: ClassroomEnrolmentState | null; inOther: boolean };
 
 const live = inArray(classroomEnrolments.status, [...LIVE_ENROLMENT_STATES]);
 
+/** How many sessions the home page recommends. */
+const HOME_RECOMMENDATIONS = 6;
+
 /**
  * Classroom training (issue 12; learner §4 and §7, frame §3–§5): the sessions
  * of a certification release or of non-certification training, and enrolling
@@ -60,7 +66,7 @@ const live = inArray(classroomEnrolments.status, [...LIVE_ENROLMENT_STATES]);
  * certification release (10015), are unique indexes.
  */
 export function createClassrooms(deps: ClassroomDeps) {
-  const { db, releases } = deps;
+  const { db, releases, registrations } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** The published sessions of the scope's site (never another site's). */
@@ -401,6 +407,40 @@ export function createClassrooms(deps: ClassroomDeps) {
           .returning({ seatsTaken: classrooms.seatsTaken });
         return resultOf(session, seat!.seatsTaken, "cancelled", now);
       });
+    },
+
+    /**
+     * POST /certification/recommendation/getHomePageClassroom: sessions of this
+     * site still taking enrolments with seats left, those of the learner's
+     * certifications first, then the soonest; none the learner is enrolled in.
+     */
+    async homeRecommendations(scope: Scope, userId: number): Promise<ClassroomSession[]> {
+      const now = clock();
+      const [enrolledIn, candidates] = await Promise.all([
+        registrations.liveCertificationReleaseIds(userId),
+        db
+          .select()
+          .from(classrooms)
+          .where(
+            and(
+              onSite(scope, now),
+              gt(classrooms.endsAt, now),
+              sql`${classrooms.seatsTaken} < ${classrooms.capacity}`,
+            ),
+          )
+          .orderBy(asc(classrooms.startsAt), asc(classrooms.id))
+          .limit(50),
+      ]);
+      const mine = new Set(enrolledIn);
+      const open = candidates.filter((row) => enrolmentOpen(row, now));
+      const sessions = await sessionsFor(userId, open, now);
+      const free = sessions.filter(
+        (session) => session.userStatus === ClassroomUserStatus.unenrolled,
+      );
+      const ofMine = (session: ClassroomSession) =>
+        session.certificationReleaseId !== null && mine.has(session.certificationReleaseId) ? 0 : 1;
+      // A stable sort: the soonest first within each group.
+      return free.sort((a, b) => ofMine(a) - ofMine(b)).slice(0, HOME_RECOMMENDATIONS);
     },
 
     /** The learner's live enrolment in a session, with the session, for its calendar file. */
