@@ -4,6 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { demoCertifiedLearner } from "#db/seed/demo/certificate-holders.ts";
+import { classroomBurstSection, runClassroomBurst } from "./classroom-burst.ts";
 import { examStormSection, runExamStorm } from "./exam-storm.ts";
 import { lighthouseReport, withLighthouseSection } from "./lighthouse.ts";
 import { createBenchDatabase } from "./postgres-database.ts";
@@ -18,9 +19,10 @@ import { runWrk } from "./wrk.ts";
  * wrk next to anchors measured in the same run (nginx serving a page's bytes,
  * a Fastify hello world), and the first-load JavaScript of /en; then the same
  * on a fresh PostgreSQL database; then the exam storm on PostgreSQL
- * (bench/exam-storm.ts). Both go into bench/report.md.
+ * (bench/exam-storm.ts) and the classroom enrolment burst
+ * (bench/classroom-burst.ts). All go into bench/report.md.
  *
- * BENCH_ONLY=targets or BENCH_ONLY=exam-storm runs one of them and rewrites
+ * BENCH_ONLY=targets, exam-storm or classroom-burst runs one of them and rewrites
  * only its part of the report; BENCH_ONLY=lighthouse only the Lighthouse
  * section of the targets (bench/lighthouse.ts). Settings (environment):
  *
@@ -37,7 +39,10 @@ import { runWrk } from "./wrk.ts";
  *   database is made on it and dropped after, the storm's kept with
  *   BENCH_KEEP_DATABASE=1), and
  *   BENCH_CPU_PROF=<dir> to run the server under `node --cpu-prof`
- *   (summarise with `node bench/profile-summary.ts <dir>`).
+ *   (summarise with `node bench/profile-summary.ts <dir>`);
+ * - the classroom enrolment burst (bench/classroom-burst.ts):
+ *   BENCH_BURST_LEARNERS (2000) enrolling at once in a session of
+ *   BENCH_BURST_CAPACITY (50) seats, BENCH_BURST_CONCURRENCY (200) in flight.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,7 +54,7 @@ const targetFilter = (process.env.BENCH_TARGETS ?? "")
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
 const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
-const scenarios = ["targets", "exam-storm", "lighthouse"] as const;
+const scenarios = ["targets", "exam-storm", "classroom-burst", "lighthouse"] as const;
 type Scenario = (typeof scenarios)[number];
 const only = process.env.BENCH_ONLY?.trim();
 if (only && !scenarios.includes(only as Scenario)) {
@@ -590,16 +595,41 @@ async function measureExamStorm(): Promise<string> {
   return section;
 }
 
+/** The classroom enrolment burst (issue 12): the report's section of its own. */
+async function measureClassroomBurst(): Promise<string> {
+  const result = await runClassroomBurst({
+    port: PORT,
+    postgresUrl,
+    learners: Number(process.env.BENCH_BURST_LEARNERS ?? 2_000),
+    capacity: Number(process.env.BENCH_BURST_CAPACITY ?? 50),
+    concurrency: Number(process.env.BENCH_BURST_CONCURRENCY ?? 200),
+  });
+  const section = classroomBurstSection(result);
+  console.log(section);
+  return section;
+}
+
 const REPORT = "bench/report.md";
-const EXAM_STORM_HEADING = "## Exam storm";
+/** The report's sections after the targets, in order; a partial run keeps the others as they were. */
+const SECTION_HEADINGS = {
+  examStorm: "## Exam storm",
+  classroomBurst: "## Classroom enrolment burst",
+} as const;
+type SectionName = keyof typeof SECTION_HEADINGS;
 
 /** The parts of the report a partial run (BENCH_ONLY) keeps from the last full one. */
-function previousReport(): { targets: string; examStorm: string } {
+function previousReport(): { targets: string } & Record<SectionName, string> {
   const text = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
-  const at = text.indexOf(`\n${EXAM_STORM_HEADING}`);
-  return at < 0
-    ? { targets: text, examStorm: "" }
-    : { targets: text.slice(0, at + 1), examStorm: text.slice(at + 1) };
+  const starts = (Object.entries(SECTION_HEADINGS) as [SectionName, string][])
+    .map(([name, heading]) => ({ name, at: text.indexOf(`\n${heading}`) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const parts = { targets: text, examStorm: "", classroomBurst: "" };
+  if (starts.length > 0) parts.targets = text.slice(0, starts[0]!.at + 1);
+  starts.forEach(({ name, at }, index) => {
+    parts[name] = text.slice(at + 1, starts[index + 1]?.at ?? text.length);
+  });
+  return parts;
 }
 
 /** A response's bytes as sent (not decompressed) and its headers. */
@@ -643,8 +673,11 @@ async function main() {
     return;
   }
   const examStormPart = runs("exam-storm") ? await measureExamStorm() : previous.examStorm;
+  const burstPart = runs("classroom-burst")
+    ? await measureClassroomBurst()
+    : previous.classroomBurst;
   // Parts are joined by one blank line however often a partial run rewrites the report.
-  const parts = [targetsPart.trimEnd(), examStormPart.trim()].filter(Boolean);
+  const parts = [targetsPart.trimEnd(), examStormPart.trim(), burstPart.trim()].filter(Boolean);
   writeFileSync(REPORT, `${parts.join("\n\n")}\n`);
   console.log(`written ${REPORT}`);
 }

@@ -314,15 +314,23 @@ export function createClassrooms(deps: ClassroomDeps) {
       input: EnrolInput,
     ): Promise<ClassroomEnrolmentResult> {
       const now = clock();
+      // What refuses an enrolment is read before any lock is taken, so a full or closed
+      // session answers at once instead of queueing behind the enrolments under way; the
+      // locked update and the unique indexes below decide every race.
+      const [session, enrolled] = await Promise.all([
+        sessionToEnrol(db, scope, kind, input.classroomId, now),
+        liveEnrolment(db, userId, input.classroomId),
+      ]);
+      if (enrolled)
+        throw new ApiError(
+          Code.alreadyRegistered,
+          "Already enrolled in this classroom: see My Learning",
+        );
+      if (!enrolmentOpen(session, now))
+        throw new ApiError(Code.enrolmentExpired, "Enrolment in this classroom has closed");
+      if (session.seatsTaken >= session.capacity)
+        throw new ApiError(Code.trainingFull, "This classroom is full");
       return db.transaction(async (tx) => {
-        const session = await sessionToEnrol(tx, scope, kind, input.classroomId, now);
-        if (await liveEnrolment(tx, userId, session.id))
-          throw new ApiError(
-            Code.alreadyRegistered,
-            "Already enrolled in this classroom: see My Learning",
-          );
-        if (!enrolmentOpen(session, now))
-          throw new ApiError(Code.enrolmentExpired, "Enrolment in this classroom has closed");
         // The seat first: the row lock orders concurrent enrolments, and the condition is
         // evaluated again on the row as the one before left it.
         const [seat] = await tx
