@@ -422,3 +422,28 @@ describe("home page recommendations (getHomePageClassroom)", () => {
     expect(await ids()).not.toContain(C.webinar);
   });
 });
+
+describe("where the brand hides instructor-led training (frame §2, §6)", () => {
+  test("an EU site of the main brand lists no sessions and enrols in none", async () => {
+    // /eu/de, in German (the demo's language 3); the main brand hides instructor-led training in the EU.
+    const eu = { siteId: 8, languageId: 3 };
+    const hidden = await newSession({
+      siteId: 8,
+      languageId: eu.languageId,
+      certificationReleaseId: 301,
+    });
+    const list = await t.app.inject({
+      method: "POST",
+      url: "/api/certification/classroom/getOfCertification",
+      payload: { ...eu, relationId: 301 },
+    });
+    expect(list.json()).toMatchObject({ code: 200, data: [] });
+    const { browser } = await learner();
+    const res = await browser.request("/api/user/registration/enrollClassroom", {
+      method: "POST",
+      json: { ...eu, classroomId: hidden.id },
+    });
+    expect(res.json().code).toBe(Code.notFound);
+    expect(await seatsTaken(hidden.id)).toBe(0);
+  });
+});

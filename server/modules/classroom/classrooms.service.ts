@@ -69,9 +69,14 @@ export function createClassrooms(deps: ClassroomDeps) {
   const { db, releases, registrations } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  /** The published sessions of the scope's site (never another site's). */
+  /**
+   * The published sessions of the scope's site (never another site's); none
+   * where the tenant hides instructor-led training in the site's region
+   * (frame §2, §6: the EU flag), so what the menus hide cannot be enrolled in.
+   */
   const onSite = (scope: Scope, now: Date) =>
     and(
+      scope.tenant.instructorLedHiddenRegions.includes(scope.site.region) ? sql`false` : undefined,
       eq(classrooms.siteId, scope.site.id),
       isNotNull(classrooms.publishedAt),
       lte(classrooms.publishedAt, now),
