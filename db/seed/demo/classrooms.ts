@@ -48,8 +48,10 @@ type Session = {
   capacity: number;
   /** Seats taken by learners outside the demo accounts. */
   taken?: number;
-  /** Start from the seeding moment, and length. */
+  /** Start from the seeding moment (rounded up to the hour unless `exact`), and length. */
   startsIn: number;
+  /** Start exactly `startsIn` from the seeding moment: a session running now stays open for a while. */
+  exact?: boolean;
   hours: number;
   timeZone: string;
   countryCode: string;
@@ -67,7 +69,7 @@ const sessions: Session[] = [
   { id: C.hcspOnsite, siteId: 1, languageId: L.en, certificationReleaseId: 102, classroomName: "HCSP onsite workshop: NVRs and storage in practice", description: "Two days of hands-on configuration of recorders, RAID and storage planning with a certified trainer.", type: 0, format: 1, credits: 3, trainerName: "Marta Kowalska", capacity: 20, taken: 6, startsIn: 30 * DAY, hours: 8, timeZone: "Europe/London", countryCode: "GB", location: "Academy Training Centre, 14 Kingsway, London WC2B 6UN", enrolBeforeHours: 48, orderFood: true },
   { id: C.hcspNearlyFull, siteId: 1, languageId: L.en, certificationReleaseId: 102, classroomName: "HCSP onsite workshop: video walls and decoding", description: "A one-day workshop on decoders, video walls and monitoring centres.", type: 0, format: 1, credits: 2, trainerName: "Omar Haddad", capacity: 12, taken: 11, startsIn: 9 * DAY, hours: 7, timeZone: "Europe/Berlin", countryCode: "DE", location: "Academy Partner Centre, Leopoldstraße 31, 80802 München", enrolBeforeHours: 24 },
   { id: C.hcspPast, siteId: 1, languageId: L.en, certificationReleaseId: 102, classroomName: "HCSP onsite workshop: storage sizing", description: "Sizing storage for large camera estates.", type: 0, format: 1, credits: 2, trainerName: "Marta Kowalska", capacity: 16, taken: 14, startsIn: -30 * DAY, hours: 7, timeZone: "Europe/London", countryCode: "GB", location: "Academy Training Centre, 14 Kingsway, London WC2B 6UN" },
-  { id: C.hcseOnlineNow, siteId: 1, languageId: L.en, certificationReleaseId: 103, classroomName: "HCSE online workshop: deep-learning analytics", description: "Live configuration of perimeter protection and face analytics, with questions.", type: 1, format: 1, credits: 2, trainerName: "Li Wei", capacity: 40, taken: 21, startsIn: -1 * HOUR, hours: 3, timeZone: "Asia/Shanghai", countryCode: "CN", liveLink: "https://meet.academy.example/hcse-analytics", livePassword: "HCSE-2026", enrolAfterHours: 1, autoApprove: true },
+  { id: C.hcseOnlineNow, siteId: 1, languageId: L.en, certificationReleaseId: 103, classroomName: "HCSE online workshop: deep-learning analytics", description: "Live configuration of perimeter protection and face analytics, with questions.", type: 1, format: 1, credits: 2, trainerName: "Li Wei", capacity: 40, taken: 21, startsIn: -HOUR / 2, exact: true, hours: 3, timeZone: "Asia/Shanghai", countryCode: "CN", liveLink: "https://meet.academy.example/hcse-analytics", livePassword: "HCSE-2026", enrolAfterHours: 2, autoApprove: true },
   { id: C.hcseOnline, siteId: 1, languageId: L.en, certificationReleaseId: 103, classroomName: "HCSE online workshop: system design review", description: "Bring a design; we review it together against the HCSE checklist.", type: 1, format: 1, credits: 2, trainerName: "Li Wei", capacity: 30, taken: 4, startsIn: 21 * DAY, hours: 3, timeZone: "Asia/Shanghai", countryCode: "CN", liveLink: "https://meet.academy.example/hcse-design", livePassword: "DESIGN-21", autoApprove: true },
   { id: C.cgspOnlineSoon, siteId: 1, languageId: L.en, certificationReleaseId: 112, classroomName: "CGSP online seminar: access control integration", description: "Wiring, controllers and integration with video management.", type: 1, format: 0, credits: 1, trainerName: "Sofia Rossi", capacity: 50, taken: 17, startsIn: 12 * HOUR, hours: 2, timeZone: "Europe/Rome", countryCode: "IT", liveLink: "https://meet.academy.example/cgsp-access", livePassword: "ACCESS-12", autoApprove: true },
   { id: C.webinar, siteId: 1, languageId: L.en, certificationReleaseId: null, classroomName: "Webinar: what's new in network video recorders", description: "A one-hour tour of this year's recorder line-up, with live questions.", type: 1, format: 2, credits: 0, trainerName: "James O'Neill", capacity: 500, taken: 132, startsIn: 7 * DAY, hours: 1, timeZone: "Europe/Dublin", countryCode: "IE", liveLink: "https://meet.academy.example/webinar-nvr", livePassword: "NVR-LIVE", autoApprove: true },
@@ -91,8 +93,8 @@ export async function seedClassrooms(tx: Tx): Promise<void> {
   await upsert(
     tx,
     classrooms,
-    sessions.map(({ taken: _taken, startsIn, hours, ...session }) => {
-      const startsAt = new Date(base + startsIn);
+    sessions.map(({ taken: _taken, startsIn, exact, hours, ...session }) => {
+      const startsAt = new Date((exact ? now : base) + startsIn);
       return {
         ...session,
         certificated: session.certificated ?? false,
