@@ -42,6 +42,17 @@ const PAGES = [
     path: "educational-video/list",
     file: "pages/educational-video/route.tsx",
   },
+  // What a classroom's QR opens (issue 12): checks the learner in.
+  {
+    key: "classroom-check-in",
+    path: "classroom/check-in",
+    file: "pages/classroom-check-in/route.tsx",
+  },
+  {
+    key: "workshop-seminar",
+    path: "workshop-seminar/list",
+    file: "pages/workshop-seminar/route.tsx",
+  },
   { key: "my-learning", path: "my-learning", file: "pages/my-learning/route.tsx" },
   { key: "exam", path: "exam", file: "pages/exam/route.tsx" },
   // Desktop only (frame §2): the mobile twin answers not-found.

@@ -17,6 +17,7 @@ import type {
   CertificateVerification,
   CompletionCertificate,
 } from "./certificate.ts";
+import type { ClassroomSession } from "./classroom.ts";
 import type { NewsItem } from "./content.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
@@ -65,7 +66,26 @@ export type SitePortal = {
     /** The logged-in learner's valid certificates by level and their medal. */
     medals(): Promise<CertificateMedals>;
   };
+  classrooms: {
+    /**
+     * The site's upcoming non-certification webinars, workshops and seminars
+     * (seminar 0, workshop 1, webinar 2; all without a format), a page at a
+     * time, with the request's learner's standing in each.
+     */
+    nonCertificationList(input: {
+      format?: number | undefined;
+      pageNum: number;
+      pageSize: number;
+    }): Promise<{ rows: ClassroomSession[]; total: number }>;
+    /** Checks the logged-in learner in with the code of a session's QR (the check-in page). */
+    checkIn(token: string): Promise<ClassroomCheckIn>;
+  };
 };
+
+/** What the check-in page shows: the session checked in to, or the refusal's code (learner §8). */
+export type ClassroomCheckIn =
+  | { checkedIn: true; classroomId: number; classroomName: string }
+  | { checkedIn: false; code: number };
 
 /** A certification offering classrooms (the classroom page's list). */
 export type ClassroomCertification = CertificationSummary & {

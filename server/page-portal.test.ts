@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { ClassroomFormat, ClassroomUserStatus } from "#contract/classroom-rules.ts";
 import { createPagePortal } from "./page-portal.ts";
 import { createTestApp, hosts, signUp, userByEmail, type TestApp } from "./testing.ts";
 
@@ -76,5 +77,36 @@ describe("the site a page path names", () => {
     const site = portalFor(hosts.thermal, null).site({ siteName: "en", languageId: null })!;
     expect(await site.catalogue.certificationPage(101)).toBeNull();
     expect(await site.catalogue.homeRecommendations()).toEqual([]);
+  });
+});
+
+describe("classroom sessions for the webinar, workshop and seminar list", () => {
+  test("the site's upcoming non-certification sessions, by format, with the learner's standing", async () => {
+    const visitor = portalFor(hosts.main, null).site({ siteName: "en", languageId: null })!;
+    const all = await visitor.classrooms.nonCertificationList({ pageNum: 1, pageSize: 15 });
+    expect(all.total).toBe(3);
+    expect(all.rows.map((row) => row.certificationReleaseId)).toEqual([null, null, null]);
+    expect(all.rows.every((row) => row.userStatus === ClassroomUserStatus.notLogin)).toBe(true);
+
+    const webinars = await visitor.classrooms.nonCertificationList({
+      format: ClassroomFormat.webinar,
+      pageNum: 1,
+      pageSize: 15,
+    });
+    expect(webinars.rows.map((row) => row.format)).toEqual([ClassroomFormat.webinar]);
+    expect(
+      (await visitor.classrooms.nonCertificationList({ pageNum: 2, pageSize: 2 })).rows,
+    ).toHaveLength(1);
+
+    const learner = portalFor(hosts.main, learnerId).site({ siteName: "en", languageId: null })!;
+    const mine = await learner.classrooms.nonCertificationList({ pageNum: 1, pageSize: 15 });
+    expect(mine.rows.every((row) => row.userStatus === ClassroomUserStatus.unenrolled)).toBe(true);
+
+    const arabic = portalFor(hosts.main, null).site({ siteName: "ar", languageId: null })!;
+    const arabicRows = (await arabic.classrooms.nonCertificationList({ pageNum: 1, pageSize: 15 }))
+      .rows;
+    expect(arabicRows.map((row) => row.classroomName)).toEqual([
+      "ندوة عبر الإنترنت: تحليلات الفيديو الذكية",
+    ]);
   });
 });

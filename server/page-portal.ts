@@ -34,7 +34,8 @@ export function createPagePortal(
   request: FastifyRequest,
   reply: FastifyReply,
 ): PortalContext {
-  const { site, content, catalogue, certificates, completions } = app.services;
+  const { site, content, catalogue, certificates, completions, classrooms, attendance } =
+    app.services;
   const sites = new Map<string, SitePortal | null>();
 
   /** One site in one language for the request's loaders. */
@@ -77,6 +78,32 @@ export function createPagePortal(
           learner === null
             ? { associate: 0, professional: 0, expert: 0, medal: "none" as const }
             : certificates.medals(scope.tenant.id, learner),
+      },
+      classrooms: {
+        nonCertificationList: ({ format, pageNum, pageSize }) =>
+          classrooms.nonCertificationList(scope, learner, {
+            format,
+            upcoming: true,
+            pageNum,
+            pageSize,
+          }),
+        async checkIn(token) {
+          if (learner === null) return { checkedIn: false, code: Code.needLogin };
+          // As long as the API's check-in call takes (contract/classroom.ts).
+          if (token.length === 0 || token.length > 200)
+            return { checkedIn: false, code: Code.badRequest };
+          try {
+            const done = await attendance.checkIn(scope, learner, token);
+            return {
+              checkedIn: true,
+              classroomId: done.classroomId,
+              classroomName: done.classroomName,
+            };
+          } catch (error) {
+            if (error instanceof ApiError) return { checkedIn: false, code: error.code };
+            throw error;
+          }
+        },
       },
     };
   }

@@ -77,6 +77,10 @@ function portalOf(job: RenderJob): PortalContext {
         completions: remote("certificates", "completions"),
         medals: remote("certificates", "medals"),
       },
+      classrooms: {
+        nonCertificationList: remote("classrooms", "nonCertificationList"),
+        checkIn: remote("classrooms", "checkIn"),
+      },
     };
   }
 

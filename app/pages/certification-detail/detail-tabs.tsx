@@ -1,11 +1,10 @@
 import { Tabs } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { IconCalendar } from "@tabler/icons-react";
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
-import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
+import { ClassroomTab } from "./classroom-tab.tsx";
 import { CourseLists } from "./course-lists.tsx";
 import { PracticalExamPanel } from "./practical-exam.tsx";
 import { detailTabs, tabForHash, type DetailTab } from "./progress.ts";
@@ -79,12 +78,12 @@ export function DetailTabs({
         </Tabs.Panel>
         {detail.hasOnlineClassroom && (
           <Tabs.Panel value="online-classroom" className={classes.panel}>
-            <ClassroomComingSoon online />
+            <ClassroomTab relationId={detail.id} online compact={compact} />
           </Tabs.Panel>
         )}
         {detail.hasOnsiteClassroom && (
           <Tabs.Panel value="onsite-classroom" className={classes.panel}>
-            <ClassroomComingSoon online={false} />
+            <ClassroomTab relationId={detail.id} online={false} compact={compact} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="theory-exam" className={classes.panel}>
@@ -97,19 +96,5 @@ export function DetailTabs({
         )}
       </Tabs>
     </section>
-  );
-}
-
-function ClassroomComingSoon({ online }: { online: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <CatalogueEmpty
-      icon={<IconCalendar size={26} aria-hidden />}
-      title={t(
-        online ? "certification.classroom.onlineTitle" : "certification.classroom.onsiteTitle",
-      )}
-      description={t("catalogue.classroom.comingSoonHint")}
-      testId={online ? "online-classroom-empty" : "onsite-classroom-empty"}
-    />
   );
 }

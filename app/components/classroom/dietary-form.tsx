@@ -1,0 +1,83 @@
+import { Button, Group, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { ORDER_EXTRA_MAX_LENGTH } from "#contract/classroom-rules.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
+import classes from "./session-card.module.css";
+
+export type DietaryValues = { dietaryRequirements: string; allergies: string };
+
+const tooLong = (value: string) =>
+  value.trim().length > ORDER_EXTRA_MAX_LENGTH ? "classroom.dietary.tooLong" : null;
+
+/**
+ * The order extras of a session with a meal (frame §3): dietary requirements
+ * and allergies, each optional and at most 200 characters. Loaded with the
+ * dialog the first time a learner enrols in such a session (decision 0014).
+ */
+export function DietaryForm({
+  sessionName,
+  onSubmit,
+  onCancel,
+}: {
+  sessionName: string;
+  onSubmit: (values: DietaryValues) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<DietaryValues>({
+    mode: "controlled",
+    initialValues: { dietaryRequirements: "", allergies: "" },
+    validate: { dietaryRequirements: tooLong, allergies: tooLong },
+    validateInputOnChange: true,
+  });
+  const errorOf = (field: keyof DietaryValues) => {
+    const key = form.errors[field];
+    return typeof key === "string" ? t(key, { max: ORDER_EXTRA_MAX_LENGTH }) : undefined;
+  };
+  return (
+    <form
+      className={classes.dietaryForm}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({
+          dietaryRequirements: values.dietaryRequirements.trim(),
+          allergies: values.allergies.trim(),
+        }),
+      )}
+      noValidate
+      data-testid="dietary-form"
+    >
+      <Text size="sm" c="dimmed">
+        {t("classroom.dietary.text", { name: sessionName })}
+      </Text>
+      <Textarea
+        label={t("classroom.dietary.requirements")}
+        description={t("classroom.dietary.limit", { max: ORDER_EXTRA_MAX_LENGTH })}
+        {...form.getInputProps("dietaryRequirements")}
+        error={errorOf("dietaryRequirements")}
+        maxLength={ORDER_EXTRA_MAX_LENGTH}
+        autosize
+        minRows={2}
+        data-autofocus
+        data-testid="dietary-requirements"
+      />
+      <Textarea
+        label={t("classroom.dietary.allergies")}
+        description={t("classroom.dietary.limit", { max: ORDER_EXTRA_MAX_LENGTH })}
+        {...form.getInputProps("allergies")}
+        error={errorOf("allergies")}
+        maxLength={ORDER_EXTRA_MAX_LENGTH}
+        autosize
+        minRows={2}
+        data-testid="dietary-allergies"
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" radius="xl" onClick={onCancel}>
+          {t("enrolment.cancel")}
+        </Button>
+        <Button type="submit" radius="xl" disabled={!form.isValid()} data-testid="dietary-submit">
+          {t("classroom.dietary.submit")}
+        </Button>
+      </Group>
+    </form>
+  );
+}

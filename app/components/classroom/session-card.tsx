@@ -1,0 +1,304 @@
+import { Badge, Button } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import {
+  IconCalendarEvent,
+  IconClockHour4,
+  IconKey,
+  IconMapPin,
+  IconUser,
+  IconUsers,
+  IconVideo,
+  IconWorld,
+  IconAward,
+  IconHourglass,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ClassroomSession } from "#contract/classroom.ts";
+import { ClassroomType } from "#contract/classroom-rules.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
+import { MY_LEARNING_PATH } from "../../frame/menus.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import {
+  formatInstant,
+  formatKey,
+  formatSessionTime,
+  sameOffset,
+  sessionAction,
+  type SessionAction,
+} from "./session-rules.ts";
+import type { ClassroomEnrolment } from "./use-classroom-enrolment.tsx";
+import classes from "./session-card.module.css";
+
+/** The sessions of a list, each a card (certification detail tabs, the workshop/seminar list). */
+export function SessionList({
+  sessions,
+  enrolment,
+  compact,
+  headingLevel = 3,
+}: {
+  sessions: readonly ClassroomSession[];
+  enrolment: ClassroomEnrolment;
+  compact: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul
+      className={classes.list}
+      data-compact={compact || undefined}
+      data-testid="classroom-sessions"
+    >
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <SessionCard session={session} enrolment={enrolment} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One classroom session (learner §2, §4; frame §3): its name and format, the
+ * time in the venue's zone and in the learner's own, trainer, place, credits,
+ * seats, when enrolment closes, the live link once approved, and the
+ * learner's button.
+ */
+export function SessionCard({
+  session,
+  enrolment,
+  headingLevel = 3,
+}: {
+  session: ClassroomSession;
+  enrolment: ClassroomEnrolment;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const locale = frame.language.languageSimple;
+  // The learner's own zone is the browser's: known once hydrated, never on the server.
+  const mounted = useMounted();
+  const ownZone = mounted ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
+  const online = session.type === ClassroomType.online;
+  const full = session.remainingSeats <= 0;
+  const action = sessionAction(session, new Date());
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const titleId = `classroom-${session.id}-title`;
+
+  return (
+    <article
+      className={classes.card}
+      aria-labelledby={titleId}
+      data-testid="classroom-session"
+      data-session-id={session.id}
+      data-action={action.kind}
+    >
+      <div className={classes.tags}>
+        <Badge variant="light" radius="sm" data-testid="session-format">
+          {t(formatKey(session.format))}
+        </Badge>
+        <Badge
+          variant="default"
+          radius="sm"
+          leftSection={
+            online ? <IconVideo size={12} aria-hidden /> : <IconMapPin size={12} aria-hidden />
+          }
+        >
+          {t(online ? "classroom.type.online" : "classroom.type.onsite")}
+        </Badge>
+        {session.certificated && (
+          <Badge variant="outline" color="teal" radius="sm">
+            {t("classroom.certificated")}
+          </Badge>
+        )}
+      </div>
+      <Heading id={titleId} className={classes.title}>
+        {session.classroomName}
+      </Heading>
+      {session.description && <p className={classes.description}>{session.description}</p>}
+
+      <dl className={classes.facts}>
+        <Fact icon={<IconCalendarEvent size={18} aria-hidden />} label={t("classroom.fact.time")}>
+          <span data-testid="session-time">
+            {formatSessionTime(session.startsAt, session.endsAt, session.timeZone, locale)}
+          </span>
+          {ownZone && !sameOffset(session.startsAt, session.timeZone, ownZone) && (
+            <span className={classes.secondary} data-testid="session-own-time">
+              {t("classroom.fact.ownTime", {
+                time: formatSessionTime(session.startsAt, session.endsAt, ownZone, locale),
+              })}
+            </span>
+          )}
+        </Fact>
+        <Fact icon={<IconUser size={18} aria-hidden />} label={t("classroom.fact.trainer")}>
+          {session.trainerName}
+        </Fact>
+        <Fact
+          icon={online ? <IconWorld size={18} aria-hidden /> : <IconMapPin size={18} aria-hidden />}
+          label={t("classroom.fact.location")}
+        >
+          <span data-testid="session-location">
+            {online ? t("classroom.fact.online") : session.location}
+          </span>
+        </Fact>
+        <Fact icon={<IconAward size={18} aria-hidden />} label={t("classroom.fact.credits")}>
+          {session.credits}
+        </Fact>
+        <Fact icon={<IconUsers size={18} aria-hidden />} label={t("classroom.fact.seats")}>
+          <span data-testid="session-seats" data-remaining={session.remainingSeats}>
+            {full
+              ? t("classroom.fact.full", { capacity: session.capacity })
+              : t("classroom.fact.seatsLeft", {
+                  remaining: session.remainingSeats,
+                  capacity: session.capacity,
+                })}
+          </span>
+        </Fact>
+        <Fact icon={<IconHourglass size={18} aria-hidden />} label={t("classroom.fact.closes")}>
+          {formatInstant(session.enrolmentClosesAt, session.timeZone, locale)}
+        </Fact>
+      </dl>
+
+      {(session.liveLink || session.livePassword) && (
+        <div className={classes.live} data-testid="session-live">
+          {session.liveLink && (
+            <span className={classes.liveItem}>
+              <IconVideo size={18} aria-hidden />
+              <span>{t("classroom.live.link")}</span>
+              <a href={session.liveLink} target="_blank" rel="noopener noreferrer" dir="ltr">
+                {session.liveLink}
+              </a>
+            </span>
+          )}
+          {session.livePassword && (
+            <span className={classes.liveItem}>
+              <IconKey size={18} aria-hidden />
+              <span>{t("classroom.live.password")}</span>
+              <code dir="ltr">{session.livePassword}</code>
+            </span>
+          )}
+        </div>
+      )}
+
+      <div className={classes.actions}>
+        <SessionButtons session={session} action={action} enrolment={enrolment} />
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <dt>
+        {icon}
+        <span>{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function SessionButtons({
+  session,
+  action,
+  enrolment,
+}: {
+  session: ClassroomSession;
+  action: SessionAction;
+  enrolment: ClassroomEnrolment;
+}) {
+  const { t } = useTranslation();
+  const { link } = useSiteLinks();
+  const busy = enrolment.busyId === session.id;
+  const status = (key: string, testId: string, color = "gray") => (
+    <Badge variant="outline" color={color} radius="sm" size="lg" data-testid={testId}>
+      {t(key)}
+    </Badge>
+  );
+  const cancelButton = (
+    <Button
+      variant="outline"
+      color="red"
+      radius="xl"
+      loading={busy}
+      onClick={() => enrolment.cancel(session)}
+      data-testid="session-cancel"
+    >
+      {t("classroom.action.cancel")}
+    </Button>
+  );
+  const disabled = (key: string) => (
+    <Button radius="xl" disabled data-testid="session-enrol">
+      {t(key)}
+    </Button>
+  );
+
+  switch (action.kind) {
+    case "login":
+    case "enrol":
+      return (
+        <Button
+          radius="xl"
+          loading={busy}
+          onClick={() => enrolment.enrol(session)}
+          data-testid="session-enrol"
+        >
+          {t("classroom.action.enrol")}
+        </Button>
+      );
+    case "full":
+      return disabled("classroom.action.full");
+    case "closed":
+      return disabled("classroom.action.closed");
+    case "otherSession":
+      return (
+        <>
+          {disabled("classroom.action.enrol")}
+          <span className={classes.note}>{t("classroom.action.otherSession")}</span>
+        </>
+      );
+    case "pending":
+      return (
+        <>
+          {status("classroom.action.pending", "session-pending", "yellow")}
+          {action.canCancel && cancelButton}
+        </>
+      );
+    case "enrolled":
+      return (
+        <>
+          {status("classroom.action.enrolled", "session-enrolled", "teal")}
+          {cancelButton}
+        </>
+      );
+    case "view":
+      return (
+        <Button
+          component={Link}
+          to={link(MY_LEARNING_PATH)}
+          variant="light"
+          radius="xl"
+          data-testid="session-view"
+        >
+          {t("classroom.action.view")}
+        </Button>
+      );
+    case "checkedIn":
+      return status("classroom.action.checkedIn", "session-checked-in", "teal");
+    case "absent":
+      return status("classroom.action.absent", "session-absent");
+    case "finished":
+      return status("classroom.action.finished", "session-finished", "teal");
+  }
+}
+
+/** What a list shows while its sessions load. */
+export function SessionsLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className={classes.loading} role="status" data-testid="classroom-loading">
+      <IconClockHour4 size={18} aria-hidden />
+      {t("enrolment.loading")}
+    </p>
+  );
+}
