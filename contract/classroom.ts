@@ -51,6 +51,16 @@ const classroomFilter = {
   upcoming: z.boolean().default(true),
 };
 
+/** A session in a track's schedule: with the certification it trains for. */
+export const scheduledSessionSchema = classroomSessionSchema.extend({
+  certificationName: z.string(),
+  versionLabel: z.string(),
+});
+export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
+
+/** How far ahead a schedule may be asked for at once. */
+export const SCHEDULE_MAX_DAYS = 100;
+
 const enrolmentRequest = scopeSchema.extend({
   classroomId: idSchema,
   dietaryRequirements: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
@@ -92,6 +102,29 @@ export const classroomApi = endpoints({
     method: "POST",
     request: scopeSchema.extend({ relationId: idSchema, ...classroomFilter }),
     response: z.array(classroomSessionSchema),
+  },
+  ofCertificateType: {
+    path: "/certification/classroom/getOfCertificateType",
+    method: "POST",
+    request: scopeSchema.extend({
+      /** The track's certification kind: gsc 0, hsc 1. */
+      kind: z.number().int().min(0).max(2),
+      /** Onsite 0, online 1 (the calendar's training method filter). */
+      type: z.number().int().min(0).max(1).optional(),
+      /** The session's country (ISO 3166-1 alpha-2). */
+      countryCode: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
+      /** The session's language (the scope's languageId is the page's). */
+      sessionLanguageId: idSchema.optional(),
+      /** Sessions starting from this day (default today) to this one (default 100 days on), ISO dates. */
+      from: z.iso.date().optional(),
+      to: z.iso.date().optional(),
+    }),
+    response: z.array(scheduledSessionSchema),
   },
   nonCertificationList: {
     path: "/certification/classroom/getNonCertificationList",

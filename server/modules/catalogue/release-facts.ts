@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import {
   certificationCourses,
@@ -122,6 +122,29 @@ export function createReleaseFacts(db: Db) {
           versionLabel: local?.versionLabel ?? "",
         };
       });
+    },
+
+    /**
+     * The certification releases of a kind (gsc 0, hsc 1, workshopSeminar 2)
+     * on this site, any language: the classroom schedule of a track page.
+     */
+    async releasesOfKind(scope: Scope, kind: number) {
+      return db
+        .select({
+          releaseId: certificationReleases.id,
+          certificationName: certificationReleases.certificationName,
+          versionLabel: certificationReleases.versionLabel,
+        })
+        .from(certificationReleases)
+        .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
+        .where(
+          and(
+            eq(certificationReleases.siteId, scope.site.id),
+            eq(certifications.tenantId, scope.tenant.id),
+            eq(certifications.kind, kind),
+            lte(certificationReleases.publishedAt, sql`now()`),
+          ),
+        );
     },
 
     /** The video file of a chapter of a course release (never sent to a browser as is). */

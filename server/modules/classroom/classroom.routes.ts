@@ -15,6 +15,11 @@ const classroomCalls = (classrooms: Classrooms): CallTable<ClassroomApi> => ({
     handle: (request, { relationId, ...filter }) =>
       classrooms.ofCertification(request.scope, request.userId, relationId, filter),
   },
+  ofCertificateType: {
+    summary:
+      "A track's classroom schedule: the sessions of the kind's certifications on this site starting between from and to (at most 100 days), by training method, country and session language, with the learner's standing",
+    handle: (request, input) => classrooms.ofKind(request.scope, request.userId, input),
+  },
   nonCertificationList: {
     summary: "The site's non-certification webinars, workshops and seminars, a page at a time",
     handle: (request, input) =>

@@ -447,3 +447,43 @@ describe("where the brand hides instructor-led training (frame §2, §6)", () =>
     expect(await seatsTaken(hidden.id)).toBe(0);
   });
 });
+
+describe("a track's classroom schedule (getOfCertificateType)", () => {
+  const schedule = async (body: Record<string, unknown>) =>
+    post(null, "/certification/classroom/getOfCertificateType", body);
+
+  test("the sessions of the kind's certifications, named, by method, country and language", async () => {
+    const brand = (await schedule({ kind: 1 })).json().data as (Session & {
+      certificationName: string;
+      type: number;
+    })[];
+    const ids = brand.map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([C.hcspOnsite, C.hcspNearlyFull, C.hcseOnline]));
+    expect(ids).not.toContain(C.cgspOnlineSoon);
+    expect(ids).not.toContain(C.webinar);
+    expect(brand.find((s) => s.id === C.hcspOnsite)?.certificationName).toMatch(/HCSP/);
+    const starts = brand.map((s) => (s as unknown as { startsAt: string }).startsAt);
+    expect(starts).toEqual([...starts].sort());
+
+    const online = (await schedule({ kind: 1, type: 1 })).json().data as Session[];
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.every((s) => (s as unknown as { type: number }).type === 1)).toBe(true);
+    expect(
+      ((await schedule({ kind: 1, countryCode: "de" })).json().data as Session[]).map((s) => s.id),
+    ).toEqual([C.hcspNearlyFull]);
+    expect((await schedule({ kind: 1, sessionLanguageId: 2 })).json().data).toEqual([]);
+    const general = (await schedule({ kind: 0 })).json().data as Session[];
+    expect(general.map((s) => s.id)).toContain(C.cgspOnlineSoon);
+  });
+
+  test("a range of days: the past on request, never more than 100 days at once", async () => {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const past = (await schedule({ kind: 1, from: day(-40), to: day(-20) })).json().data;
+    expect(past.map((s: Session) => s.id)).toEqual([C.hcspPast]);
+    const tooLong = await schedule({ kind: 1, from: day(0), to: day(150) });
+    expect([tooLong.statusCode, tooLong.json().code]).toEqual([400, Code.badRequest]);
+    const badDate = await schedule({ kind: 1, from: "2026-13-01" });
+    expect(badDate.statusCode).toBe(400);
+  });
+});

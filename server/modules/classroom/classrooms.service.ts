@@ -1,9 +1,24 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+} from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
-import type {
-  ClassroomEnrolmentResult,
-  ClassroomSession,
-  MyClassroom,
+import {
+  SCHEDULE_MAX_DAYS,
+  type ClassroomEnrolmentResult,
+  type ClassroomSession,
+  type MyClassroom,
+  type ScheduledSession,
 } from "#contract/classroom.ts";
 import {
   cancellationOpen,
@@ -17,7 +32,7 @@ import {
 } from "#contract/classroom-rules.ts";
 import type { Db } from "#db/client.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
-import { ApiError, notFound } from "../../errors.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 
@@ -52,6 +67,11 @@ export type EnrolInput = {
 type Standing = { state: ClassroomEnrolmentState | null; inOther: boolean };
 
 const live = inArray(classroomEnrolments.status, [...LIVE_ENROLMENT_STATES]);
+
+/** At most this many sessions in one schedule answer (a hundred days of a busy site). */
+const SCHEDULE_MAX_SESSIONS = 500;
+const DAY = 86_400_000;
+const startOfDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY) * DAY);
 
 /** How many sessions the home page recommends. */
 const HOME_RECOMMENDATIONS = 6;
@@ -280,6 +300,64 @@ export function createClassrooms(deps: ClassroomDeps) {
         )
         .orderBy(asc(classrooms.startsAt), asc(classrooms.id));
       return sessionsFor(userId, rows, now);
+    },
+
+    /**
+     * POST /certification/classroom/getOfCertificateType: the schedule of a
+     * track (frame §2 classroom calendar and list) — the sessions of the
+     * kind's certifications on this site starting in a range of days, by the
+     * calendar's filters (training method, country, language).
+     */
+    async ofKind(
+      scope: Scope,
+      userId: number | null,
+      input: {
+        kind: number;
+        type?: number | undefined;
+        countryCode?: string | undefined;
+        sessionLanguageId?: number | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+      },
+    ): Promise<ScheduledSession[]> {
+      const now = clock();
+      const from = input.from ? new Date(`${input.from}T00:00:00Z`) : startOfDay(now);
+      const to = input.to
+        ? new Date(`${input.to}T23:59:59.999Z`)
+        : new Date(from.getTime() + SCHEDULE_MAX_DAYS * DAY);
+      if (to < from || to.getTime() - from.getTime() > (SCHEDULE_MAX_DAYS + 1) * DAY)
+        throw badRequest({ to: `At most ${SCHEDULE_MAX_DAYS} days after from` });
+      const releasesOfKind = await releases.releasesOfKind(scope, input.kind);
+      if (releasesOfKind.length === 0) return [];
+      const named = new Map(releasesOfKind.map((release) => [release.releaseId, release]));
+      const rows = await db
+        .select()
+        .from(classrooms)
+        .where(
+          and(
+            onSite(scope, now),
+            inArray(classrooms.certificationReleaseId, [...named.keys()]),
+            gte(classrooms.startsAt, from),
+            lte(classrooms.startsAt, to),
+            input.type === undefined ? undefined : eq(classrooms.type, input.type),
+            input.countryCode === undefined
+              ? undefined
+              : eq(classrooms.countryCode, input.countryCode),
+            input.sessionLanguageId === undefined
+              ? undefined
+              : eq(classrooms.languageId, input.sessionLanguageId),
+          ),
+        )
+        .orderBy(asc(classrooms.startsAt), asc(classrooms.id))
+        .limit(SCHEDULE_MAX_SESSIONS);
+      return (await sessionsFor(userId, rows, now)).map((session) => {
+        const release = named.get(session.certificationReleaseId!)!;
+        return {
+          ...session,
+          certificationName: release.certificationName,
+          versionLabel: release.versionLabel,
+        };
+      });
     },
 
     /** POST /certification/classroom/getNonCertificationList: webinars, workshops and seminars of the site. */
