@@ -8,6 +8,7 @@ import { examApi } from "./exam.ts";
 import type { Endpoint, ScopeField } from "./endpoint.ts";
 import { identityApi } from "./identity.ts";
 import { learningApi } from "./learning.ts";
+import { practicalExamApi } from "./practical-exam.ts";
 import { siteApi } from "./site.ts";
 
 /**
@@ -25,6 +26,7 @@ const domains = [
   certificateApi,
   classroomApi,
   attendanceApi,
+  practicalExamApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

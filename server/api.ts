@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { certificateRoutes } from "./modules/certificate/certificate.routes.ts";
 import { classroomRoutes } from "./modules/classroom/classroom.routes.ts";
+import { practicalExamRoutes } from "./modules/classroom/practical-exam.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
 import { enrolmentRoutes } from "./modules/enrolment/enrolment.routes.ts";
@@ -44,5 +45,6 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(examRoutes);
     await scoped.register(certificateRoutes);
     await scoped.register(classroomRoutes);
+    await scoped.register(practicalExamRoutes);
   });
 }

@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { createAttendance } from "./modules/classroom/attendance.service.ts";
 import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
+import { createPracticalExams } from "./modules/classroom/practical-exams.service.ts";
 import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createCertificateLinks } from "./modules/certificate/certificate-links.ts";
@@ -127,6 +128,12 @@ export async function createServices(deps: ServiceDeps) {
     releases: releaseFacts,
     registrations: learner.registrations,
   });
+  const practicalExams = createPracticalExams({
+    db,
+    releases: releaseFacts,
+    exams: learner.exams,
+    certificates: learner.certificates,
+  });
   const attendance = createAttendance({
     db,
     users,
@@ -152,6 +159,7 @@ export async function createServices(deps: ServiceDeps) {
     learning,
     exams,
     classrooms,
+    practicalExams,
     attendance,
     certificates: certificatesService,
     completions,

@@ -28,6 +28,7 @@ import { footerLinkRows } from "./demo/footer.ts";
 import { countryLanguageRows, countryRows, regionInfoRows } from "./demo/geo.ts";
 import { languageRows } from "./demo/languages.ts";
 import { newsRows } from "./demo/news.ts";
+import { seedPracticalExams } from "./demo/practical-exams.ts";
 import { currencyRows, supplementInfoRows, userTypeRows } from "./demo/reference.ts";
 import { seoConfigRows } from "./demo/seo.ts";
 import { seededSiteIds, siteLanguageRows, siteRows } from "./demo/sites.ts";
@@ -110,6 +111,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     await seedNews(tx);
     await seedCatalogue(tx);
     await seedClassrooms(tx);
+    await seedPracticalExams(tx);
     await seedExamBanks(tx);
     if (options.idpIssuer) await seedDemoAccounts(tx, options.idpIssuer);
   });

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { practicalExamApi } from "#contract/practical-exam.ts";
+import { registerCalls, type CallTable } from "../../call-table.ts";
+import type { PracticalExams } from "./practical-exams.service.ts";
+
+type PracticalExamApi = typeof practicalExamApi;
+
+/** The lists and a session answer visitors too (no standing); enrolling needs a login (401). */
+const practicalExamCalls = (practicalExams: PracticalExams): CallTable<PracticalExamApi> => ({
+  regions: {
+    summary:
+      "The regions with practical exam sessions of a certification release (certificationId) still to come on this site, named in the request's language",
+    handle: (request, input) => practicalExams.regions(request.scope, input.certificationId),
+  },
+  ofCertification: {
+    summary:
+      "A certification release's practical exam sessions on this site that have not ended, soonest first (optionally in one region), with seats left and the learner's standing: enrolment status, result and score",
+    handle: (request, input) =>
+      practicalExams.ofCertification(
+        request.scope,
+        request.userId,
+        input.relationId,
+        input.regionId,
+      ),
+  },
+  cards: {
+    summary:
+      "The learner's practical exam enrolments on this site, newest first (My Learning): session, status, result and score",
+    handle: (request) => practicalExams.cards(request.scope, request.requireUser()),
+  },
+  byId: {
+    summary: "One practical exam session of this site, with the learner's standing",
+    handle: (request, input) => practicalExams.byId(request.scope, request.userId, input.id),
+  },
+  enroll: {
+    summary:
+      "Enrol in a practical exam session: needs the theory exam of the release passed (403); a seat is taken at once (10008 when full), pending until approved; 10024 already enrolled in it, 10009 another session of the release is current, 10010 a valid certificate is held, 10013 enrolment closed",
+    handle: (request, input) => practicalExams.enrol(request.scope, request.requireUser(), input),
+  },
+  cancel: {
+    summary:
+      "Cancel the learner's pending or approved enrolment in a practical exam session; 10011 within 24 hours before the start",
+    handle: (request, input) =>
+      practicalExams.cancel(request.scope, request.requireUser(), input.practicalExamId),
+  },
+});
+
+/** Practical exam calls (learner §7 "Classroom and practical exam"). */
+export async function practicalExamRoutes(app: FastifyInstance) {
+  // Seats and standings change with every enrolment: never kept by a browser or a CDN.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  registerCalls(app, practicalExamApi, practicalExamCalls(app.services.practicalExams), [
+    "classroom",
+  ]);
+}
