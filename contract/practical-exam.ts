@@ -142,4 +142,62 @@ export const practicalExamApi = endpoints({
     request: scopeSchema.extend({ practicalExamId: idSchema }),
     response: practicalExamEnrolmentResultSchema,
   },
+  // ---- The site approver's calls ----
+  enrolments: {
+    path: "/admin/practicalExam/enrolments",
+    method: "GET",
+    request: scopeSchema.extend({
+      practicalExamId: idSchema.optional(),
+      status: z.enum(PRACTICAL_ENROLMENT_STATES).default("pending"),
+    }),
+    response: z.array(
+      z.object({
+        id: z.number().int(),
+        practicalExamId: z.number().int(),
+        practicalExamName: z.string(),
+        startsAt: z.string(),
+        status: z.enum(PRACTICAL_ENROLMENT_STATES),
+        result: z.enum(PRACTICAL_RESULTS).nullable(),
+        score: z.number().int().nullable(),
+        learnerName: z.string(),
+        learnerEmail: z.string(),
+        dietaryRequirements: z.string().nullable(),
+        allergies: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  },
+  approve: {
+    path: "/admin/practicalExam/approve",
+    method: "POST",
+    request: scopeSchema.extend({ id: idSchema }),
+    response: z.object({ id: z.number().int(), status: z.string() }),
+  },
+  reject: {
+    path: "/admin/practicalExam/reject",
+    method: "POST",
+    request: scopeSchema.extend({ id: idSchema }),
+    response: z.object({ id: z.number().int(), status: z.string() }),
+  },
+  result: {
+    path: "/admin/practicalExam/result",
+    method: "POST",
+    request: scopeSchema
+      .extend({
+        id: idSchema,
+        /** The score out of 100 (pass 80); none when the learner was absent. */
+        score: z.number().int().min(0).max(PRACTICAL_EXAM.totalScore).optional(),
+        absent: z.boolean().default(false),
+      })
+      .refine((input) => input.absent !== (input.score !== undefined), {
+        message: "Give a score, or absent",
+        path: ["score"],
+      }),
+    response: z.object({
+      id: z.number().int(),
+      status: z.literal("finished"),
+      result: z.enum(PRACTICAL_RESULTS),
+      score: z.number().int().nullable(),
+    }),
+  },
 });

@@ -5,6 +5,8 @@ import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { createAttendance } from "./modules/classroom/attendance.service.ts";
 import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
+import { createPracticalExamFacts } from "./modules/classroom/practical-exam-facts.ts";
+import { createPracticalExamAdmin } from "./modules/classroom/practical-exam-admin.service.ts";
 import { createPracticalExams } from "./modules/classroom/practical-exams.service.ts";
 import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
@@ -68,6 +70,7 @@ export async function createServices(deps: ServiceDeps) {
     progress: createProgressFacts(db),
     exams: createExamFacts(db),
     certificates: createCertificateFacts(db),
+    practicalExams: createPracticalExamFacts(db),
   };
   const catalogue = createCatalogueService({ ...deps, learner });
   broadcast.subscribe("caches-invalidated", (what) => {
@@ -134,6 +137,7 @@ export async function createServices(deps: ServiceDeps) {
     exams: learner.exams,
     certificates: learner.certificates,
   });
+  const practicalExamAdmin = createPracticalExamAdmin({ db, users });
   const attendance = createAttendance({
     db,
     users,
@@ -161,6 +165,7 @@ export async function createServices(deps: ServiceDeps) {
     classrooms,
     practicalExams,
     attendance,
+    practicalExamAdmin,
     certificates: certificatesService,
     completions,
     certificateLinks,

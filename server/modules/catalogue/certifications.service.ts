@@ -80,6 +80,7 @@ export function createCertificationReads(
     const linked = releases.flatMap((r) => snapshot.coursesOf(r.id));
     const state = await loadLearnerState(learner, scope.userId, {
       certificationReleaseIds: releases.map((r) => r.id),
+      practicalExamReleaseIds: releases.filter((r) => r.practicalExam).map((r) => r.id),
       courseReleaseIds: linked.map((c) => c.id),
       replacements: new Map(
         linked.flatMap((c) => (c.replacesId === null ? [] : [[c.id, c.replacesId] as const])),
@@ -118,6 +119,7 @@ export function createCertificationReads(
       creditsComplete: creditsComplete(totals, release.creditsNeeded),
       practicalExam: release.practicalExam,
       theoryExamPassed: theoryExam?.passed ?? false,
+      practicalExamPassed: state.practicalExamPassed(release.id),
       certificateApplication: state.application(release.id),
     });
     return {

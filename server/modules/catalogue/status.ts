@@ -14,6 +14,7 @@ import { ExamRelationType } from "#contract/exam-rules.ts";
 import type { ApplicationState, CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { RegistrationFacts } from "../enrolment/registration-facts.ts";
 import type { AttemptSummary, ExamFacts } from "../exam/exam-facts.ts";
+import type { PracticalExamFacts } from "../classroom/practical-exam-facts.ts";
 import type { ProgressFacts } from "../learning/progress-facts.ts";
 
 /** A learner's registration for one relation: its latest row's state, or "none". */
@@ -121,8 +122,8 @@ export type CertificationProgressInput = {
   creditsComplete: boolean;
   practicalExam: boolean;
   theoryExamPassed: boolean;
-  /* The practical exam result arrives with the classroom issue; until then callers leave it undefined. */
-  practicalExamPassed?: boolean;
+  /** The practical exam of the release passed (a finished enrolment with the result success). */
+  practicalExamPassed: boolean;
   certificateApplication?: ApplicationState;
 };
 
@@ -192,6 +193,8 @@ export type LearnerState = {
   theoryExam(certificationReleaseId: number): AttemptSummary | undefined;
   /** The certificate application of a certification release. */
   application(certificationReleaseId: number): ApplicationState;
+  /** Whether the practical exam of a certification release is passed. */
+  practicalExamPassed(certificationReleaseId: number): boolean;
   /**
    * The replaced course release whose progress a new version carries for the
    * learner (frame §4: progress 100%, credits kept), or null.
@@ -208,6 +211,7 @@ const visitorState: LearnerState = {
   finishedAt: () => null,
   theoryExam: () => undefined,
   application: () => "none",
+  practicalExamPassed: () => false,
   inheritedFrom: () => null,
   chapterCompleted: () => false,
 };
@@ -222,6 +226,7 @@ export type LearnerFacts = {
   progress: ProgressFacts;
   exams: ExamFacts;
   certificates: Pick<CertificateFacts, "applicationStates" | "viewedCourseUpdates">;
+  practicalExams: PracticalExamFacts;
 };
 
 /**
@@ -236,6 +241,8 @@ export async function loadLearnerState(
     certificationReleaseIds?: readonly number[];
     courseReleaseIds?: readonly number[];
     chapterIds?: readonly number[];
+    /** The certification releases with a practical exam, whose result is read too. */
+    practicalExamReleaseIds?: readonly number[];
     /** New course versions and the releases they replaced (new id → old id). */
     replacements?: ReadonlyMap<number, number>;
   },
@@ -244,7 +251,7 @@ export async function loadLearnerState(
   const replacements = wanted.replacements ?? new Map<number, number>();
   const courseIds = [...new Set([...(wanted.courseReleaseIds ?? []), ...replacements.values()])];
   const certificationIds = [...new Set(wanted.certificationReleaseIds ?? [])];
-  const [registrationRows, progressRows, completedChapters, exams, applications] =
+  const [registrationRows, progressRows, completedChapters, exams, applications, practical] =
     await Promise.all([
       facts.registrations.registrationsOf(userId, {
         certificationReleaseIds: certificationIds,
@@ -254,6 +261,9 @@ export async function loadLearnerState(
       facts.progress.completedChapterIds(userId, [...new Set(wanted.chapterIds ?? [])]),
       facts.exams.attemptSummaries(userId, ExamRelationType.certification, certificationIds),
       facts.certificates.applicationStates(userId, certificationIds),
+      facts.practicalExams.passedReleaseIds(userId, [
+        ...new Set(wanted.practicalExamReleaseIds ?? []),
+      ]),
     ]);
 
   // A live row (pending, approved) wins; otherwise the latest closed one says whether it was rejected.
@@ -284,6 +294,7 @@ export async function loadLearnerState(
     finishedAt: (id) => progress.get(id)?.finishedAt ?? null,
     theoryExam: (id) => theoryExams.get(id),
     application: (id) => applications.get(id) ?? "none",
+    practicalExamPassed: (id) => practical.has(id),
     inheritedFrom: (id) => inherited.get(id) ?? null,
     chapterCompleted: (id) => completed.has(id),
   };

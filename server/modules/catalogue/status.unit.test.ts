@@ -17,6 +17,7 @@ const base: CertificationProgressInput = {
   creditsComplete: false,
   practicalExam: false,
   theoryExamPassed: false,
+  practicalExamPassed: false,
 };
 
 describe("certification progress (learner §4): currentStatus / childStatus", () => {

@@ -1,12 +1,50 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { practicalExamApi } from "#contract/practical-exam.ts";
 import { registerCalls, type CallTable } from "../../call-table.ts";
+import type { PracticalExamAdmin } from "./practical-exam-admin.service.ts";
 import type { PracticalExams } from "./practical-exams.service.ts";
 
 type PracticalExamApi = typeof practicalExamApi;
 
 /** The lists and a session answer visitors too (no standing); enrolling needs a login (401). */
-const practicalExamCalls = (practicalExams: PracticalExams): CallTable<PracticalExamApi> => ({
+const practicalExamCalls = (
+  practicalExams: PracticalExams,
+  admin: PracticalExamAdmin,
+  requireApprover: (request: FastifyRequest) => Promise<number>,
+): CallTable<PracticalExamApi> => ({
+  enrolments: {
+    summary: "The site's practical exam enrolments in one state (pending by default), by session",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return admin.enrolments(request.scope, input);
+    },
+  },
+  approve: {
+    summary: "Approve a pending practical exam enrolment",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return admin.decide(request.scope, input.id, "approved");
+    },
+  },
+  reject: {
+    summary: "Reject a pending or approved practical exam enrolment; its seat is given back",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return admin.decide(request.scope, input.id, "rejected");
+    },
+  },
+  result: {
+    summary:
+      "Record an approved enrolment's result once the exam has begun: a score out of 100 (success from 80, else fail) or absent",
+    tags: ["admin"],
+    handle: async (request, input) => {
+      await requireApprover(request);
+      return admin.recordResult(request.scope, input.id, input);
+    },
+  },
   regions: {
     summary:
       "The regions with practical exam sessions of a certification release (certificationId) still to come on this site, named in the request's language",
@@ -51,7 +89,13 @@ export async function practicalExamRoutes(app: FastifyInstance) {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  registerCalls(app, practicalExamApi, practicalExamCalls(app.services.practicalExams), [
-    "classroom",
-  ]);
+  const { practicalExams, practicalExamAdmin, registrations } = app.services;
+  registerCalls(
+    app,
+    practicalExamApi,
+    practicalExamCalls(practicalExams, practicalExamAdmin, (request) =>
+      registrations.requireApprover(request.requireUser(), request.scope.site.id),
+    ),
+    ["classroom"],
+  );
 }

@@ -9,10 +9,17 @@ import {
   practicalExamRegions,
   practicalExams,
 } from "#db/schema/classroom.ts";
+import { registrations, userRoles } from "#db/schema/enrolment.ts";
 import { examAttempts } from "#db/schema/exam.ts";
 import { CertificationId } from "#db/seed/demo/catalogue-certifications.ts";
 import { PracticalExamId, PracticalExamRegionId } from "#db/seed/demo/practical-exams.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  completeCredits,
+  createTestApp,
+  signUp,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 import { createReleaseFacts } from "../catalogue/release-facts.ts";
 import { createCertificateFacts } from "../certificate/certificate-facts.ts";
 import { createExamFacts } from "../exam/exam-facts.ts";
@@ -703,6 +710,129 @@ describe("the server's clock decides", () => {
     expect(await at(start - 24 * HOUR).cancel(en, early.id, session.id)).toMatchObject({
       status: "cancelled",
       remainingSeats: 10,
+    });
+  });
+});
+
+describe("the approver's decisions and results (pass 80), and what a pass moves", () => {
+  test("approve, result once begun; a success moves the certification to apply, a fail does not", async () => {
+    const approver = await learner();
+    await t.database.db
+      .insert(userRoles)
+      .values({ userId: approver.id, role: "approver", siteId: 1 });
+    const admin = (url: string, body: Record<string, unknown>) =>
+      post(approver.browser, `/admin/practicalExam/${url}`, body);
+
+    // Enrolled (pending) in a session to come: approved; no result before it begins.
+    const who = await examinee();
+    const upcoming = await newSession({}, 72 * HOUR);
+    expect((await enrol(who.browser, upcoming.id)).json().data.status).toBe("pending");
+    const pending = await approver.browser.request(
+      `/api/admin/practicalExam/enrolments?siteId=1&practicalExamId=${upcoming.id}`,
+    );
+    const [row] = pending.json().data;
+    expect(row).toMatchObject({ practicalExamId: upcoming.id, status: "pending", result: null });
+    expect((await admin("approve", { id: row.id })).json().data).toEqual({
+      id: row.id,
+      status: "approved",
+    });
+    const early = await admin("result", { id: row.id, score: 90 });
+    expect(early.json().code).toBe(Code.forbidden);
+    // A learner cannot decide; a score with "absent", or neither, is refused.
+    expect(
+      (await post(who.browser, "/admin/practicalExam/approve", { id: row.id })).json().code,
+    ).toBe(Code.forbidden);
+    expect((await admin("result", { id: row.id })).statusCode).toBe(400);
+    expect((await admin("result", { id: row.id, score: 80, absent: true })).statusCode).toBe(400);
+
+    // Enrolled in HCSP with the credits complete and the theory passed: status practical exam (3).
+    await t.database.db.insert(registrations).values({
+      userId: who.id,
+      siteId: 1,
+      relationType: 0,
+      relationId: HCSP,
+      status: "approved",
+    });
+    await completeCredits(t, who.id, HCSP);
+    const status = async () =>
+      (
+        await who.browser.request(
+          `/api/certification/release/certification/detail?siteId=1&languageId=1&id=${HCSP}`,
+        )
+      ).json().data.currentStatus;
+    expect(await status()).toBe(3);
+
+    // The enrolment to come is let go (one live per certification); in a session that has
+    // begun, 75 is a fail (the status stays), 85 a success (apply, 4).
+    expect((await admin("reject", { id: row.id })).json().data.status).toBe("rejected");
+    const begun = await newSession({}, -HOUR);
+    const [enrolment] = await t.database.db
+      .insert(practicalExamEnrolments)
+      .values({
+        practicalExamId: begun.id,
+        userId: who.id,
+        siteId: 1,
+        certificationReleaseId: HCSP,
+        status: "approved",
+      })
+      .returning();
+    const failed = await admin("result", { id: enrolment!.id, score: 75 });
+    expect(failed.json().data).toEqual({
+      id: enrolment!.id,
+      status: "finished",
+      result: "fail",
+      score: 75,
+    });
+    expect(await status()).toBe(3);
+    const passed = await admin("result", { id: enrolment!.id, score: 85 });
+    expect(passed.json().data).toMatchObject({ result: "success", score: 85 });
+    expect(await status()).toBe(4);
+    const card = (await cardsOf(who.browser)).find((c) => c.id === begun.id);
+    expect(card).toMatchObject({ status: "finished", result: "success", score: 85 });
+  });
+
+  test("a rejection gives the seat back; the absent are recorded without a score", async () => {
+    const approver = await learner();
+    await t.database.db
+      .insert(userRoles)
+      .values({ userId: approver.id, role: "approver", siteId: 1 });
+    const who = await examinee();
+    const session = await newSession({ capacity: 3 }, 72 * HOUR);
+    await enrol(who.browser, session.id);
+    expect(await seatsTaken(session.id)).toBe(1);
+    const [row] = (
+      await approver.browser.request(
+        `/api/admin/practicalExam/enrolments?siteId=1&practicalExamId=${session.id}`,
+      )
+    ).json().data;
+    expect(
+      (await post(approver.browser, "/admin/practicalExam/reject", { id: row.id })).json().data,
+    ).toEqual({ id: row.id, status: "rejected" });
+    expect(await seatsTaken(session.id)).toBe(0);
+    expect(
+      (await post(approver.browser, "/admin/practicalExam/approve", { id: row.id })).json().code,
+    ).toBe(Code.repeatSubmit);
+
+    const begun = await newSession({}, -HOUR);
+    const [absentee] = await t.database.db
+      .insert(practicalExamEnrolments)
+      .values({
+        practicalExamId: begun.id,
+        userId: who.id,
+        siteId: 1,
+        certificationReleaseId: HCSP,
+        status: "approved",
+      })
+      .returning();
+    const res = await post(approver.browser, "/admin/practicalExam/result", {
+      id: absentee!.id,
+      absent: true,
+    });
+    expect(res.json().data).toEqual({
+      id: absentee!.id,
+      status: "finished",
+      result: "absent",
+      score: null,
     });
   });
 });
