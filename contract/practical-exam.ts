@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_EXTRA_MAX_LENGTH } from "./classroom-rules.ts";
+import { INVITATION_CODE_MAX_LENGTH } from "./enrolment-rules.ts";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 
 // ---- Practical exam (learner §3 "Practical exam", §7 "Classroom and practical exam"; frame §2, §4, §9) ----
@@ -131,6 +132,18 @@ export const practicalExamApi = endpoints({
     request: scopeSchema.extend({
       practicalExamId: idSchema,
       /** Asked only where the session orders food; ignored otherwise. */
+      allergies: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
+      dietaryRequirements: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
+    }),
+    response: practicalExamEnrolmentResultSchema,
+  },
+  enrollByInvitationCode: {
+    path: "/user/practicalExamApprove/enrollByInvitationCode",
+    method: "POST",
+    request: scopeSchema.extend({
+      practicalExamId: idSchema,
+      /** The invitation letter's code (a training code of the certification release). */
+      invitationCode: z.string().trim().min(1).max(INVITATION_CODE_MAX_LENGTH),
       allergies: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
       dietaryRequirements: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
     }),

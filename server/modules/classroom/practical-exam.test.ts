@@ -9,7 +9,7 @@ import {
   practicalExamRegions,
   practicalExams,
 } from "#db/schema/classroom.ts";
-import { registrations, userRoles } from "#db/schema/enrolment.ts";
+import { invitationCodes, registrations, userRoles } from "#db/schema/enrolment.ts";
 import { examAttempts } from "#db/schema/exam.ts";
 import { CertificationId } from "#db/seed/demo/catalogue-certifications.ts";
 import { PracticalExamId, PracticalExamRegionId } from "#db/seed/demo/practical-exams.ts";
@@ -834,5 +834,65 @@ describe("the approver's decisions and results (pass 80), and what a pass moves"
       result: "absent",
       score: null,
     });
+  });
+});
+
+describe("an invitation letter (enrollByInvitationCode)", () => {
+  let serial = 0;
+  async function letter(relationId = HCSP) {
+    serial += 1;
+    const code = `PXLETTER${randomBytes(4).toString("hex").toUpperCase()}${serial}`;
+    await t.database.db.insert(invitationCodes).values({
+      code,
+      siteId: 1,
+      relationType: 0,
+      relationId,
+      kind: "training",
+      expiresAt: new Date(Date.now() + 7 * 24 * HOUR),
+    });
+    return code;
+  }
+  const usedBy = async (code: string) =>
+    (await t.database.db.select().from(invitationCodes).where(eq(invitationCodes.code, code)))[0]!
+      .usedBy;
+  const byLetter = (browser: Browser, practicalExamId: number, invitationCode: string) =>
+    post(browser, "/user/practicalExamApprove/enrollByInvitationCode", {
+      practicalExamId,
+      invitationCode,
+      allergies: "None",
+    });
+
+  test("approved at once, the code used; used again or for another certification, refused", async () => {
+    const who = await examinee();
+    const session = await newSession({ orderFood: true }, 72 * HOUR);
+    const code = await letter();
+    const res = await byLetter(who.browser, session.id, code.toLowerCase());
+    expect(res.json().data).toMatchObject({ practicalExamId: session.id, status: "approved" });
+    expect(await usedBy(code)).toBe(who.id);
+    const [row] = await enrolmentsOf(who.id);
+    expect(row).toMatchObject({ status: "approved", invitationCode: code, allergies: "None" });
+
+    const other = await examinee();
+    expect((await byLetter(other.browser, session.id, code)).json().code).toBe(Code.invitationUsed);
+    const hcseLetter = await letter(HCSE);
+    expect((await byLetter(other.browser, session.id, hcseLetter)).json().code).toBe(
+      Code.invitationInvalid,
+    );
+    expect((await byLetter(other.browser, session.id, "NOSUCHCODE")).json().code).toBe(
+      Code.invitationIncorrect,
+    );
+  });
+
+  test("a refused enrolment leaves the code unused", async () => {
+    const notPassed = await learner();
+    const session = await newSession({}, 72 * HOUR);
+    const code = await letter();
+    expect((await byLetter(notPassed.browser, session.id, code)).json().code).toBe(Code.forbidden);
+    expect(await usedBy(code)).toBeNull();
+    const full = await newSession({ capacity: 1, seatsTaken: 1 }, 72 * HOUR);
+    const who = await examinee();
+    expect((await byLetter(who.browser, full.id, code)).json().code).toBe(Code.practicalExamFull);
+    expect(await usedBy(code)).toBeNull();
+    expect((await byLetter(who.browser, session.id, code)).json().data.status).toBe("approved");
   });
 });

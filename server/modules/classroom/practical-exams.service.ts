@@ -42,6 +42,12 @@ export type PracticalEnrolInput = {
   allergies?: string | undefined;
 };
 
+/**
+ * An invitation letter the enrolment comes with (the enrolment module's
+ * checked code): approved at once, the code claimed in the same transaction.
+ */
+export type PracticalExamLetter = { code: string; claim(tx: Pick<Db, "update">): Promise<void> };
+
 /** What the learner's standing in a session is read from. */
 type Standing = {
   enrolment: Pick<EnrolmentRow, "status" | "result" | "score"> | null;
@@ -390,6 +396,7 @@ export function createPracticalExams(deps: PracticalExamDeps) {
       scope: Scope,
       userId: number,
       input: PracticalEnrolInput,
+      letter?: PracticalExamLetter,
     ): Promise<PracticalExamEnrolmentResult> {
       const now = clock();
       // What refuses an enrolment is read before any lock is taken, so a refusal answers at
@@ -423,7 +430,10 @@ export function createPracticalExams(deps: PracticalExamDeps) {
             userId,
             siteId: scope.site.id,
             certificationReleaseId: session.certificationReleaseId,
-            status: "pending",
+            // With an invitation letter approved at once (frame §2), else the approver decides.
+            status: letter ? "approved" : "pending",
+            invitationCode: letter?.code ?? null,
+            decidedAt: letter ? now : null,
             // Asked only where food is ordered (frame §2 order extras).
             dietaryRequirements: session.orderFood ? input.dietaryRequirements || null : null,
             allergies: session.orderFood ? input.allergies || null : null,
@@ -435,10 +445,12 @@ export function createPracticalExams(deps: PracticalExamDeps) {
           const winner = await liveEnrolmentOf(tx, userId, session.certificationReleaseId);
           throw winner ? heldRefusal(winner, session.id) : finishCurrent();
         }
+        // The code is used only by an enrolment that stands: a refusal above leaves it unused.
+        if (letter) await letter.claim(tx);
         return {
           practicalExamId: session.id,
           enrolmentId: enrolment.id,
-          status: "pending",
+          status: letter ? "approved" : "pending",
           remainingSeats: session.capacity - seat.seatsTaken,
         };
       });

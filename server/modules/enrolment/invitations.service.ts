@@ -245,6 +245,43 @@ export function createInvitations(deps: InvitationDeps) {
       return redeem(scope, userId, row, input.emailNotificationStatus);
     },
 
+    /**
+     * An invitation letter for the practical exam of a certification release
+     * (frame §2 invitation letters; `practicalExamApprove/enrollByInvitationCode`):
+     * every check of the code, then a claim that marks it used on the
+     * enrolling transaction, so a refused enrolment leaves the code unused.
+     */
+    async practicalExamLetter(
+      scope: Scope,
+      userId: number,
+      caller: Caller,
+      input: { code: string; certificationReleaseId: number },
+    ): Promise<{ code: string; claim(tx: Pick<Db, "update">): Promise<void> }> {
+      const row = await check(scope, userId, caller, input.code);
+      if (row.kind !== "training")
+        throw new ApiError(Code.invitationInvalid, "This code is not an invitation letter");
+      if (
+        row.relationType !== Relation.certification ||
+        row.relationId !== input.certificationReleaseId
+      )
+        throw new ApiError(
+          Code.invitationInvalid,
+          "This invitation letter is for another certification",
+        );
+      return {
+        code: row.code,
+        async claim(tx) {
+          const [claimed] = await tx
+            .update(invitationCodes)
+            .set({ usedAt: new Date(), usedBy: userId, updatedAt: new Date() })
+            .where(and(eq(invitationCodes.id, row.id), isNull(invitationCodes.usedAt)))
+            .returning({ id: invitationCodes.id });
+          if (!claimed)
+            throw new ApiError(Code.invitationUsed, "The invitation code has been used");
+        },
+      };
+    },
+
     /** POST /user/invitation/sales/use: a sales code, for the relation the learner is enrolling in. */
     async salesUse(
       scope: Scope,
