@@ -17,7 +17,7 @@ import type {
   CertificateVerification,
   CompletionCertificate,
 } from "./certificate.ts";
-import type { ClassroomSession } from "./classroom.ts";
+import type { ClassroomSession, ScheduledSession } from "./classroom.ts";
 import type { NewsItem } from "./content.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
@@ -77,6 +77,20 @@ export type SitePortal = {
       pageNum: number;
       pageSize: number;
     }): Promise<{ rows: ClassroomSession[]; total: number }>;
+    /**
+     * A track's schedule (frame §2 classroom calendar and list): the sessions of
+     * the kind's certifications starting from one day to another (ISO dates, at
+     * most 100 days apart), by training method, country and language, with the
+     * request's learner's standing in each.
+     */
+    ofKind(input: {
+      kind: number;
+      type?: number | undefined;
+      countryCode?: string | undefined;
+      sessionLanguageId?: number | undefined;
+      from: string;
+      to: string;
+    }): Promise<ScheduledSession[]>;
     /** Checks the logged-in learner in with the code of a session's QR (the check-in page). */
     checkIn(token: string): Promise<ClassroomCheckIn>;
   };

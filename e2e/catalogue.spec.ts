@@ -133,10 +133,10 @@ test.describe("desktop", () => {
     await page.goto("/en/certification/detail/104");
     await expect(page.getByTestId("version-label")).toHaveText("v1.0");
     await page.goto("/en/certification/detail/102");
-    // HCSP has a practical exam: its tab offers the region filter and no sessions yet.
+    // HCSP has a practical exam: its tab offers the region filter and the sessions to come.
     await page.getByRole("tab", { name: "Practical Exam" }).click();
     await expect(page.getByTestId("region-filter")).toBeVisible();
-    await expect(page.getByTestId("practical-sessions-empty")).toBeVisible();
+    await expect(page.getByTestId("practical-session")).toHaveCount(3);
     await expect(page.getByTestId("prerequisite")).toContainText(
       "Hikvision Certified Security Associate (HCSA)",
     );
@@ -249,11 +249,15 @@ test.describe("desktop", () => {
     await expect(page.getByTestId("track-online-video-courses")).toBeVisible();
   });
 
-  test("classroom: the certifications offering classrooms, schedules to come; hidden on an EU site", async ({
+  test("classroom: the track's schedule and the certifications offering classrooms; hidden on an EU site", async ({
     page,
   }) => {
     await page.goto("/en/hikvision-security-certification/classroom");
-    await expect(page.getByTestId("classroom-coming-soon")).toBeVisible();
+    await expect(page.getByTestId("classroom-coming-soon")).toHaveCount(0);
+    await expect(page.getByTestId("classroom-schedule")).toBeVisible();
+    await expect(page.getByTestId("schedule-calendar")).toBeVisible();
+    await expect(page.getByTestId("schedule-legend")).toBeVisible();
+    await expect(page.getByTestId("classroom-certifications")).toBeVisible();
     await page.goto("/eu/de/hikvision-security-certification/classroom");
     await expect(page).toHaveURL(/\/eu\/de\/exception\/notFound$/);
   });

@@ -110,3 +110,25 @@ describe("classroom sessions for the webinar, workshop and seminar list", () => 
     ]);
   });
 });
+
+describe("a track's classroom schedule", () => {
+  test("the kind's sessions of a range of days, by training method and country", async () => {
+    const visitor = portalFor(hosts.main, null).site({ siteName: "en", languageId: null })!;
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = { from: day(-40), to: day(40) };
+    // The brand track (hsc 1): the HCSP and HCSE sessions, past and to come; not CGSP's.
+    const brand = await visitor.classrooms.ofKind({ kind: 1, ...range });
+    expect(brand.map((session) => session.id).sort()).toEqual([9001, 9002, 9003, 9004, 9005]);
+    expect(brand.every((session) => session.certificationName !== "")).toBe(true);
+    expect(brand.every((session) => session.userStatus === ClassroomUserStatus.notLogin)).toBe(
+      true,
+    );
+    const online = await visitor.classrooms.ofKind({ kind: 1, type: 1, ...range });
+    expect(online.map((session) => session.id).sort()).toEqual([9004, 9005]);
+    const british = await visitor.classrooms.ofKind({ kind: 1, countryCode: "GB", ...range });
+    expect(british.map((session) => session.id).sort()).toEqual([9001, 9003]);
+    const general = await visitor.classrooms.ofKind({ kind: 0, ...range });
+    expect(general.map((session) => session.id)).toEqual([9006]);
+  });
+});

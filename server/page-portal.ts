@@ -87,6 +87,7 @@ export function createPagePortal(
             pageNum,
             pageSize,
           }),
+        ofKind: (input) => classrooms.ofKind(scope, learner, input),
         async checkIn(token) {
           if (learner === null) return { checkedIn: false, code: Code.needLogin };
           // As long as the API's check-in call takes (contract/classroom.ts).

@@ -79,6 +79,7 @@ function portalOf(job: RenderJob): PortalContext {
       },
       classrooms: {
         nonCertificationList: remote("classrooms", "nonCertificationList"),
+        ofKind: remote("classrooms", "ofKind"),
         checkIn: remote("classrooms", "checkIn"),
       },
     };

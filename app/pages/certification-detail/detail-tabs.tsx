@@ -91,7 +91,7 @@ export function DetailTabs({
         </Tabs.Panel>
         {detail.practicalExam && (
           <Tabs.Panel value="practical-exam" className={classes.panel}>
-            <PracticalExamPanel />
+            <PracticalExamPanel relationId={detail.id} compact={compact} />
           </Tabs.Panel>
         )}
       </Tabs>

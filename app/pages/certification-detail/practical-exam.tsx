@@ -1,67 +1,123 @@
-import { Select, Skeleton } from "@mantine/core";
-import { useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/translation.tsx";
+import { NativeSelect, Skeleton } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
-import type { RegionListItem } from "#contract/site.ts";
+import { useCallback, useEffect, useState } from "react";
+import type { PracticalExamRegion, PracticalExamSession } from "#contract/practical-exam.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
+import { SessionsLoading } from "../../components/classroom/session-card.tsx";
+import { PracticalSessionList } from "../../components/practical-exam/practical-session-card.tsx";
+import {
+  PRACTICAL_EXAM_PATHS,
+  usePracticalExamEnrolment,
+} from "../../components/practical-exam/use-practical-exam-enrolment.tsx";
 import { useApiClient } from "../../frame/use-frame.ts";
 import classes from "./detail.module.css";
 
+const ALL = "";
+
 /**
- * The practical exam tab (learner §2 "A region filter for practical exams").
- * The sessions and their regions (POST /certification/practicalExam/getRegion)
- * come with the classroom issue; until then the filter offers the countries
- * (GET /certification/regionInfo/getList?type=1) and the sessions say none are
- * scheduled.
+ * The practical exam tab (learner §2 "A region filter for practical exams",
+ * §3 "Practical exam"): the regions with sessions of the release to come
+ * (POST /certification/practicalExam/getRegion), its sessions in the region
+ * chosen (POST /certification/practicalExam/getOfCertification), read when
+ * the tab opens, when the region changes and after every enrolment or
+ * cancellation. The filter is a native select: no overlay to load
+ * (decision 0014).
  */
-export function PracticalExamPanel() {
+export function PracticalExamPanel({
+  relationId,
+  compact,
+}: {
+  relationId: number;
+  compact: boolean;
+}) {
   const { t } = useTranslation();
   const api = useApiClient();
-  const [countries, setCountries] = useState<RegionListItem[] | null>(null);
-  const [region, setRegion] = useState<string | null>(null);
+  const [regions, setRegions] = useState<PracticalExamRegion[] | null>(null);
+  const [region, setRegion] = useState<string>(ALL);
+  const [sessions, setSessions] = useState<PracticalExamSession[] | null>(null);
 
   useEffect(() => {
-    let alive = true;
-    void api.list("GET", "/certification/regionInfo/getList", { type: 1 }).then((list) => {
-      if (alive) setCountries(list);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [api]);
+    const controller = new AbortController();
+    void api
+      .list(
+        "POST",
+        PRACTICAL_EXAM_PATHS.regions,
+        { certificationId: relationId },
+        {
+          signal: controller.signal,
+        },
+      )
+      .then((list) => {
+        if (!controller.signal.aborted) setRegions(list);
+      });
+    return () => controller.abort();
+  }, [api, relationId]);
 
-  const regionName = countries?.find((country) => String(country.id) === region)?.name;
+  const fetchSessions = useCallback(
+    (signal?: AbortSignal) =>
+      api.list(
+        "POST",
+        PRACTICAL_EXAM_PATHS.ofCertification,
+        { relationId, regionId: region === ALL ? undefined : Number(region) },
+        { signal },
+      ),
+    [api, relationId, region],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchSessions(controller.signal).then((list) => {
+      if (!controller.signal.aborted) setSessions(list);
+    });
+    return () => controller.abort();
+  }, [fetchSessions]);
+
+  const reload = useCallback(async () => setSessions(await fetchSessions()), [fetchSessions]);
+  const enrolment = usePracticalExamEnrolment(reload);
+  const regionName = regions?.find((item) => String(item.regionId) === region)?.name;
+
   return (
     <div className={classes.practical} data-testid="practical-exam">
       <div className={classes.regionFilter}>
-        {countries === null ? (
+        {regions === null ? (
           <Skeleton height={60} radius="md" />
         ) : (
-          <Select
+          <NativeSelect
             label={t("certification.practical.region")}
-            placeholder={t("certification.practical.allRegions")}
-            data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+            data={[
+              { value: ALL, label: t("certification.practical.allRegions") },
+              ...regions.map((item) => ({ value: String(item.regionId), label: item.name })),
+            ]}
             value={region}
-            onChange={setRegion}
-            searchable
-            clearable
-            nothingFoundMessage={t("certification.practical.noRegion")}
+            onChange={(event) => {
+              setSessions(null);
+              setRegion(event.currentTarget.value);
+            }}
             leftSection={<IconMapPin size={16} aria-hidden />}
             radius="md"
             data-testid="region-filter"
           />
         )}
       </div>
-      <CatalogueEmpty
-        icon={<IconMapPin size={26} aria-hidden />}
-        title={t("certification.practical.noSessions")}
-        description={
-          regionName
-            ? t("certification.practical.noSessionsIn", { region: regionName })
-            : t("certification.practical.noSessionsHint")
-        }
-        testId="practical-sessions-empty"
-      />
+      {sessions === null ? (
+        <SessionsLoading />
+      ) : sessions.length === 0 ? (
+        <CatalogueEmpty
+          compact={compact}
+          icon={<IconMapPin size={26} aria-hidden />}
+          title={t("certification.practical.noSessions")}
+          description={
+            regionName
+              ? t("certification.practical.noSessionsIn", { region: regionName })
+              : t("certification.practical.noSessionsHint")
+          }
+          testId="practical-sessions-empty"
+        />
+      ) : (
+        <PracticalSessionList sessions={sessions} enrolment={enrolment} compact={compact} />
+      )}
+      {enrolment.dialog}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { KindEntry } from "#contract/catalogue.ts";
-import type { TrackListing, TrackListingQuery } from "#contract/portal-context.ts";
+import type { ScheduledSession } from "#contract/classroom.ts";
+import type { SitePortal, TrackListing, TrackListingQuery } from "#contract/portal-context.ts";
 import {
   courseQuery,
   pageSizeFor,
@@ -19,6 +20,24 @@ import type { Route } from "./+types/route.ts";
 import { TrackDesktop } from "./desktop.tsx";
 import { TrackMobile } from "./mobile.tsx";
 import { matchTrackKind } from "./track-kind.ts";
+import {
+  readScheduleFilters,
+  scheduleRange,
+  typeOfMethod,
+  type ScheduleFilters,
+} from "./schedule.ts";
+
+/** The classroom page's schedule of the month shown (frame §2 classroom list/calendar). */
+export type ScheduleData = {
+  filters: ScheduleFilters;
+  /** Today (UTC, "YYYY-MM-DD") as the server saw it, so the page marks the same day. */
+  today: string;
+  sessions: ScheduledSession[];
+  /** The countries the month's sessions are held in, for the country filter. */
+  countries: string[];
+  /** The schedule could not be read: the page says so. */
+  failed: boolean;
+};
 
 export type TrackData = TrackListing & {
   page: TrackPage;
@@ -27,6 +46,8 @@ export type TrackData = TrackListing & {
   failed: boolean;
   filters: CourseFilters | null;
   pageSize: number;
+  /** The classroom page's schedule; null on the other pages. */
+  schedule: ScheduleData | null;
 };
 
 /** A failed read (learner §7): the page shows empty lists and says so. */
@@ -69,7 +90,10 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<TrackD
   } else {
     query = { kindType, page: location.page };
   }
-  const listing = await settle(site.catalogue.trackListing(query), EMPTY_LISTING);
+  const [listing, schedule] = await Promise.all([
+    settle(site.catalogue.trackListing(query), EMPTY_LISTING),
+    location.page === "classroom" ? readSchedule(site, kindType, url) : null,
+  ]);
   return {
     page: location.page,
     kind,
@@ -77,6 +101,43 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<TrackD
     failed: listing.failed,
     filters,
     pageSize: pageSizeFor(path.mobile),
+    schedule,
+  };
+}
+
+/**
+ * The track's sessions of the month the address names (this month by
+ * default), from the grid's first Monday to its last Sunday, by the
+ * address's training method, country and language; the countries to choose
+ * from are those of the month's sessions before the country filter.
+ */
+async function readSchedule(site: SitePortal, kind: number, url: URL): Promise<ScheduleData> {
+  const now = new Date();
+  const filters = readScheduleFilters(url.searchParams, now);
+  const input = {
+    kind,
+    ...scheduleRange(filters.month),
+    type: typeOfMethod(filters.method),
+    sessionLanguageId: filters.language ?? undefined,
+  };
+  const [shown, anyCountry] = await Promise.all([
+    settle(site.classrooms.ofKind({ ...input, countryCode: filters.country || undefined }), []),
+    filters.country ? settle(site.classrooms.ofKind(input), []) : null,
+  ]);
+  const countries = [
+    ...new Set([
+      ...(anyCountry ?? shown).value.map((session) => session.countryCode),
+      filters.country,
+    ]),
+  ]
+    .filter(Boolean)
+    .sort();
+  return {
+    filters,
+    today: now.toISOString().slice(0, 10),
+    sessions: shown.value,
+    countries,
+    failed: shown.failed,
   };
 }
 

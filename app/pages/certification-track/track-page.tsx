@@ -1,13 +1,7 @@
 import { Badge, Button } from "@mantine/core";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Link, useLocation } from "react-router";
-import {
-  IconArrowRight,
-  IconCalendar,
-  IconCertificate,
-  IconChalkboard,
-  IconVideo,
-} from "@tabler/icons-react";
+import { IconArrowRight, IconCertificate, IconChalkboard, IconVideo } from "@tabler/icons-react";
 import { CREDITS_NEEDED } from "#contract/catalogue-rules.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { CertificationCard } from "../../components/catalogue/certification-card.tsx";
@@ -20,6 +14,7 @@ import { Pager } from "../../components/catalogue/pager.tsx";
 import { TrackNav, trackPageLabel } from "../../components/catalogue/track-nav.tsx";
 import catalogue from "../../components/catalogue/catalogue.module.css";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { ClassroomSchedule } from "./classroom-schedule.tsx";
 import type { TrackData } from "./route.tsx";
 import classes from "./track.module.css";
 
@@ -290,13 +285,7 @@ function Classroom({ data, compact }: { data: TrackData; compact: boolean }) {
           </h2>
           <p className={classes.sectionSubtitle}>{t("catalogue.classroom.subtitle")}</p>
         </header>
-        <CatalogueEmpty
-          compact={compact}
-          icon={<IconCalendar size={28} aria-hidden />}
-          title={t("catalogue.classroom.comingSoon")}
-          description={t("catalogue.classroom.comingSoonHint")}
-          testId="classroom-coming-soon"
-        />
+        {data.schedule && <ClassroomSchedule schedule={data.schedule} compact={compact} />}
         {data.classrooms.length === 0 ? (
           data.failed ? (
             <LoadFailed compact={compact} />

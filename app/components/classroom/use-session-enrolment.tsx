@@ -1,0 +1,171 @@
+import { Button, Group, Text } from "@mantine/core";
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from "react";
+import { Code } from "#contract/codes.ts";
+import type { Envelope } from "#contract/envelope.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
+import { useCurrentUser } from "../../frame/use-user.ts";
+import { useLoginTip } from "../catalogue/login-tip.tsx";
+import { showEnrolToast } from "../enrolment/enrol-toast.ts";
+import { FormLoading } from "../enrolment/form-loading.tsx";
+import { closeModal, openModal } from "../modals.tsx";
+import type { DietaryValues } from "./dietary-form.tsx";
+
+// The form brings @mantine/form: loaded the first time a session with a meal is enrolled in.
+const DietaryForm = lazy(() =>
+  import("./dietary-form.tsx").then((module) => ({ default: module.DietaryForm })),
+);
+
+/** A session one enrols in with a seat: a classroom or a practical exam. */
+type Seated = { id: number; orderFood: boolean };
+
+/** What a session's enrolment call answers, as far as the toast needs it. */
+type Enrolled = { status: string };
+
+export type SessionEnrolment<S extends Seated> = {
+  /** The session whose call is under way, if any. */
+  busyId: number | null;
+  /** The enrol button: the login tip for a visitor, the meal form where food is ordered. */
+  enrol(session: S): void;
+  /** The cancel button: a confirmation, then the cancellation. */
+  cancel(session: S): void;
+  /** The login-tip dialog, rendered by the page. */
+  dialog: ReactNode;
+};
+
+/** What differs between classrooms and practical exams: the calls and the texts. */
+export type SessionEnrolmentOptions<S extends Seated> = {
+  /** Keys the dialogs' ids apart ("classroom", "practical-exam"). */
+  idPrefix: string;
+  name(session: S): string;
+  enrolCall(session: S, extras: Partial<DietaryValues>): Promise<Envelope<Enrolled>>;
+  cancelCall(session: S): Promise<Envelope<unknown>>;
+  /** Translation keys, each given {{name}}. */
+  texts: {
+    approved: string;
+    pending: string;
+    cancelled: string;
+    cancelTitle: string;
+    cancelText: string;
+    cancelConfirm: string;
+  };
+  /** Reloads the sessions after every call, so the seats and buttons are current. */
+  onChanged(): Promise<unknown>;
+};
+
+/**
+ * Enrolling in and cancelling a session with seats (learner §4, §5; frame
+ * §3–§5): a visitor gets the login tip; where food is ordered the meal form
+ * comes first; a cancellation is confirmed. One call at a time (two clicks in
+ * one frame see each other, learner §5); a refusal opens the Tips dialog
+ * through the API client; either way the sessions are reloaded.
+ */
+export function useSessionEnrolment<S extends Seated>(
+  options: SessionEnrolmentOptions<S>,
+): SessionEnrolment<S> {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const loginTip = useLoginTip();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const busy = useRef(false);
+  const { idPrefix, name, enrolCall, cancelCall, texts, onChanged } = options;
+  const dietaryModal = `${idPrefix}-dietary`;
+  const cancelModal = `${idPrefix}-cancel`;
+
+  const run = useCallback(
+    async (
+      session: S,
+      call: () => Promise<Envelope<unknown>>,
+      success: (data: unknown) => string,
+    ) => {
+      if (busy.current) return;
+      busy.current = true;
+      setBusyId(session.id);
+      try {
+        const envelope = await call();
+        if (envelope.code === Code.success && envelope.data)
+          showEnrolToast(success(envelope.data), t("enrolment.close"));
+        await onChanged();
+      } finally {
+        busy.current = false;
+        setBusyId(null);
+      }
+    },
+    [onChanged, t],
+  );
+
+  const send = (session: S, extras: Partial<DietaryValues> = {}) =>
+    run(
+      session,
+      () => enrolCall(session, extras),
+      (data) =>
+        t((data as Enrolled).status === "approved" ? texts.approved : texts.pending, {
+          name: name(session),
+        }),
+    );
+
+  const enrol = (session: S) => {
+    if (user === null) {
+      loginTip.open();
+      return;
+    }
+    if (!session.orderFood) {
+      void send(session);
+      return;
+    }
+    openModal({
+      modalId: dietaryModal,
+      title: t("classroom.dietary.title"),
+      centered: true,
+      radius: "lg",
+      children: (
+        <Suspense fallback={<FormLoading />}>
+          <DietaryForm
+            sessionName={name(session)}
+            onCancel={() => closeModal(dietaryModal)}
+            onSubmit={(values) => {
+              closeModal(dietaryModal);
+              void send(session, values);
+            }}
+          />
+        </Suspense>
+      ),
+    });
+  };
+
+  const cancel = (session: S) => {
+    const confirm = () => {
+      closeModal(cancelModal);
+      void run(
+        session,
+        () => cancelCall(session),
+        () => t(texts.cancelled, { name: name(session) }),
+      );
+    };
+    openModal({
+      modalId: cancelModal,
+      title: t(texts.cancelTitle),
+      centered: true,
+      radius: "md",
+      children: (
+        <>
+          <Text>{t(texts.cancelText, { name: name(session) })}</Text>
+          <Group justify="flex-end" mt="lg" gap="sm">
+            <Button
+              variant="default"
+              radius="xl"
+              onClick={() => closeModal(cancelModal)}
+              data-autofocus
+            >
+              {t("classroom.cancel.keep")}
+            </Button>
+            <Button color="red.8" radius="xl" onClick={confirm} data-testid="cancel-confirm">
+              {t(texts.cancelConfirm)}
+            </Button>
+          </Group>
+        </>
+      ),
+    });
+  };
+
+  return { busyId, enrol, cancel, dialog: loginTip.dialog };
+}

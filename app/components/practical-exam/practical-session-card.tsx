@@ -1,0 +1,262 @@
+import { Badge, Button } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import {
+  IconCalendarEvent,
+  IconHourglass,
+  IconMapPin,
+  IconUser,
+  IconUsers,
+  IconVideo,
+  IconWorld,
+  IconMap2,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import {
+  PRACTICAL_EXAM,
+  PracticalExamType,
+  type PracticalExamSession,
+} from "#contract/practical-exam.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
+import { useFrame } from "../../frame/use-frame.ts";
+import { useCurrentUser } from "../../frame/use-user.ts";
+import { formatInstant, formatSessionTime, sameOffset } from "../classroom/session-rules.ts";
+import { practicalAction, type PracticalAction } from "./practical-rules.ts";
+import type { PracticalExamEnrolment } from "./use-practical-exam-enrolment.tsx";
+import classes from "../classroom/session-card.module.css";
+
+/** The practical exam sessions of a release, each a card (certification detail tab). */
+export function PracticalSessionList({
+  sessions,
+  enrolment,
+  compact,
+}: {
+  sessions: readonly PracticalExamSession[];
+  enrolment: PracticalExamEnrolment;
+  compact: boolean;
+}) {
+  return (
+    <ul
+      className={classes.list}
+      data-compact={compact || undefined}
+      data-testid="practical-sessions"
+    >
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <PracticalSessionCard session={session} enrolment={enrolment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One practical exam session (learner §3 "Practical exam"; frame §4, §9): its
+ * name and type, the time in the venue's zone and in the learner's own,
+ * trainer, place, region, seats, when enrolment closes, and the learner's
+ * button, standing or result.
+ */
+export function PracticalSessionCard({
+  session,
+  enrolment,
+}: {
+  session: PracticalExamSession;
+  enrolment: PracticalExamEnrolment;
+}) {
+  const { t } = useTranslation();
+  const frame = useFrame();
+  const user = useCurrentUser();
+  const locale = frame.language.languageSimple;
+  // The learner's own zone is the browser's: known once hydrated, never on the server.
+  const mounted = useMounted();
+  const ownZone = mounted ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
+  const online = session.type === PracticalExamType.online;
+  const full = session.remainingSeats <= 0;
+  const action = practicalAction(session, user !== null, new Date());
+  const titleId = `practical-exam-${session.id}-title`;
+
+  return (
+    <article
+      className={classes.card}
+      aria-labelledby={titleId}
+      data-testid="practical-session"
+      data-session-id={session.id}
+      data-action={action.kind}
+    >
+      <div className={classes.tags}>
+        <Badge
+          variant="light"
+          radius="sm"
+          leftSection={
+            online ? <IconVideo size={12} aria-hidden /> : <IconMapPin size={12} aria-hidden />
+          }
+        >
+          {t(online ? "practicalExam.type.online" : "practicalExam.type.onsite")}
+        </Badge>
+        <Badge variant="default" radius="sm" data-testid="session-region">
+          {session.region.name}
+        </Badge>
+      </div>
+      <h3 id={titleId} className={classes.title}>
+        {session.practicalExamName}
+      </h3>
+
+      <dl className={classes.facts}>
+        <Fact icon={<IconCalendarEvent size={18} aria-hidden />} label={t("classroom.fact.time")}>
+          <span data-testid="session-time">
+            {formatSessionTime(session.startsAt, session.endsAt, session.timeZone, locale)}
+          </span>
+          {ownZone && !sameOffset(session.startsAt, session.timeZone, ownZone) && (
+            <span className={classes.secondary} data-testid="session-own-time">
+              {t("classroom.fact.ownTime", {
+                time: formatSessionTime(session.startsAt, session.endsAt, ownZone, locale),
+              })}
+            </span>
+          )}
+        </Fact>
+        <Fact
+          icon={online ? <IconWorld size={18} aria-hidden /> : <IconMapPin size={18} aria-hidden />}
+          label={t("classroom.fact.location")}
+        >
+          <span data-testid="session-location">{session.location}</span>
+        </Fact>
+        <Fact icon={<IconUser size={18} aria-hidden />} label={t("practicalExam.fact.examiner")}>
+          <span data-testid="session-trainer">{session.trainerName}</span>
+        </Fact>
+        <Fact icon={<IconMap2 size={18} aria-hidden />} label={t("practicalExam.fact.region")}>
+          {session.region.name}
+        </Fact>
+        <Fact icon={<IconUsers size={18} aria-hidden />} label={t("classroom.fact.seats")}>
+          <span data-testid="session-seats" data-remaining={session.remainingSeats}>
+            {full
+              ? t("classroom.fact.full", { capacity: session.capacity })
+              : t("classroom.fact.seatsLeft", {
+                  remaining: session.remainingSeats,
+                  capacity: session.capacity,
+                })}
+          </span>
+        </Fact>
+        <Fact icon={<IconHourglass size={18} aria-hidden />} label={t("classroom.fact.closes")}>
+          <span data-testid="session-closes">
+            {formatInstant(session.enrolmentClosesAt, session.timeZone, locale)}
+          </span>
+        </Fact>
+      </dl>
+
+      <div className={classes.actions}>
+        <PracticalButtons session={session} action={action} enrolment={enrolment} />
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <dt>
+        {icon}
+        <span>{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function PracticalButtons({
+  session,
+  action,
+  enrolment,
+}: {
+  session: PracticalExamSession;
+  action: PracticalAction;
+  enrolment: PracticalExamEnrolment;
+}) {
+  const { t } = useTranslation();
+  const busy = enrolment.busyId === session.id;
+  const badge = (text: string, testId: string, color = "gray") => (
+    <Badge variant="outline" color={color} radius="sm" size="lg" data-testid={testId}>
+      {text}
+    </Badge>
+  );
+  const cancelButton = (
+    <Button
+      variant="outline"
+      color="red"
+      radius="xl"
+      loading={busy}
+      onClick={() => enrolment.cancel(session)}
+      data-testid="session-cancel"
+    >
+      {t("practicalExam.action.cancel")}
+    </Button>
+  );
+  const disabled = (key: string) => (
+    <Button radius="xl" disabled data-testid="session-enrol">
+      {t(key)}
+    </Button>
+  );
+
+  switch (action.kind) {
+    case "login":
+    case "enrol":
+      return (
+        <Button
+          radius="xl"
+          loading={busy}
+          onClick={() => enrolment.enrol(session)}
+          data-testid="session-enrol"
+        >
+          {t("practicalExam.action.enrol")}
+        </Button>
+      );
+    case "full":
+      return disabled("classroom.action.full");
+    case "closed":
+      return disabled("classroom.action.closed");
+    case "otherSession":
+      return (
+        <>
+          {disabled("practicalExam.action.enrol")}
+          <span className={classes.note}>{t("practicalExam.action.otherSession")}</span>
+        </>
+      );
+    case "pending":
+      return (
+        <>
+          {badge(t("practicalExam.action.pending"), "session-pending", "yellow")}
+          {action.canCancel && cancelButton}
+        </>
+      );
+    case "approved":
+      return (
+        <>
+          {badge(t("practicalExam.action.approved"), "session-approved", "teal")}
+          {action.canCancel && cancelButton}
+        </>
+      );
+    case "finished":
+      return (
+        <>
+          {badge(
+            t(
+              action.absent
+                ? "practicalExam.result.absent"
+                : action.passed
+                  ? "practicalExam.result.passed"
+                  : "practicalExam.result.failed",
+            ),
+            "session-result",
+            action.passed ? "teal" : action.absent ? "gray" : "red",
+          )}
+          {action.score !== null && (
+            <span className={classes.note} data-testid="session-score">
+              {t("practicalExam.result.score", {
+                score: action.score,
+                total: PRACTICAL_EXAM.totalScore,
+                pass: PRACTICAL_EXAM.passScore,
+              })}
+            </span>
+          )}
+        </>
+      );
+  }
+}
