@@ -95,6 +95,12 @@ test("a learner enrols with meal wishes, is pending, takes the last seat of the 
   });
   await expect(page.getByTestId("enrol-toast").last()).toContainText("pending approval");
   await expect(withMeal.getByTestId("session-pending")).toHaveText("Pending");
+  // The enrolment's calendar file, tentative while it waits for approval.
+  const calendar = withMeal.getByTestId("session-calendar");
+  await expect(calendar).toHaveAttribute("href", `/classroom/calendar/${Session.hcspOnsite}.ics`);
+  const ics = await page.request.get(`/classroom/calendar/${Session.hcspOnsite}.ics`);
+  expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
+  expect(await ics.text()).toContain("STATUS:TENTATIVE");
   // One session of a certification at a time (10015).
   await expect(nearlyFull.getByTestId("session-enrol")).toBeDisabled();
   await expect(nearlyFull).toContainText("You are enrolled in another session");

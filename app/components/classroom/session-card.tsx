@@ -2,6 +2,7 @@ import { Badge, Button } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import {
   IconCalendarEvent,
+  IconCalendarPlus,
   IconClockHour4,
   IconKey,
   IconMapPin,
@@ -227,6 +228,20 @@ function SessionButtons({
       {t("classroom.action.cancel")}
     </Button>
   );
+  // The enrolment's calendar file (server: /classroom/calendar/{id}.ics), for any live enrolment.
+  const calendarLink = (
+    <Button
+      component="a"
+      href={`/classroom/calendar/${session.id}.ics`}
+      download
+      variant="subtle"
+      radius="xl"
+      leftSection={<IconCalendarPlus size={18} aria-hidden />}
+      data-testid="session-calendar"
+    >
+      {t("classroom.action.calendar")}
+    </Button>
+  );
   const disabled = (key: string) => (
     <Button radius="xl" disabled data-testid="session-enrol">
       {t(key)}
@@ -262,6 +277,7 @@ function SessionButtons({
         <>
           {status("classroom.action.pending", "session-pending", "yellow")}
           {action.canCancel && cancelButton}
+          {calendarLink}
         </>
       );
     case "enrolled":
@@ -269,19 +285,23 @@ function SessionButtons({
         <>
           {status("classroom.action.enrolled", "session-enrolled", "teal")}
           {cancelButton}
+          {calendarLink}
         </>
       );
     case "view":
       return (
-        <Button
-          component={Link}
-          to={link(MY_LEARNING_PATH)}
-          variant="light"
-          radius="xl"
-          data-testid="session-view"
-        >
-          {t("classroom.action.view")}
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to={link(MY_LEARNING_PATH)}
+            variant="light"
+            radius="xl"
+            data-testid="session-view"
+          >
+            {t("classroom.action.view")}
+          </Button>
+          {calendarLink}
+        </>
       );
     case "checkedIn":
       return status("classroom.action.checkedIn", "session-checked-in", "teal");
