@@ -59,6 +59,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: `data/e2e-${port}`,
         LOG_LEVEL: "warn",
+        // Every journey signs up from this one address, as a training room behind one NAT would.
+        SIGN_IN_ATTEMPTS_PER_ADDRESS: "1000",
       },
     },
     {

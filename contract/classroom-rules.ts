@@ -34,10 +34,25 @@ export const ClassroomUserStatus = {
 
 /** A classroom enrolment's state as stored. */
 export type ClassroomEnrolmentState =
-  "pending" | "approved" | "rejected" | "cancelled" | "checked_in" | "absent" | "finished";
+  | "pending"
+  | "approved"
+  | "rejected"
+  | "cancelled"
+  | "checked_in"
+  | "absent"
+  | "finished"
+  /** Still pending when the session ended: the seat is given back. */
+  | "expired";
 
-/** States that hold a seat and count as the learner's current training (codes 10015, 10024). */
+/** States that count as the learner's current training of a certification (code 10015). */
 export const LIVE_ENROLMENT_STATES = ["pending", "approved", "checked_in"] as const;
+
+/**
+ * States that hold a seat of the session (code 10024 for the same session):
+ * a seat, once taken, is given back only by cancelling, rejecting or the
+ * expiry of a pending enrolment; attending or not keeps it (decision 0017).
+ */
+export const SEAT_HOLDING_STATES = [...LIVE_ENROLMENT_STATES, "finished", "absent"] as const;
 
 /** No cancelling within this many hours before the start (code 10011, frame §5). */
 export const CANCEL_CLOSES_HOURS_BEFORE = 24;

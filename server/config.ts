@@ -107,6 +107,13 @@ const configSchema = z.object({
    */
   CERTIFICATE_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /**
+   * Sign-in, sign-up and account attempts on the embedded identity provider a
+   * client address may make per 15 minutes (each account has its own, lower
+   * limit too). Raise it only where many people share one address (a
+   * training room behind one NAT, the browser journeys).
+   */
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /**
    * Which X-Forwarded-* hops to believe. Trusting every hop would let a client
    * forge its address in the header and walk around the per-IP limits, so the
    * setting names the proxies: a hop count (`true` is one load balancer) or
@@ -155,6 +162,8 @@ export type Config = {
   renderThreads: number;
   /** Certificate lookups by number per client address and minute. */
   certificateLookupsPerMinute: number;
+  /** Sign-in and sign-up attempts on the embedded provider per client address and 15 minutes. */
+  signInAttemptsPerAddress: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
@@ -204,6 +213,7 @@ export function parseConfig(
     // Each worker holds the pages' build: past a few, the main thread is the limit anyway.
     renderThreads: parsed.RENDER_THREADS ?? Math.min(availableParallelism(), 8),
     certificateLookupsPerMinute: parsed.CERTIFICATE_LOOKUPS_PER_MINUTE,
+    signInAttemptsPerAddress: parsed.SIGN_IN_ATTEMPTS_PER_ADDRESS,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     oidc:

@@ -75,6 +75,8 @@ export const classrooms = pgTable(
     check("classrooms_seats_check", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
     check("classrooms_time_check", sql`${t.endsAt} > ${t.startsAt}`),
     index("classrooms_site_start_idx").on(t.siteId, t.startsAt),
+    // The settling sweep: sessions that have ended.
+    index("classrooms_ends_idx").on(t.endsAt),
     index("classrooms_release_start_idx").on(t.certificationReleaseId, t.startsAt),
   ],
 );
@@ -101,7 +103,16 @@ export const classroomEnrolments = pgTable(
     certificationReleaseId: integer("certification_release_id"),
     status: varchar("status", {
       length: 12,
-      enum: ["pending", "approved", "rejected", "cancelled", "checked_in", "absent", "finished"],
+      enum: [
+        "pending",
+        "approved",
+        "rejected",
+        "cancelled",
+        "checked_in",
+        "absent",
+        "finished",
+        "expired",
+      ],
     }).notNull(),
     dietaryRequirements: varchar("dietary_requirements", { length: 200 }),
     allergies: varchar("allergies", { length: 200 }),
@@ -110,9 +121,12 @@ export const classroomEnrolments = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex("classroom_enrolments_live_idx")
+    // One seat per learner and session: a seat, once taken, is given back only by cancelling,
+    // rejecting or the expiry of a pending enrolment (decision 0017), so finished and absent
+    // enrolments keep theirs and the learner cannot take a second one.
+    uniqueIndex("classroom_enrolments_seat_idx")
       .on(t.classroomId, t.userId)
-      .where(sql`status in ('pending', 'approved', 'checked_in')`),
+      .where(sql`status in ('pending', 'approved', 'checked_in', 'finished', 'absent')`),
     uniqueIndex("classroom_enrolments_live_release_idx")
       .on(t.userId, t.certificationReleaseId)
       .where(
@@ -120,6 +134,8 @@ export const classroomEnrolments = pgTable(
       ),
     index("classroom_enrolments_user_idx").on(t.userId, t.createdAt),
     index("classroom_enrolments_classroom_idx").on(t.classroomId, t.status),
+    // The approver's lists, by site and state.
+    index("classroom_enrolments_site_status_idx").on(t.siteId, t.status, t.createdAt),
   ],
 );
 
@@ -257,6 +273,7 @@ export const practicalExamEnrolments = pgTable(
       .where(sql`status in ('pending', 'approved')`),
     index("practical_exam_enrolments_exam_idx").on(t.practicalExamId, t.status),
     index("practical_exam_enrolments_user_idx").on(t.userId, t.createdAt),
+    index("practical_exam_enrolments_site_status_idx").on(t.siteId, t.status, t.createdAt),
     check(
       "practical_exam_enrolments_score_check",
       sql`${t.score} is null or ${t.score} between 0 and 100`,

@@ -1,4 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
+import { SEAT_HOLDING_STATES } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classrooms } from "../../schema/classroom.ts";
 import { upsert, type Tx } from "../write.ts";
 import { LanguageId as L } from "./languages.ts";
@@ -83,7 +84,7 @@ const sessions: Session[] = [
  * The demo's classroom sessions, placed around the moment of seeding: past,
  * running now and to come, on /en and /ar, one nearly full, webinars
  * with live links. Seeding again moves them with the clock; a session's seats
- * taken are the seed's own count plus the live enrolments it has, so they
+ * taken are the seed's own count plus the enrolments holding a seat, so they
  * stay true to what learners enrolled.
  */
 export async function seedClassrooms(tx: Tx): Promise<void> {
@@ -120,7 +121,7 @@ export async function seedClassrooms(tx: Tx): Promise<void> {
         seatsTaken: sql`least(${classrooms.capacity}, ${session.taken ?? 0} + (
           select count(*)::int from ${classroomEnrolments}
           where ${classroomEnrolments.classroomId} = ${classrooms.id}
-            and ${inArray(classroomEnrolments.status, ["pending", "approved", "checked_in"])}))`,
+            and ${inArray(classroomEnrolments.status, [...SEAT_HOLDING_STATES])}))`,
       })
       .where(sql`${classrooms.id} = ${session.id}`);
   }

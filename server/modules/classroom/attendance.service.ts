@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { Code } from "#contract/codes.ts";
 import type { ClassroomEvaluation } from "#contract/classroom.ts";
@@ -152,34 +152,48 @@ export function createAttendance(deps: AttendanceDeps) {
 
     /**
      * Sessions that have ended: checked-in learners finished them, approved
-     * ones who never checked in were absent. Returns how many it settled.
+     * ones who never checked in were absent (both keep their seat), and
+     * pending enrolments nobody decided expired (their seat is given back).
+     * Returns how many it settled.
      */
     async settleEnded(limit = 500): Promise<number> {
       const now = clock();
-      const settled = await db
-        .update(classroomEnrolments)
-        .set({
-          status: sql`case when ${classroomEnrolments.status} = 'checked_in' then 'finished' else 'absent' end`,
-          updatedAt: now,
-        })
-        .where(
-          inArray(
-            classroomEnrolments.id,
-            db
-              .select({ id: classroomEnrolments.id })
-              .from(classroomEnrolments)
-              .innerJoin(classrooms, eq(classrooms.id, classroomEnrolments.classroomId))
-              .where(
-                and(
-                  lt(classrooms.endsAt, now),
-                  inArray(classroomEnrolments.status, ["approved", "checked_in"]),
-                ),
-              )
-              .limit(limit),
-          ),
+      // One statement: the rows are locked as they are picked (a row another sweep or the
+      // approver holds is skipped, not written over), moved only from the state they were
+      // picked in, and the seats of pending enrolments that expired are given back.
+      const result = (await db.execute(sql`
+        with ended as (
+          select e.id from ${classroomEnrolments} e
+          join ${classrooms} c on c.id = e.classroom_id
+          where c.ends_at < ${now.toISOString()}::timestamptz
+            and e.status in ('pending', 'approved', 'checked_in')
+          order by e.id
+          limit ${limit}
+          for update of e skip locked
+        ),
+        moved as (
+          update ${classroomEnrolments} e
+          set status = case e.status
+              when 'checked_in' then 'finished'
+              when 'approved' then 'absent'
+              else 'expired' end,
+            updated_at = ${now.toISOString()}::timestamptz
+          from ended
+          where e.id = ended.id and e.status in ('pending', 'approved', 'checked_in')
+          returning e.classroom_id, e.status
+        ),
+        freed as (
+          update ${classrooms} c
+          set seats_taken = c.seats_taken - expired.n
+          from (select classroom_id, count(*)::int as n from moved where status = 'expired'
+                group by classroom_id) expired
+          where c.id = expired.classroom_id
+          returning 1
         )
-        .returning({ id: classroomEnrolments.id });
-      return settled.length;
+        select count(*)::int as settled from moved`)) as unknown as {
+        rows: { settled: number }[];
+      };
+      return result.rows[0]?.settled ?? 0;
     },
 
     /** POST /certification/evaluate/classroom: once per learner and session, after attending. */

@@ -181,29 +181,60 @@ describe("checking in (registration/qr/checkIn)", () => {
 });
 
 describe("after the session", () => {
-  test("checked-in learners finish, approved ones who never came are absent", async () => {
-    const ended = await session(-5 * HOUR);
+  test("checked-in learners finish and approved ones who never came are absent, both keeping their seat; pending ones expire and give it back", async () => {
+    const ended = await session(-5 * HOUR, { seatsTaken: 3 });
     const came = await learner();
     const stayed = await learner();
-    await t.database.db.insert(classroomEnrolments).values([
-      {
-        classroomId: ended.id,
-        userId: came.id,
-        siteId: 1,
-        certificationReleaseId: 102,
-        status: "checked_in",
-      },
-      {
-        classroomId: ended.id,
-        userId: stayed.id,
-        siteId: 1,
-        certificationReleaseId: 102,
-        status: "approved",
-      },
-    ]);
-    expect(await t.app.services.attendance.settleEnded()).toBeGreaterThanOrEqual(2);
+    const undecided = await learner();
+    const row = (userId: number, status: "checked_in" | "approved" | "pending") => ({
+      classroomId: ended.id,
+      userId,
+      siteId: 1,
+      certificationReleaseId: 102,
+      status,
+    });
+    await t.database.db
+      .insert(classroomEnrolments)
+      .values([
+        row(came.id, "checked_in"),
+        row(stayed.id, "approved"),
+        row(undecided.id, "pending"),
+      ]);
+    expect(await t.app.services.attendance.settleEnded()).toBeGreaterThanOrEqual(3);
     expect(await statusOf(came.id, ended.id)).toEqual(["finished"]);
     expect(await statusOf(stayed.id, ended.id)).toEqual(["absent"]);
+    expect(await statusOf(undecided.id, ended.id)).toEqual(["expired"]);
+    const [after] = await t.database.db
+      .select()
+      .from(classrooms)
+      .where(eq(classrooms.id, ended.id));
+    expect(after!.seatsTaken).toBe(2);
+    // Settled rows are not settled again.
+    await t.app.services.attendance.settleEnded();
+    expect(await statusOf(came.id, ended.id)).toEqual(["finished"]);
+  });
+
+  test("a learner marked absent during the session cannot take a second seat of it (10024)", async () => {
+    const running = await session(-HOUR);
+    const { browser, id } = await learner();
+    await post(browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    const [live] = (
+      await get(approver.browser, "/admin/classroom/enrolments", {
+        classroomId: running.id,
+        status: "approved",
+      })
+    ).json().data;
+    await post(approver.browser, "/admin/classroom/attendance", { id: live.id, attended: false });
+    const again = await post(browser, "/user/registration/enrollClassroom", {
+      classroomId: running.id,
+    });
+    expect(again.json().code).toBe(Code.alreadyRegistered);
+    const [after] = await t.database.db
+      .select()
+      .from(classrooms)
+      .where(eq(classrooms.id, running.id));
+    expect(after!.seatsTaken).toBe(1);
+    expect(await statusOf(id, running.id)).toEqual(["absent"]);
   });
 
   test("those who attended evaluate once; the others cannot", async () => {

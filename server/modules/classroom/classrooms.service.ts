@@ -27,6 +27,7 @@ import {
   enrolmentOpen,
   enrolStatusOf,
   LIVE_ENROLMENT_STATES,
+  SEAT_HOLDING_STATES,
   userStatusOf,
   type ClassroomEnrolmentState,
 } from "#contract/classroom-rules.ts";
@@ -67,6 +68,7 @@ export type EnrolInput = {
 type Standing = { state: ClassroomEnrolmentState | null; inOther: boolean };
 
 const live = inArray(classroomEnrolments.status, [...LIVE_ENROLMENT_STATES]);
+const holdingSeat = inArray(classroomEnrolments.status, [...SEAT_HOLDING_STATES]);
 
 /** At most this many sessions in one schedule answer (a hundred days of a busy site). */
 const SCHEDULE_MAX_SESSIONS = 500;
@@ -243,7 +245,8 @@ export function createClassrooms(deps: ClassroomDeps) {
     return row;
   }
 
-  async function liveEnrolment(
+  /** The learner's enrolment holding a seat of the session, if any (one at most: the seat index). */
+  async function seatOf(
     tx: Pick<Db, "select">,
     userId: number,
     classroomId: number,
@@ -255,7 +258,7 @@ export function createClassrooms(deps: ClassroomDeps) {
         and(
           eq(classroomEnrolments.userId, userId),
           eq(classroomEnrolments.classroomId, classroomId),
-          live,
+          holdingSeat,
         ),
       );
     return row;
@@ -402,7 +405,7 @@ export function createClassrooms(deps: ClassroomDeps) {
       // locked update and the unique indexes below decide every race.
       const [session, enrolled] = await Promise.all([
         sessionToEnrol(db, scope, kind, input.classroomId, now),
-        liveEnrolment(db, userId, input.classroomId),
+        seatOf(db, userId, input.classroomId),
       ]);
       if (enrolled)
         throw new ApiError(
@@ -446,7 +449,7 @@ export function createClassrooms(deps: ClassroomDeps) {
         if (!enrolment) {
           // A racing request of the same learner won (this session), or they hold another
           // session of the certification; throwing rolls the seat back.
-          if (await liveEnrolment(tx, userId, session.id))
+          if (await seatOf(tx, userId, session.id))
             throw new ApiError(
               Code.alreadyRegistered,
               "Already enrolled in this classroom: see My Learning",
@@ -474,6 +477,9 @@ export function createClassrooms(deps: ClassroomDeps) {
       const now = clock();
       return db.transaction(async (tx) => {
         const session = await sessionToEnrol(tx, scope, kind, classroomId, now);
+        const own = await seatOf(tx, userId, session.id);
+        if (own?.status !== "pending" && own?.status !== "approved")
+          throw notFound("No enrolment in this classroom to cancel");
         if (!cancellationOpen(session.startsAt, now))
           throw new ApiError(
             Code.noCancelWithin24Hours,

@@ -106,6 +106,7 @@ export const identity = fp(async function identity(
         accounts,
         mailer,
         limiter,
+        attemptsPerAddress: config.signInAttemptsPerAddress,
         issuer: embeddedIssuer!,
         portalOrigins,
         async onAccountDeleted(accountId) {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "./escape.ts";
 import {
   SIGN_IN_PER_ACCOUNT,
-  SIGN_IN_PER_IP,
   type Form,
   type Frame,
   type InteractionDeps,
@@ -21,7 +20,7 @@ export function accountDeletionRoutes(
   pages: InteractionPages,
 ) {
   const { accounts } = deps;
-  const { portalReturn, returnFrame, send, attempt } = pages;
+  const { portalReturn, returnFrame, send, attempt, perAddress } = pages;
 
   function deleteForm(frame: Frame, query: Form, error?: string) {
     return `<p>${escapeHtml(frame.t.deleteLead)}</p>${errorAlert(error)}${renderForm(
@@ -51,7 +50,7 @@ export function accountDeletionRoutes(
     const frame = returnFrame(body);
     const account = body.id ? await accounts.byId(body.id) : undefined;
     const attempts = await attempt(
-      [`signin:ip:${request.ip}`, SIGN_IN_PER_IP],
+      [`signin:ip:${request.ip}`, perAddress],
       [`signin:account:${account?.email ?? body.id}`, SIGN_IN_PER_ACCOUNT],
     );
     if (!attempts.allowed) {

@@ -3,7 +3,6 @@ import type { Mailer } from "../mail.ts";
 import type { Account, Accounts } from "./accounts.ts";
 import { escapeHtml } from "./escape.ts";
 import {
-  SIGN_IN_PER_IP,
   type Form,
   type Frame,
   type InteractionDeps,
@@ -47,7 +46,7 @@ export function emailVerificationRoutes(
   pages: InteractionPages,
 ) {
   const { accounts } = deps;
-  const { portalReturn, returnFrame, send, attempt } = pages;
+  const { portalReturn, returnFrame, send, attempt, perAddress } = pages;
 
   const continueLink = (frame: Frame, query: Form) => {
     const back = portalReturn(query.return);
@@ -88,7 +87,7 @@ export function emailVerificationRoutes(
   app.post<{ Body: Form }>("/idp/email/verify", async (request, reply) => {
     const body = request.body ?? {};
     const frame = returnFrame(body);
-    const limited = await attempt([`verify:ip:${request.ip}`, SIGN_IN_PER_IP]);
+    const limited = await attempt([`verify:ip:${request.ip}`, perAddress]);
     if (!limited.allowed) {
       reply.header("retry-after", String(limited.retryAfterSeconds));
       return send(reply, frame, frame.t.verifyTitle, errorAlert(frame.t.tooMany), 429);

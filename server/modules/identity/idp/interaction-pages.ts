@@ -14,6 +14,8 @@ export type InteractionDeps = {
   accounts: Accounts;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Attempts a client address may make per 15 minutes (SIGN_IN_ATTEMPTS_PER_ADDRESS). */
+  attemptsPerAddress: number;
   issuer: string;
   portalOrigins: string[];
   /** Removes or anonymises the portal's data of a deleted account. */
@@ -28,7 +30,6 @@ export type Form = Record<string, string | undefined>;
 export type Frame = PageFrame & { t: IdpTexts };
 
 type Limit = { limit: number; window: number };
-export const SIGN_IN_PER_IP: Limit = { limit: 30, window: 15 * 60 };
 export const SIGN_IN_PER_ACCOUNT: Limit = { limit: 10, window: 15 * 60 };
 export const RESET_PER_IP: Limit = { limit: 10, window: 60 * 60 };
 export const RESET_PER_ACCOUNT: Limit = { limit: 3, window: 60 * 60 };
@@ -131,7 +132,11 @@ export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
+  /** Sign-in, sign-up and account attempts per client address (the operator's setting). */
+  const perAddress: Limit = { limit: deps.attemptsPerAddress, window: 15 * 60 };
+
   return {
+    perAddress,
     frameFor,
     returnFrame,
     portalReturn,

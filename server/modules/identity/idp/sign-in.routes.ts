@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "./escape.ts";
 import {
   SIGN_IN_PER_ACCOUNT,
-  SIGN_IN_PER_IP,
   type Form,
   type InteractionDeps,
   type InteractionPages,
@@ -13,7 +12,7 @@ import { errorAlert, renderForm } from "./views.ts";
 /** Sign-in with e-mail and password, limited per address and per account. */
 export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages: InteractionPages) {
   const { accounts } = deps;
-  const { interactionFrame, send, expired, finishLogin, attempt } = pages;
+  const { interactionFrame, send, expired, finishLogin, attempt, perAddress } = pages;
 
   function signInPage(uid: string, t: IdpTexts, values: Form = {}, error?: string) {
     return `<p>${escapeHtml(t.signInLead)}</p>${errorAlert(error)}${renderForm(
@@ -48,7 +47,7 @@ export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
       const email = (request.body?.email ?? "").trim().toLowerCase();
       const password = request.body?.password ?? "";
       const attempts = await attempt(
-        [`signin:ip:${request.ip}`, SIGN_IN_PER_IP],
+        [`signin:ip:${request.ip}`, perAddress],
         [`signin:account:${email}`, SIGN_IN_PER_ACCOUNT],
       );
       if (!attempts.allowed) {

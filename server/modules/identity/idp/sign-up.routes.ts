@@ -3,7 +3,6 @@ import { signUpSchema } from "./accounts.ts";
 import { sendConfirmationMail } from "./email-verification.routes.ts";
 import { escapeHtml } from "./escape.ts";
 import {
-  SIGN_IN_PER_IP,
   type Form,
   type Frame,
   type InteractionDeps,
@@ -17,7 +16,7 @@ import { errorAlert, renderForm } from "./views.ts";
  */
 export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages: InteractionPages) {
   const { accounts } = deps;
-  const { interactionFrame, portalReturn, send, expired, finishLogin, attempt } = pages;
+  const { interactionFrame, portalReturn, send, expired, finishLogin, attempt, perAddress } = pages;
 
   async function countryOptions(language: string) {
     const list = await app.services.site.countryNames();
@@ -98,7 +97,7 @@ export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
       const found = await interactionFrame(request.params.uid);
       if (!found) return expired(reply);
       const { frame } = found;
-      const attempts = await attempt([`signup:ip:${request.ip}`, SIGN_IN_PER_IP]);
+      const attempts = await attempt([`signup:ip:${request.ip}`, perAddress]);
       if (!attempts.allowed) {
         return send(
           reply,
