@@ -28,6 +28,7 @@ import {
   sessionAction,
   type SessionAction,
 } from "./session-rules.ts";
+import { useSessionButtons } from "./session-buttons.tsx";
 import type { ClassroomEnrolment } from "./use-classroom-enrolment.tsx";
 import classes from "./session-card.module.css";
 
@@ -208,26 +209,17 @@ function SessionButtons({
   action: SessionAction;
   enrolment: ClassroomEnrolment;
 }) {
-  const { t } = useTranslation();
   const { link } = useSiteLinks();
-  const busy = enrolment.busyId === session.id;
-  const status = (key: string, testId: string, color = "gray") => (
-    <Badge variant="outline" color={color} radius="sm" size="lg" data-testid={testId}>
-      {t(key)}
-    </Badge>
+  const { t, badge, enrolButton, cancelButton, disabled, otherSession } = useSessionButtons(
+    session,
+    enrolment,
+    {
+      enrol: "classroom.action.enrol",
+      cancel: "classroom.action.cancel",
+      otherSession: "classroom.action.otherSession",
+    },
   );
-  const cancelButton = (
-    <Button
-      variant="outline"
-      color="red"
-      radius="xl"
-      loading={busy}
-      onClick={() => enrolment.cancel(session)}
-      data-testid="session-cancel"
-    >
-      {t("classroom.action.cancel")}
-    </Button>
-  );
+  const status = (key: string, testId: string, color = "gray") => badge(t(key), testId, color);
   // The enrolment's calendar file (server: /classroom/calendar/{id}.ics), for any live enrolment.
   const calendarLink = (
     <Button
@@ -242,36 +234,16 @@ function SessionButtons({
       {t("classroom.action.calendar")}
     </Button>
   );
-  const disabled = (key: string) => (
-    <Button radius="xl" disabled data-testid="session-enrol">
-      {t(key)}
-    </Button>
-  );
-
   switch (action.kind) {
     case "login":
     case "enrol":
-      return (
-        <Button
-          radius="xl"
-          loading={busy}
-          onClick={() => enrolment.enrol(session)}
-          data-testid="session-enrol"
-        >
-          {t("classroom.action.enrol")}
-        </Button>
-      );
+      return enrolButton;
     case "full":
       return disabled("classroom.action.full");
     case "closed":
       return disabled("classroom.action.closed");
     case "otherSession":
-      return (
-        <>
-          {disabled("classroom.action.enrol")}
-          <span className={classes.note}>{t("classroom.action.otherSession")}</span>
-        </>
-      );
+      return otherSession;
     case "pending":
       return (
         <>

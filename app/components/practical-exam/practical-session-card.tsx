@@ -1,4 +1,4 @@
-import { Badge, Button } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import {
   IconCalendarEvent,
@@ -21,6 +21,7 @@ import { useFrame } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { formatInstant, formatSessionTime, sameOffset } from "../classroom/session-rules.ts";
 import { practicalAction, type PracticalAction } from "./practical-rules.ts";
+import { useSessionButtons } from "../classroom/session-buttons.tsx";
 import type { PracticalExamEnrolment } from "./use-practical-exam-enrolment.tsx";
 import classes from "../classroom/session-card.module.css";
 
@@ -170,55 +171,26 @@ function PracticalButtons({
   action: PracticalAction;
   enrolment: PracticalExamEnrolment;
 }) {
-  const { t } = useTranslation();
-  const busy = enrolment.busyId === session.id;
-  const badge = (text: string, testId: string, color = "gray") => (
-    <Badge variant="outline" color={color} radius="sm" size="lg" data-testid={testId}>
-      {text}
-    </Badge>
-  );
-  const cancelButton = (
-    <Button
-      variant="outline"
-      color="red"
-      radius="xl"
-      loading={busy}
-      onClick={() => enrolment.cancel(session)}
-      data-testid="session-cancel"
-    >
-      {t("practicalExam.action.cancel")}
-    </Button>
-  );
-  const disabled = (key: string) => (
-    <Button radius="xl" disabled data-testid="session-enrol">
-      {t(key)}
-    </Button>
+  const { t, badge, enrolButton, cancelButton, disabled, otherSession } = useSessionButtons(
+    session,
+    enrolment,
+    {
+      enrol: "practicalExam.action.enrol",
+      cancel: "practicalExam.action.cancel",
+      otherSession: "practicalExam.action.otherSession",
+    },
   );
 
   switch (action.kind) {
     case "login":
     case "enrol":
-      return (
-        <Button
-          radius="xl"
-          loading={busy}
-          onClick={() => enrolment.enrol(session)}
-          data-testid="session-enrol"
-        >
-          {t("practicalExam.action.enrol")}
-        </Button>
-      );
+      return enrolButton;
     case "full":
       return disabled("classroom.action.full");
     case "closed":
       return disabled("classroom.action.closed");
     case "otherSession":
-      return (
-        <>
-          {disabled("practicalExam.action.enrol")}
-          <span className={classes.note}>{t("practicalExam.action.otherSession")}</span>
-        </>
-      );
+      return otherSession;
     case "pending":
       return (
         <>
