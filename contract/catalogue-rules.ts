@@ -4,8 +4,12 @@
 export const Kind = { gsc: 0, hsc: 1, workshopSeminar: 2 } as const;
 export type KindType = (typeof Kind)[keyof typeof Kind];
 export const CourseType = { course: 0, video: 1 } as const;
-/** Enrolment relation types: a certification, a course (1) or a video (2). */
-export const RelationType = { certification: 0, course: 1, video: 2 } as const;
+/**
+ * Enrolment relation types: a certification, a course (1) or a video (2); a
+ * classroom session (3) where a list mixes training with them (the learner's
+ * incomplete projects).
+ */
+export const RelationType = { certification: 0, course: 1, video: 2, classroom: 3 } as const;
 export const Requirement = { elective: 0, compulsory: 1 } as const;
 /** Video list filter `type`: 0 all, 1 topic, 2 course. */
 export const VideoListType = { all: 0, topic: 1, course: 2 } as const;

@@ -61,12 +61,17 @@ export const enrolmentApi = endpoints({
     request: scopeSchema,
     response: z.array(
       z.object({
+        /** A certification release (relationType 0) or a classroom session (3). */
         relationId: z.number().int(),
         relationType: z.number().int(),
+        /** The certification, or the one a certificated session trains for ("" for other training). */
         certificationName: z.string(),
         versionLabel: z.string(),
         registrationStatus: z.number().int(),
         createdAt: z.string(),
+        /** A classroom session's name and start; null for a certification. */
+        classroomName: z.string().nullable(),
+        startsAt: z.string().nullable(),
       }),
     ),
   },

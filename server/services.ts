@@ -4,6 +4,7 @@ import type { Db } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { createAttendance } from "./modules/classroom/attendance.service.ts";
+import { createClassroomFacts } from "./modules/classroom/classroom-facts.ts";
 import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
 import { createPracticalExamFacts } from "./modules/classroom/practical-exam-facts.ts";
 import { createPracticalExamAdmin } from "./modules/classroom/practical-exam-admin.service.ts";
@@ -83,6 +84,7 @@ export async function createServices(deps: ServiceDeps) {
     db,
     facts: releaseFacts,
     certificates,
+    classrooms: createClassroomFacts(db),
     users,
     site,
     mailer,

@@ -22,6 +22,18 @@ export type OnDemandModule<T> = {
   useLoaded(): T | null;
 };
 
+/**
+ * Whether a dialog has ever been opened: its code is loaded and mounted from
+ * then on (kept, so it can play its closing transition and open again at
+ * once), and not before — a closed Mantine Modal renders nothing, yet its
+ * code (focus trap, scroll lock, scroll area) would weigh on the first load.
+ */
+export function useOpenedOnce(opened: boolean): boolean {
+  const [ever, setEver] = useState(opened);
+  if (opened && !ever) setEver(true);
+  return ever || opened;
+}
+
 export function onDemand<T>(load: () => Promise<T>): OnDemandModule<T> {
   let loading: Promise<T> | null = null;
   let loaded: T | null = null;

@@ -3,7 +3,6 @@ import { useMounted } from "@mantine/hooks";
 import {
   IconCalendarEvent,
   IconCalendarPlus,
-  IconClockHour4,
   IconKey,
   IconMapPin,
   IconUser,
@@ -284,13 +283,4 @@ function SessionButtons({
   }
 }
 
-/** What a list shows while its sessions load. */
-export function SessionsLoading() {
-  const { t } = useTranslation();
-  return (
-    <p className={classes.loading} role="status" data-testid="classroom-loading">
-      <IconClockHour4 size={18} aria-hidden />
-      {t("enrolment.loading")}
-    </p>
-  );
-}
+export { SessionsLoading } from "./sessions-loading.tsx";

@@ -1,35 +1,21 @@
-import { EnrolDialog } from "./enrol-dialog.tsx";
-import { InvitationDialog } from "./invitation-dialog.tsx";
-import { PrerequisiteDialog } from "./prerequisite-dialog.tsx";
-import { SupplementDialog } from "./supplement-dialog.tsx";
+import { Suspense, lazy } from "react";
+import { useOpenedOnce } from "../on-demand.tsx";
 import type { EnrolmentFlow } from "./use-enrolment.ts";
 
-/** Every dialog of the enrol flow, driven by useEnrolment's state. */
+const EnrolmentDialogSet = lazy(() =>
+  import("./enrolment-dialog-set.tsx").then((module) => ({ default: module.EnrolmentDialogSet })),
+);
+
+/**
+ * The enrol flow's dialogs, loaded with the flow's first step (decision
+ * 0014): a detail page's first load carries none of their code.
+ */
 export function EnrolmentDialogs({ flow }: { flow: EnrolmentFlow }) {
-  const { step } = flow;
+  const wanted = useOpenedOnce(flow.step.name !== "idle");
+  if (!wanted) return null;
   return (
-    <>
-      <SupplementDialog
-        opened={step.name === "info"}
-        variant={step.name === "info" ? step.variant : "missing"}
-        flags={flow.flags}
-        user={flow.user}
-        onClose={flow.close}
-        onSaved={flow.infoSaved}
-      />
-      <EnrolDialog
-        opened={step.name === "enrol"}
-        name={flow.target.name}
-        busy={flow.busy}
-        onConfirm={flow.register}
-        onClose={flow.close}
-      />
-      <InvitationDialog flow={flow} opened={step.name === "invitation"} />
-      <PrerequisiteDialog
-        opened={step.name === "prerequisite"}
-        certifications={step.name === "prerequisite" ? step.certifications : []}
-        onClose={flow.close}
-      />
-    </>
+    <Suspense fallback={null}>
+      <EnrolmentDialogSet flow={flow} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Loader, Progress, Tooltip } from "@mantine/core";
+import { ActionIcon, Loader, Progress } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useRevalidator } from "react-router";
@@ -268,19 +268,19 @@ export function ChapterPlayer({
             aria-label={t("player.courseProgress")}
           />
         </div>
-        <Tooltip label={t("player.fullscreen")}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            onClick={fullscreen}
-            aria-label={t("player.fullscreen")}
-            data-testid="player-fullscreen"
-          >
-            <IconMaximize size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {/* The browser's own tooltip: a Mantine Tooltip would bring its positioning library into the course page's first load. */}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          onClick={fullscreen}
+          aria-label={t("player.fullscreen")}
+          title={t("player.fullscreen")}
+          data-testid="player-fullscreen"
+        >
+          <IconMaximize size={18} aria-hidden />
+        </ActionIcon>
       </div>
     </div>
   );

@@ -1,10 +1,16 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
-import { useState } from "react";
+import { Button } from "@mantine/core";
+import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useRevalidator } from "react-router";
 import { Code } from "#contract/codes.ts";
+import { useOpenedOnce } from "../../components/on-demand.tsx";
 import { showToast } from "../../components/toasts.tsx";
 import { useApiClient } from "../../frame/use-frame.ts";
+
+// The dialog's code loads when the learner first opens it (decision 0014).
+const ApplyDialog = lazy(() =>
+  import("./apply-dialog.tsx").then((module) => ({ default: module.ApplyDialog })),
+);
 
 export const APPLY_PATH = "/user/certificationApply/apply";
 
@@ -28,6 +34,7 @@ export function ApplyButton({
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const wanted = useOpenedOnce(open);
 
   async function apply() {
     setBusy(true);
@@ -54,26 +61,17 @@ export function ApplyButton({
       >
         {t("certification.actions.apply")}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t("certificate.apply.title")}
-        centered
-        radius="md"
-      >
-        <Text>{t("certificate.apply.text", { name: certificationName })}</Text>
-        <Text size="sm" c="dimmed" mt="sm">
-          {t("certificate.apply.review")}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setOpen(false)}>
-            {t("enrolment.cancel")}
-          </Button>
-          <Button loading={busy} onClick={() => void apply()} data-testid="apply-confirm">
-            {t("certificate.apply.confirm")}
-          </Button>
-        </Group>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            opened={open}
+            onClose={() => setOpen(false)}
+            certificationName={certificationName}
+            busy={busy}
+            onConfirm={() => void apply()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

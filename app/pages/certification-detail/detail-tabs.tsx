@@ -1,16 +1,24 @@
 import { Tabs } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { useEffect, useState, type ReactNode, type RefObject } from "react";
+import { Suspense, lazy, useEffect, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
-import { ClassroomTab } from "./classroom-tab.tsx";
+import { SessionsLoading } from "../../components/classroom/sessions-loading.tsx";
 import { CourseLists } from "./course-lists.tsx";
-import { PracticalExamPanel } from "./practical-exam.tsx";
 import { detailTabs, tabForHash, type DetailTab } from "./progress.ts";
 import { TheoryExam } from "./theory-exam.tsx";
 import classes from "./detail.module.css";
 
+// The classroom and practical exam tabs show nothing until chosen (their
+// sessions are read on opening): their code loads then too (decision 0014),
+// not with the page's first paint.
+const ClassroomTab = lazy(() =>
+  import("./classroom-tab.tsx").then((module) => ({ default: module.ClassroomTab })),
+);
+const PracticalExamPanel = lazy(() =>
+  import("./practical-exam.tsx").then((module) => ({ default: module.PracticalExamPanel })),
+);
 /**
  * The open tab. Learner §2: #take-exam opens the theory exam,
  * #course-list-position the course list; a tab chosen later wins until the
@@ -78,12 +86,16 @@ export function DetailTabs({
         </Tabs.Panel>
         {detail.hasOnlineClassroom && (
           <Tabs.Panel value="online-classroom" className={classes.panel}>
-            <ClassroomTab relationId={detail.id} online compact={compact} />
+            <Suspense fallback={<SessionsLoading />}>
+              <ClassroomTab relationId={detail.id} online compact={compact} />
+            </Suspense>
           </Tabs.Panel>
         )}
         {detail.hasOnsiteClassroom && (
           <Tabs.Panel value="onsite-classroom" className={classes.panel}>
-            <ClassroomTab relationId={detail.id} online={false} compact={compact} />
+            <Suspense fallback={<SessionsLoading />}>
+              <ClassroomTab relationId={detail.id} online={false} compact={compact} />
+            </Suspense>
           </Tabs.Panel>
         )}
         <Tabs.Panel value="theory-exam" className={classes.panel}>
@@ -91,7 +103,9 @@ export function DetailTabs({
         </Tabs.Panel>
         {detail.practicalExam && (
           <Tabs.Panel value="practical-exam" className={classes.panel}>
-            <PracticalExamPanel relationId={detail.id} compact={compact} />
+            <Suspense fallback={<SessionsLoading />}>
+              <PracticalExamPanel relationId={detail.id} compact={compact} />
+            </Suspense>
           </Tabs.Panel>
         )}
       </Tabs>

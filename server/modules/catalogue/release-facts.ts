@@ -47,25 +47,35 @@ export type EnrolableCourse = {
  * catalogue module: the other modules ask here instead of reading those tables.
  */
 export function createReleaseFacts(db: Db) {
+  async function certificationsIn(
+    scope: Scope,
+    releaseIds: readonly number[],
+  ): Promise<Map<number, EnrolableCertification>> {
+    if (releaseIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        releaseId: certificationReleases.id,
+        certificationId: certifications.id,
+        certificationName: certificationReleases.certificationName,
+        versionLabel: certificationReleases.versionLabel,
+        prerequisiteId: certifications.prerequisiteId,
+        approvalPolicy: certifications.approvalPolicy,
+        level: certifications.level,
+      })
+      .from(certificationReleases)
+      .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
+      .where(and(releaseInScope(scope), inArray(certificationReleases.id, [...releaseIds])));
+    return new Map(rows.map((row) => [row.releaseId, { kind: "certification" as const, ...row }]));
+  }
+
   return {
     /** A certification release of the scope's site and language, or null. */
     async certification(scope: Scope, releaseId: number): Promise<EnrolableCertification | null> {
-      const [row] = await db
-        .select({
-          releaseId: certificationReleases.id,
-          certificationId: certifications.id,
-          certificationName: certificationReleases.certificationName,
-          versionLabel: certificationReleases.versionLabel,
-          prerequisiteId: certifications.prerequisiteId,
-          approvalPolicy: certifications.approvalPolicy,
-          level: certifications.level,
-        })
-        .from(certificationReleases)
-        .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
-        .where(and(releaseInScope(scope), eq(certificationReleases.id, releaseId)))
-        .limit(1);
-      return row ? { kind: "certification", ...row } : null;
+      return (await certificationsIn(scope, [releaseId])).get(releaseId) ?? null;
     },
+
+    /** Certification releases of the scope's site and language, by release id, in one query. */
+    certifications: certificationsIn,
 
     /** A course or video release of the scope's site and language, or null. */
     async course(scope: Scope, releaseId: number): Promise<EnrolableCourse | null> {

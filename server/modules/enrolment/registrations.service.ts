@@ -12,6 +12,7 @@ import type {
   ReleaseFacts,
 } from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
+import type { ClassroomFacts } from "../classroom/classroom-facts.ts";
 import type { Mailer } from "../identity/mail.ts";
 import type { Users } from "../identity/users.service.ts";
 import type { SiteService } from "../site/site.service.ts";
@@ -29,6 +30,8 @@ export type EnrolmentDeps = {
   db: Db;
   facts: ReleaseFacts;
   certificates: CertificateFacts;
+  /** The learner's classroom training not finished yet (classroom's read port). */
+  classrooms: Pick<ClassroomFacts, "liveEnrolments">;
   users: Users;
   site: SiteService;
   mailer: Mailer;
@@ -214,40 +217,73 @@ export function createRegistrations(deps: EnrolmentDeps) {
       };
     },
 
-    /** POST /user/registration/listUserIncompleteProject: live enrolments without a certificate yet. */
+    /**
+     * POST /user/registration/listUserIncompleteProject: live certification
+     * enrolments without a certificate yet, then the classroom training of
+     * this site not finished yet, soonest first.
+     */
     async incompleteProjects(scope: Scope, userId: number) {
-      const rows = await db
-        .select()
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.userId, userId),
-            inArray(registrations.status, ["pending", "approved"]),
-          ),
-        )
-        .orderBy(desc(registrations.createdAt));
-      const certificationRows = rows.filter((r) => r.relationType === Relation.certification);
-      const targets = await Promise.all(
-        certificationRows.map((r) => facts.certification(scope, r.relationId)),
-      );
+      const [rows, sessions] = await Promise.all([
+        db
+          .select()
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.userId, userId),
+              eq(registrations.relationType, Relation.certification),
+              inArray(registrations.status, ["pending", "approved"]),
+            ),
+          )
+          .orderBy(desc(registrations.createdAt)),
+        deps.classrooms.liveEnrolments(userId, scope.site.id),
+      ]);
+      const releaseIds = [
+        ...new Set([
+          ...rows.map((row) => row.relationId),
+          ...sessions.flatMap((s) => (s.certificationReleaseId ? [s.certificationReleaseId] : [])),
+        ]),
+      ];
+      const targets = await facts.certifications(scope, releaseIds);
       const held = await deps.certificates.validCertificationIds(
         userId,
-        targets.flatMap((t) => (t ? [t.certificationId] : [])),
+        rows.flatMap((row) => {
+          const target = targets.get(row.relationId);
+          return target ? [target.certificationId] : [];
+        }),
       );
-      return certificationRows.flatMap((row, i) => {
-        const target = targets[i];
+      const certifications = rows.flatMap((row) => {
+        const target = targets.get(row.relationId);
         if (!target || held.has(target.certificationId)) return [];
         return [
           {
             relationId: row.relationId,
-            relationType: row.relationType,
+            relationType: RelationType.certification,
             certificationName: target.certificationName,
             versionLabel: target.versionLabel,
             registrationStatus: registrationStatusOf(row),
             createdAt: row.createdAt.toISOString(),
+            classroomName: null,
+            startsAt: null,
           },
         ];
       });
+      const training = sessions.map((session) => {
+        const target = session.certificationReleaseId
+          ? targets.get(session.certificationReleaseId)
+          : null;
+        return {
+          relationId: session.classroomId,
+          relationType: RelationType.classroom,
+          certificationName: target?.certificationName ?? "",
+          versionLabel: target?.versionLabel ?? "",
+          // Checked in counts as approved: the learner is in the training.
+          registrationStatus: session.status === "pending" ? 1 : 2,
+          createdAt: session.createdAt.toISOString(),
+          classroomName: session.classroomName,
+          startsAt: session.startsAt.toISOString(),
+        };
+      });
+      return [...certifications, ...training];
     },
 
     /** POST /user/registration/getLatestOrderingByUserId: the learner's latest registration. */
