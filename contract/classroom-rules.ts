@@ -60,6 +60,10 @@ export const CANCEL_CLOSES_HOURS_BEFORE = 24;
 /** Dietary requirements and allergies are at most this long (the order extras, frame §3). */
 export const ORDER_EXTRA_MAX_LENGTH = 200;
 
+/** The approver's enrolment lists come in pages of this many by default, at most APPROVER_PAGE_MAX. */
+export const APPROVER_PAGE_SIZE = 50;
+export const APPROVER_PAGE_MAX = 200;
+
 const HOUR = 3_600_000;
 
 /** When a session takes enrolments, from its enrolment time limits (frame §3). */

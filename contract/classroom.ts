@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "./catalogue-rules.ts";
-import { ORDER_EXTRA_MAX_LENGTH } from "./classroom-rules.ts";
+import {
+  APPROVER_PAGE_MAX,
+  APPROVER_PAGE_SIZE,
+  ORDER_EXTRA_MAX_LENGTH,
+} from "./classroom-rules.ts";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 
 // ---- Classroom training (learner §7 "Classroom and practical exam", frame §3) ----
@@ -214,6 +218,12 @@ export const classroomEvaluationSchema = z.object({
 });
 export type ClassroomEvaluation = z.infer<typeof classroomEvaluationSchema>;
 
+/** A page of an approver's enrolment list: sessions soonest first, then enrolments oldest first. */
+export const approverPage = {
+  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(APPROVER_PAGE_MAX).default(APPROVER_PAGE_SIZE),
+};
+
 /** An enrolment as the site's approver sees it. */
 export const classroomEnrolmentRowSchema = z.object({
   id: z.number().int(),
@@ -287,6 +297,7 @@ export const attendanceApi = endpoints({
       status: z
         .enum(["pending", "approved", "rejected", "cancelled", "checked_in", "absent", "finished"])
         .default("pending"),
+      ...approverPage,
     }),
     response: z.array(classroomEnrolmentRowSchema),
   },

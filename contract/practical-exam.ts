@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { approverPage } from "./classroom.ts";
 import { ORDER_EXTRA_MAX_LENGTH } from "./classroom-rules.ts";
 import { INVITATION_CODE_MAX_LENGTH } from "./enrolment-rules.ts";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
@@ -162,6 +163,7 @@ export const practicalExamApi = endpoints({
     request: scopeSchema.extend({
       practicalExamId: idSchema.optional(),
       status: z.enum(PRACTICAL_ENROLMENT_STATES).default("pending"),
+      ...approverPage,
     }),
     response: z.array(
       z.object({

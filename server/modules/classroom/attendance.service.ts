@@ -255,7 +255,12 @@ export function createAttendance(deps: AttendanceDeps) {
     /** GET /admin/classroom/enrolments: the site's enrolments in a state (pending first of all). */
     async enrolments(
       scope: Scope,
-      filter: { classroomId?: number | undefined; status: EnrolmentState },
+      filter: {
+        classroomId?: number | undefined;
+        status: EnrolmentState;
+        pageNum: number;
+        pageSize: number;
+      },
     ) {
       const rows = await db
         .select({ enrolment: classroomEnrolments, session: classrooms })
@@ -270,7 +275,13 @@ export function createAttendance(deps: AttendanceDeps) {
               : eq(classroomEnrolments.classroomId, filter.classroomId),
           ),
         )
-        .orderBy(asc(classrooms.startsAt), asc(classroomEnrolments.createdAt));
+        .orderBy(
+          asc(classrooms.startsAt),
+          asc(classroomEnrolments.createdAt),
+          asc(classroomEnrolments.id),
+        )
+        .limit(filter.pageSize)
+        .offset((filter.pageNum - 1) * filter.pageSize);
       const learners = await deps.users.byIds([...new Set(rows.map((r) => r.enrolment.userId))]);
       return rows.map(({ enrolment, session }) => ({
         id: enrolment.id,

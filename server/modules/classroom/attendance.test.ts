@@ -153,6 +153,35 @@ describe("checking in (registration/qr/checkIn)", () => {
     expect((await checkIn(stranger.browser, token)).json().code).toBe(Code.notFound);
   });
 
+  test("the approver's list comes in pages, oldest enrolment first", async () => {
+    const later = await session(30 * HOUR, { autoApprove: false });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const trainee = await learner();
+      await post(trainee.browser, "/user/registration/enrollClassroom", { classroomId: later.id });
+      ids.push(trainee.id);
+    }
+    const page = async (pageNum: number) =>
+      (
+        await get(approver.browser, "/admin/classroom/enrolments", {
+          classroomId: later.id,
+          pageNum,
+          pageSize: 2,
+        })
+      ).json().data as { learnerEmail: string; id: number }[];
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect([first.length, second.length, third.length]).toEqual([2, 1, 0]);
+    const all = [...first, ...second].map((row) => row.id);
+    expect(new Set(all).size).toBe(3);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+    // A page larger than the limit is refused.
+    const tooLarge = await get(approver.browser, "/admin/classroom/enrolments", {
+      classroomId: later.id,
+      pageSize: 500,
+    });
+    expect(tooLarge.statusCode).toBe(400);
+  });
+
   test("not before the session begins (20037), not with a forged or expired code", async () => {
     const upcoming = await session(5 * HOUR);
     const { browser, id } = await learner();

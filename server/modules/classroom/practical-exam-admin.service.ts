@@ -46,7 +46,12 @@ export function createPracticalExamAdmin(deps: PracticalExamAdminDeps) {
     /** GET /admin/practicalExam/enrolments: the site's enrolments in one state, by session. */
     async enrolments(
       scope: Scope,
-      filter: { practicalExamId?: number | undefined; status: PracticalEnrolmentState },
+      filter: {
+        practicalExamId?: number | undefined;
+        status: PracticalEnrolmentState;
+        pageNum: number;
+        pageSize: number;
+      },
     ) {
       const rows = await db
         .select({ enrolment: practicalExamEnrolments, session: practicalExams })
@@ -61,7 +66,13 @@ export function createPracticalExamAdmin(deps: PracticalExamAdminDeps) {
               : eq(practicalExamEnrolments.practicalExamId, filter.practicalExamId),
           ),
         )
-        .orderBy(asc(practicalExams.startsAt), asc(practicalExamEnrolments.createdAt));
+        .orderBy(
+          asc(practicalExams.startsAt),
+          asc(practicalExamEnrolments.createdAt),
+          asc(practicalExamEnrolments.id),
+        )
+        .limit(filter.pageSize)
+        .offset((filter.pageNum - 1) * filter.pageSize);
       const learners = await deps.users.byIds([...new Set(rows.map((r) => r.enrolment.userId))]);
       return rows.map(({ enrolment, session }) => ({
         id: enrolment.id,
