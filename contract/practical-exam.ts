@@ -12,13 +12,17 @@ export const PRACTICAL_EXAM = { totalScore: 100, passScore: 80 } as const;
 /** Onsite 0 (length set by the examiner), online 1 (one hour). */
 export const PracticalExamType = { onsite: 0, online: 1 } as const;
 
-/** A practical exam enrolment's state as stored: pending until the approver decides. */
+/**
+ * A practical exam enrolment's state as stored: pending until the approver
+ * decides; expired when the session ended undecided (frame §4).
+ */
 export const PRACTICAL_ENROLMENT_STATES = [
   "pending",
   "approved",
   "rejected",
   "cancelled",
   "finished",
+  "expired",
 ] as const;
 export type PracticalEnrolmentState = (typeof PRACTICAL_ENROLMENT_STATES)[number];
 

@@ -147,7 +147,7 @@ export async function createServices(deps: ServiceDeps) {
       randomBytes(32).toString("base64url"),
     ),
   });
-  const attendanceSweep = startAttendanceSweep(attendance, deps.log);
+  const attendanceSweep = startAttendanceSweep([attendance, practicalExamAdmin], deps.log);
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),
   );
@@ -205,25 +205,28 @@ function startExamSweep(exams: { gradeExpired(): Promise<number> }, log: Fastify
   return timer;
 }
 
-/** How often the enrolments of classroom sessions that have ended are settled. */
+/** How often the enrolments of classroom and practical-exam sessions that have ended are settled. */
 const ATTENDANCE_SWEEP_MS = 60_000;
 
 /**
- * When a session has ended, checked-in learners have finished it and approved
- * ones who never came were absent (frame §4), whether or not anyone looks.
- * Settling is idempotent, so several servers sweeping is harmless.
+ * When a session has ended, checked-in learners have finished it, approved
+ * ones who never came were absent, and enrolments nobody decided expired
+ * (frame §4), whether or not anyone looks. Settling is idempotent, so several
+ * servers sweeping is harmless.
  */
 function startAttendanceSweep(
-  attendance: { settleEnded(): Promise<number> },
+  sweeps: readonly { settleEnded(): Promise<number> }[],
   log: FastifyBaseLogger,
 ) {
   const timer = setInterval(() => {
-    attendance.settleEnded().then(
-      (settled) => {
-        if (settled > 0) log.info({ settled }, "settled enrolments of ended classrooms");
-      },
-      (error: unknown) => log.error({ err: error }, "classroom attendance sweep failed"),
-    );
+    for (const sweep of sweeps) {
+      sweep.settleEnded().then(
+        (settled) => {
+          if (settled > 0) log.info({ settled }, "settled enrolments of ended sessions");
+        },
+        (error: unknown) => log.error({ err: error }, "attendance sweep failed"),
+      );
+    }
   }, ATTENDANCE_SWEEP_MS);
   timer.unref();
   return timer;

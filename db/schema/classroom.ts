@@ -255,7 +255,7 @@ export const practicalExamEnrolments = pgTable(
     certificationReleaseId: integer("certification_release_id").notNull(),
     status: varchar("status", {
       length: 12,
-      enum: ["pending", "approved", "rejected", "cancelled", "finished"],
+      enum: ["pending", "approved", "rejected", "cancelled", "finished", "expired"],
     }).notNull(),
     /** Set when finished: success, fail or absent (frame §4 "Classroom/practical results"). */
     result: varchar("result", { length: 8, enum: ["success", "fail", "absent"] }),

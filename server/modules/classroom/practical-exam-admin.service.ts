@@ -43,6 +43,45 @@ export function createPracticalExamAdmin(deps: PracticalExamAdminDeps) {
   }
 
   return {
+    /**
+     * Sessions that have ended: enrolments nobody decided expired, and their
+     * seats are given back, so they no longer count as the learner's current
+     * practical exam (10009). As the classroom sweep does: rows locked as
+     * picked, one another transaction holds skipped, moved only from pending.
+     * Returns how many it settled.
+     */
+    async settleEnded(limit = 500): Promise<number> {
+      const now = clock().toISOString();
+      const result = (await db.execute(sql`
+        with ended as (
+          select e.id from ${practicalExamEnrolments} e
+          join ${practicalExams} p on p.id = e.practical_exam_id
+          where p.ends_at < ${now}::timestamptz and e.status = 'pending'
+          order by e.id
+          limit ${limit}
+          for update of e skip locked
+        ),
+        moved as (
+          update ${practicalExamEnrolments} e
+          set status = 'expired', updated_at = ${now}::timestamptz
+          from ended
+          where e.id = ended.id and e.status = 'pending'
+          returning e.practical_exam_id
+        ),
+        freed as (
+          update ${practicalExams} p
+          set seats_taken = p.seats_taken - expired.n
+          from (select practical_exam_id, count(*)::int as n from moved
+                group by practical_exam_id) expired
+          where p.id = expired.practical_exam_id
+          returning 1
+        )
+        select count(*)::int as settled from moved`)) as unknown as {
+        rows: { settled: number }[];
+      };
+      return result.rows[0]?.settled ?? 0;
+    },
+
     /** GET /admin/practicalExam/enrolments: the site's enrolments in one state, by session. */
     async enrolments(
       scope: Scope,

@@ -633,6 +633,41 @@ describe("results", () => {
   });
 });
 
+describe("sessions that ended", () => {
+  test("an enrolment nobody decided expires with its seat; the learner may enrol in another session", async () => {
+    const { browser, id } = await examinee();
+    const ending = await newSession();
+    const next = await newSession();
+    expect((await enrol(browser, ending.id)).json().data.status).toBe("pending");
+    const approved = await examinee();
+    expect((await enrol(approved.browser, ending.id)).json().code).toBe(200);
+    await t.database.db
+      .update(practicalExamEnrolments)
+      .set({ status: "approved" })
+      .where(eq(practicalExamEnrolments.userId, approved.id));
+    expect((await enrol(browser, next.id)).json().code).toBe(Code.finishCurrentPracticalExam);
+
+    // The session took place last week: undecided, the enrolment expires and frees its seat.
+    await t.database.db
+      .update(practicalExams)
+      .set({
+        startsAt: new Date(Date.now() - 170 * HOUR),
+        endsAt: new Date(Date.now() - 166 * HOUR),
+      })
+      .where(eq(practicalExams.id, ending.id));
+    expect(await t.app.services.practicalExamAdmin.settleEnded()).toBeGreaterThanOrEqual(1);
+    expect((await enrolmentsOf(id)).map((row) => row.status)).toEqual(["expired"]);
+    // The approved one waits for the examiner's result, and keeps its seat.
+    expect((await enrolmentsOf(approved.id)).map((row) => row.status)).toEqual(["approved"]);
+    expect(await seatsTaken(ending.id)).toBe(1);
+    // Settled once: a second sweep moves nothing of these.
+    await t.app.services.practicalExamAdmin.settleEnded();
+    expect(await seatsTaken(ending.id)).toBe(1);
+
+    expect((await enrol(browser, next.id)).json().code).toBe(200);
+  });
+});
+
 describe("seats under load", () => {
   test("twice the capacity enrolling at once gives exactly the capacity", async () => {
     const capacity = 4;
