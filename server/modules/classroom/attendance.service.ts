@@ -63,6 +63,18 @@ export function createAttendance(deps: AttendanceDeps) {
 
   /** An enrolment of a session of this site, for the approver. */
   async function enrolmentOnSite(tx: Pick<Db, "select">, scope: Scope, id: number) {
+    // The session's row is locked before the enrolment's, the order enrolling takes them in
+    // (the seat, then the row): a decision and an enrolment at once wait, never deadlock.
+    const [found] = await tx
+      .select({ classroomId: classroomEnrolments.classroomId })
+      .from(classroomEnrolments)
+      .where(and(eq(classroomEnrolments.id, id), eq(classroomEnrolments.siteId, scope.site.id)));
+    if (!found) throw notFound("No such enrolment");
+    await tx
+      .select({ id: classrooms.id })
+      .from(classrooms)
+      .where(eq(classrooms.id, found.classroomId))
+      .for("update");
     const [row] = await tx
       .select({ enrolment: classroomEnrolments, session: classrooms })
       .from(classroomEnrolments)

@@ -477,6 +477,12 @@ export function createClassrooms(deps: ClassroomDeps) {
       const now = clock();
       return db.transaction(async (tx) => {
         const session = await sessionToEnrol(tx, scope, kind, classroomId, now);
+        // The seat's row before the enrolment's, as enrolling takes them: never a deadlock.
+        await tx
+          .select({ id: classrooms.id })
+          .from(classrooms)
+          .where(eq(classrooms.id, session.id))
+          .for("update");
         const own = await seatOf(tx, userId, session.id);
         if (own?.status !== "pending" && own?.status !== "approved")
           throw notFound("No enrolment in this classroom to cancel");

@@ -30,6 +30,20 @@ export function createPracticalExamAdmin(deps: PracticalExamAdminDeps) {
 
   /** An enrolment in a session of this site, locked for the decision. */
   async function enrolmentOnSite(tx: Pick<Db, "select">, scope: Scope, id: number) {
+    // The session's row is locked before the enrolment's, the order enrolling takes them in
+    // (the seat, then the row): a decision and an enrolment at once wait, never deadlock.
+    const [found] = await tx
+      .select({ practicalExamId: practicalExamEnrolments.practicalExamId })
+      .from(practicalExamEnrolments)
+      .where(
+        and(eq(practicalExamEnrolments.id, id), eq(practicalExamEnrolments.siteId, scope.site.id)),
+      );
+    if (!found) throw notFound("No such enrolment");
+    await tx
+      .select({ id: practicalExams.id })
+      .from(practicalExams)
+      .where(eq(practicalExams.id, found.practicalExamId))
+      .for("update");
     const [row] = await tx
       .select({ enrolment: practicalExamEnrolments, session: practicalExams })
       .from(practicalExamEnrolments)

@@ -470,6 +470,12 @@ export function createPracticalExams(deps: PracticalExamDeps) {
       const now = clock();
       return db.transaction(async (tx) => {
         const session = await sessionOnSite(tx, scope, practicalExamId, now);
+        // The seat's row before the enrolment's, as enrolling takes them: never a deadlock.
+        await tx
+          .select({ id: practicalExams.id })
+          .from(practicalExams)
+          .where(eq(practicalExams.id, session.id))
+          .for("update");
         const [enrolment] = await tx
           .select({ id: practicalExamEnrolments.id })
           .from(practicalExamEnrolments)
