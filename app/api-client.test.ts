@@ -128,7 +128,7 @@ function answering(
   return { client, fetch, showTips, goToLogin, goToNotFound };
 }
 
-/** A stand-in for the i18next instance: known keys and {{name}} interpolation. */
+/** A stand-in for the translator: known keys and {{name}} interpolation. */
 function texts(known: Record<string, string>) {
   return {
     exists: (key: string) => key in known,

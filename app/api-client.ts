@@ -76,7 +76,7 @@ function withQuery(url: string, params: ApiParams): string {
   return text ? `${url}${url.includes("?") ? "&" : "?"}${text}` : url;
 }
 
-/** The i18n texts the client maps codes to (an i18next instance fits). */
+/** The i18n texts the client maps codes to (the page's translator fits). */
 export type ErrorTexts = {
   exists(key: string): boolean;
   t(key: string, values?: Record<string, unknown>): string;

@@ -1,7 +1,4 @@
-import i18next, { type i18n } from "i18next";
-import { brandVariables, type CommonMessages } from "./messages.ts";
-
-export const NAMESPACE = "common";
+import type { CommonMessages } from "./messages.ts";
 
 /**
  * What the root loader sends the browser: the active language, the pack its
@@ -39,27 +36,4 @@ export async function loadPack(payload: I18nPayload): Promise<void> {
   if (packMessages(payload.pack)) return;
   await import(/* @vite-ignore */ payload.src);
   if (!packMessages(payload.pack)) throw new Error(`Language pack ${payload.pack} did not load`);
-}
-
-/**
- * An i18next instance for one language pack, made once per pack and brand
- * (translation.tsx) and shared by the requests that use it.
- * Brand wording differs per tenant only through {{brand}} and {{academy}} (frame §1).
- */
-export function createI18n(lng: string, messages: CommonMessages, brand: string): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng,
-    fallbackLng: false,
-    ns: [NAMESPACE],
-    defaultNS: NAMESPACE,
-    resources: { [lng]: { [NAMESPACE]: messages } },
-    initAsync: false,
-    returnNull: false,
-    interpolation: {
-      escapeValue: false,
-      defaultVariables: brandVariables(brand, messages),
-    },
-  });
-  return instance;
 }

@@ -9,7 +9,7 @@ function keys(messages: Messages, prefix = ""): string[] {
   );
 }
 
-/** i18next plural suffixes: every language has its own set of forms for a counted text. */
+/** Plural suffixes (the translator's): every language has its own set of forms for a counted text. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function baseKeys(messages: Messages): string[] {

@@ -1,21 +1,22 @@
-import type { i18n, TFunction } from "i18next";
 import { createContext, useContext, type ReactNode } from "react";
-import type { CommonMessages } from "./messages.ts";
-import { NAMESPACE, createI18n, packMessages, type I18nPayload } from "./i18n.ts";
+import { brandVariables, type CommonMessages } from "./messages.ts";
+import { packMessages, type I18nPayload } from "./i18n.ts";
+import { createTranslator, type TFunction, type Translator } from "./translator.ts";
 
-/** What a component needs to write text: the fixed `t` of the page's language and its instance. */
-export type Translation = { t: TFunction; i18n: i18n };
+export type { TFunction } from "./translator.ts";
+
+/** What a component needs to write text: the `t` of the page's language and its translator. */
+export type Translation = { t: TFunction; i18n: Translator };
 
 const TranslationContext = createContext<Translation | null>(null);
 
 /**
- * One i18next instance and one `t` per language, pack and brand, made once and
- * reused by every request and component after it. Nothing changes an instance
- * once made (no changeLanguage), so requests can share it; a component reads
- * it from context instead of building a per-component wrapper as
- * react-i18next's hook does on every render (a tenth of a page's render time).
- * A pack's texts are the same object for as long as the process runs; new
- * texts (a pack loaded again) make a new instance.
+ * One translator and one `t` per language, pack and brand, made once and
+ * reused by every request and component after it. Nothing changes a
+ * translator once made, so requests can share it; a component reads it from
+ * context instead of building a per-component wrapper on every render. A
+ * pack's texts are the same object for as long as the process runs; new
+ * texts (a pack loaded again) make a new translator.
  */
 const made = new Map<string, { messages: CommonMessages; translation: Translation }>();
 
@@ -27,8 +28,9 @@ export function translationFor(payload: I18nPayload, brand: string): Translation
   const key = `${payload.lng}\u0000${payload.pack}\u0000${brand}`;
   const kept = made.get(key);
   if (kept && kept.messages === messages) return kept.translation;
-  const instance = createI18n(payload.lng, messages, brand);
-  const translation = { t: instance.getFixedT(payload.lng, NAMESPACE), i18n: instance };
+  // Brand wording differs per tenant only through {{brand}} and {{academy}} (frame §1).
+  const translator = createTranslator(payload.lng, messages, brandVariables(brand, messages));
+  const translation = { t: translator.t, i18n: translator };
   made.set(key, { messages, translation });
   return translation;
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator.ts";
 
 /** A duration in seconds as "1 h 20 min" or "25 min" in the active language. */
 export function formatDuration(t: TFunction, seconds: number): string {
