@@ -32,6 +32,9 @@ test.describe("a visitor", () => {
     page,
     baseURL,
   }) => {
+    // The page hydrates as the server rendered it (a mismatch would re-render it, losing clicks).
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/en/workshop-seminar/list?format=webinar");
     const card = page.locator(
       `[data-testid="classroom-session"][data-session-id="${Session.webinar}"]`,
@@ -81,6 +84,7 @@ test.describe("a visitor", () => {
     await expect(session.getByRole("status")).toHaveText("The link to the session is copied.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
     await expect(copy).toHaveText("Copy link", { timeout: 5_000 });
+    expect(errors).toEqual([]);
   });
 
   test("opens a certification's session from its tab, with the certification linked; the page is kept for visitors", async ({
@@ -114,6 +118,8 @@ test("a learner in the running online session enrols, checks in, evaluates it, a
   browser,
   baseURL,
 }) => {
+  // Two people sign in (the learner, and the approver for the session's QR).
+  test.setTimeout(120_000);
   const address = `/en/classroom/detail/${Session.hcseRunning}`;
   await signUpAt(page, address, "Irene");
   const session = detail(page);

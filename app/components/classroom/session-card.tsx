@@ -1,17 +1,13 @@
 import { Badge, Button } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import {
-  IconCalendarEvent,
   IconCalendarPlus,
   IconClockHour4,
   IconKey,
   IconMapPin,
   IconUser,
-  IconUsers,
   IconVideo,
   IconWorld,
   IconAward,
-  IconHourglass,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -19,17 +15,15 @@ import type { ClassroomSession } from "#contract/classroom.ts";
 import { ClassroomType } from "#contract/classroom-rules.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
-import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useSiteLinks } from "../../frame/use-frame.ts";
 import {
   classroomDetailPath,
-  formatInstant,
   formatKey,
-  formatSessionTime,
-  sameOffset,
   sessionAction,
   type SessionAction,
 } from "./session-rules.ts";
 import { useSessionButtons } from "./session-buttons.tsx";
+import { ClosesFact, Fact, SeatsFact, TimeFact } from "./session-facts.tsx";
 import type { ClassroomEnrolment } from "./use-classroom-enrolment.tsx";
 import classes from "./session-card.module.css";
 
@@ -148,27 +142,10 @@ export function SessionFacts({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const frame = useFrame();
-  const locale = frame.language.languageSimple;
-  // The learner's own zone is the browser's: known once hydrated, never on the server.
-  const mounted = useMounted();
-  const ownZone = mounted ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
   const online = session.type === ClassroomType.online;
-  const full = session.remainingSeats <= 0;
   return (
     <dl className={classes.facts}>
-      <Fact icon={<IconCalendarEvent size={18} aria-hidden />} label={t("classroom.fact.time")}>
-        <span data-testid="session-time">
-          {formatSessionTime(session.startsAt, session.endsAt, session.timeZone, locale)}
-        </span>
-        {ownZone && !sameOffset(session.startsAt, session.timeZone, ownZone) && (
-          <span className={classes.secondary} data-testid="session-own-time">
-            {t("classroom.fact.ownTime", {
-              time: formatSessionTime(session.startsAt, session.endsAt, ownZone, locale),
-            })}
-          </span>
-        )}
-      </Fact>
+      <TimeFact session={session} />
       <Fact icon={<IconUser size={18} aria-hidden />} label={t("classroom.fact.trainer")}>
         {session.trainerName}
       </Fact>
@@ -183,19 +160,8 @@ export function SessionFacts({
       <Fact icon={<IconAward size={18} aria-hidden />} label={t("classroom.fact.credits")}>
         {session.credits}
       </Fact>
-      <Fact icon={<IconUsers size={18} aria-hidden />} label={t("classroom.fact.seats")}>
-        <span data-testid="session-seats" data-remaining={session.remainingSeats}>
-          {full
-            ? t("classroom.fact.full", { capacity: session.capacity })
-            : t("classroom.fact.seatsLeft", {
-                remaining: session.remainingSeats,
-                capacity: session.capacity,
-              })}
-        </span>
-      </Fact>
-      <Fact icon={<IconHourglass size={18} aria-hidden />} label={t("classroom.fact.closes")}>
-        {formatInstant(session.enrolmentClosesAt, session.timeZone, locale)}
-      </Fact>
+      <SeatsFact session={session} />
+      <ClosesFact session={session} />
       {children}
     </dl>
   );
@@ -227,26 +193,6 @@ export function SessionLive({ session }: { session: ClassroomSession }) {
         </div>
       )}
     </>
-  );
-}
-
-export function Fact({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={classes.fact}>
-      <dt>
-        {icon}
-        <span>{label}</span>
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

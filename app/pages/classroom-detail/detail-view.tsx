@@ -6,8 +6,8 @@ import type { ClassroomDetailPage } from "#contract/portal-context.ts";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { certificationDetailPath } from "../../components/catalogue/links.ts";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
+import { Fact } from "../../components/classroom/session-facts.tsx";
 import {
-  Fact,
   SessionButtons,
   SessionFacts,
   SessionLive,
