@@ -48,6 +48,12 @@ const PAGES = [
     path: "classroom/check-in",
     file: "pages/classroom-check-in/route.tsx",
   },
+  // One classroom session (frame §2 "Classroom detail"): share, invite, evaluate.
+  {
+    key: "classroom-detail",
+    path: "classroom/detail/:id",
+    file: "pages/classroom-detail/route.tsx",
+  },
   {
     key: "workshop-seminar",
     path: "workshop-seminar/list",

@@ -62,6 +62,16 @@ export const scheduledSessionSchema = classroomSessionSchema.extend({
 });
 export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
 
+/**
+ * One session on its detail page (frame §2 "Classroom detail"): with the
+ * certification it trains for, named; both null for non-certification training.
+ */
+export const classroomDetailSchema = classroomSessionSchema.extend({
+  certificationName: z.string().nullable(),
+  versionLabel: z.string().nullable(),
+});
+export type ClassroomDetail = z.infer<typeof classroomDetailSchema>;
+
 /** How far ahead a schedule may be asked for at once. */
 export const SCHEDULE_MAX_DAYS = 100;
 
@@ -141,6 +151,12 @@ export const classroomApi = endpoints({
     }),
     response: z.object({ rows: z.array(classroomSessionSchema), total: z.number().int() }),
   },
+  byId: {
+    path: "/certification/classroom/getById",
+    method: "GET",
+    request: scopeSchema.extend({ id: idSchema }),
+    response: classroomDetailSchema,
+  },
   enrollClassroom: {
     path: "/user/registration/enrollClassroom",
     method: "POST",
@@ -208,6 +224,14 @@ export const checkInResultSchema = z.object({
 const rating = z.number().int().min(1).max(5);
 export const EVALUATION_COMMENT_MAX_LENGTH = 1000;
 
+/** What a learner says of a session attended: the evaluation call's fields, and its form's. */
+export const evaluationInputSchema = z.object({
+  overall: rating,
+  trainer: rating,
+  content: rating,
+  comment: z.string().trim().max(EVALUATION_COMMENT_MAX_LENGTH).default(""),
+});
+
 export const classroomEvaluationSchema = z.object({
   classroomId: z.number().int(),
   overall: z.number().int(),
@@ -269,13 +293,7 @@ export const attendanceApi = endpoints({
   evaluate: {
     path: "/certification/evaluate/classroom",
     method: "POST",
-    request: scopeSchema.extend({
-      classroomId: idSchema,
-      overall: rating,
-      trainer: rating,
-      content: rating,
-      comment: z.string().trim().max(EVALUATION_COMMENT_MAX_LENGTH).default(""),
-    }),
+    request: scopeSchema.extend({ classroomId: idSchema, ...evaluationInputSchema.shape }),
     response: classroomEvaluationSchema,
   },
   evaluationOf: {

@@ -17,7 +17,12 @@ import type {
   CertificateVerification,
   CompletionCertificate,
 } from "./certificate.ts";
-import type { ClassroomSession, ScheduledSession } from "./classroom.ts";
+import type {
+  ClassroomDetail,
+  ClassroomEvaluation,
+  ClassroomSession,
+  ScheduledSession,
+} from "./classroom.ts";
 import type { NewsItem } from "./content.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
@@ -35,6 +40,11 @@ export type PageScope = { siteId: number; languageId: number };
 export type PortalContext = {
   /** Nonce for inline scripts, matching the Content-Security-Policy header. */
   cspNonce: string;
+  /**
+   * The portal's own origin for this host (`https://academy.example.com`), never
+   * one a request's Host header makes up: canonical and shared addresses.
+   */
+  origin: string;
   /** The tenant's default site prefix, for "/" and unknown prefixes. */
   defaultSitePrefix(): string;
   /** The logged-in user, or null for a visitor. */
@@ -91,9 +101,21 @@ export type SitePortal = {
       from: string;
       to: string;
     }): Promise<ScheduledSession[]>;
+    /**
+     * One session for its detail page, with the request's learner's standing
+     * and their evaluation of it (null for a visitor or none yet); null when
+     * the site has no such session to show.
+     */
+    detail(id: number): Promise<ClassroomDetailPage | null>;
     /** Checks the logged-in learner in with the code of a session's QR (the check-in page). */
     checkIn(token: string): Promise<ClassroomCheckIn>;
   };
+};
+
+/** The classroom detail page: the session, and the learner's evaluation once given. */
+export type ClassroomDetailPage = {
+  session: ClassroomDetail;
+  evaluation: ClassroomEvaluation | null;
 };
 
 /** What the check-in page shows: the session checked in to, or the refusal's code (learner §8). */

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signInAsApprover, signUpAt } from "./support/enrolment.ts";
+import { checkInAddress } from "./support/classroom.ts";
+import { signUpAt } from "./support/enrolment.ts";
 import { newLearner, signUpOnProvider } from "./support/identity.ts";
 
 /**
@@ -14,30 +15,12 @@ const RUNNING = 9004;
 /** HCSP onsite workshop on /ar, in three weeks. */
 const AR_UPCOMING = 9021;
 
-async function qrAddress(
-  browser: Parameters<typeof signInAsApprover>[0],
-  baseURL: string,
-  classroomId: number,
-  siteId: number,
-) {
-  const { context, page } = await signInAsApprover(browser, baseURL);
-  const res = await page.request.get("/api/certification/classroom/qr/detail", {
-    params: { siteId, classroomId },
-  });
-  const body = await res.json();
-  expect(body.code).toBe(200);
-  expect(body.data.qrSvg).toContain("<svg");
-  await context.close();
-  const url = new URL(body.data.checkInUrl);
-  return url.pathname + url.search;
-}
-
 test("an approved learner checks in with the session's QR; a visitor signs in first", async ({
   page,
   browser,
   baseURL,
 }) => {
-  const address = await qrAddress(browser, baseURL!, RUNNING, 1);
+  const address = await checkInAddress(browser, baseURL!, RUNNING, 1);
   expect(address).toMatch(/^\/en\/classroom\/check-in\?token=/);
 
   // A visitor is sent to sign in and comes back to the check-in.
@@ -57,6 +40,11 @@ test("an approved learner checks in with the session's QR; a visitor signs in fi
   await expect(page.getByTestId("check-in-done")).toContainText(
     "HCSE online workshop: deep-learning analytics",
   );
+  // The session's detail page is where the learner evaluates it.
+  await expect(page.getByTestId("check-in-detail")).toHaveAttribute(
+    "href",
+    `/en/classroom/detail/${RUNNING}`,
+  );
   // Scanning again answers the same; the mobile twin too.
   await page.goto(address.replace("/en/", "/en/mobile/"));
   await expect(page.getByTestId("check-in-done")).toBeVisible();
@@ -71,7 +59,7 @@ test("in Arabic, right to left: a session that has not begun cannot be checked i
   browser,
   baseURL,
 }) => {
-  const address = await qrAddress(browser, baseURL!, AR_UPCOMING, 3);
+  const address = await checkInAddress(browser, baseURL!, AR_UPCOMING, 3);
   expect(address).toMatch(/^\/ar\/classroom\/check-in\?token=/);
   // Signed up on /en (the provider's pages speak the site's language), then the QR's address.
   await signUpAt(page, "/en", "Salem");

@@ -17,6 +17,7 @@ afterAll(() => t.close());
 function portalFor(host: string, userId: number | null) {
   const request = {
     tenant: t.app.siteDirectory().tenantForHost(host),
+    hostname: host,
     userId,
     headers: {},
     ip: "127.0.0.1",
@@ -130,5 +131,24 @@ describe("a track's classroom schedule", () => {
     expect(british.map((session) => session.id).sort()).toEqual([9001, 9003]);
     const general = await visitor.classrooms.ofKind({ kind: 0, ...range });
     expect(general.map((session) => session.id)).toEqual([9006]);
+  });
+});
+
+describe("a classroom session's detail page", () => {
+  test("the session with the learner's evaluation; another site's is null; the host's origin", async () => {
+    const visitorPortal = portalFor(hosts.main, null);
+    const visitor = visitorPortal.site({ siteName: "en", languageId: null })!;
+    const page = await visitor.classrooms.detail(9004);
+    expect(page?.session).toMatchObject({ id: 9004, userStatus: ClassroomUserStatus.notLogin });
+    // A visitor's page holds nobody's evaluation: it is kept and shared.
+    expect(page?.evaluation).toBeNull();
+    expect(await visitor.classrooms.detail(9021)).toBeNull();
+    const learner = portalFor(hosts.main, learnerId).site({ siteName: "en", languageId: null })!;
+    expect((await learner.classrooms.detail(9004))?.session.userStatus).toBe(
+      ClassroomUserStatus.unenrolled,
+    );
+    // Canonical addresses name the portal's own origin for the host, never a made-up one.
+    expect(visitorPortal.origin).toMatch(/^http:\/\/localhost(:\d+)?$/);
+    expect(portalFor("evil.example", null).origin).not.toContain("evil.example");
   });
 });

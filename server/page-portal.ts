@@ -88,6 +88,13 @@ export function createPagePortal(
             pageSize,
           }),
         ofKind: (input) => classrooms.ofKind(scope, learner, input),
+        detail: (id) =>
+          orNull(async () => {
+            const session = await classrooms.byId(scope, learner, id);
+            const evaluation =
+              learner === null ? null : await attendance.evaluationOf(scope, learner, id);
+            return { session, evaluation };
+          }),
         async checkIn(token) {
           if (learner === null) return { checkedIn: false, code: Code.needLogin };
           // As long as the API's check-in call takes (contract/classroom.ts).
@@ -111,6 +118,7 @@ export function createPagePortal(
 
   return {
     cspNonce: reply.cspScriptNonce,
+    origin: app.identity.originFor(request),
     defaultSitePrefix: () => site.defaultSitePrefix(request.tenant),
     currentUser: once(async () => {
       if (request.userId === null) return null;

@@ -282,6 +282,7 @@ export async function startRenderPool(options: {
           headers: [...request.headers],
           body: await requestBody(request),
           cspNonce: portal.cspNonce,
+          origin: portal.origin,
           encoding,
           defaultSitePrefix: portal.defaultSitePrefix(),
           sites,

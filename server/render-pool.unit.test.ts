@@ -16,6 +16,7 @@ const log = { error: (_details: object, message: string) => void errors.push(mes
 function portal(userId: number): PortalContext {
   return {
     cspNonce: `nonce-${userId}`,
+    origin: "http://academy.localhost",
     defaultSitePrefix: () => "/en",
     currentUser: async () => ({ id: userId }) as Awaited<ReturnType<PortalContext["currentUser"]>>,
     site: (input) =>

@@ -28,6 +28,8 @@ export type RenderJob = {
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer> | null;
   cspNonce: string;
+  /** The portal's origin for the request's host (PortalContext.origin). */
+  origin: string;
   /**
    * The encoding the page comes back in: compressed by the worker, off the
    * main thread; identity when the main thread needs its text (a page to keep).

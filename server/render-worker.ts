@@ -80,6 +80,7 @@ function portalOf(job: RenderJob): PortalContext {
       classrooms: {
         nonCertificationList: remote("classrooms", "nonCertificationList"),
         ofKind: remote("classrooms", "ofKind"),
+        detail: remote("classrooms", "detail"),
         checkIn: remote("classrooms", "checkIn"),
       },
     };
@@ -87,6 +88,7 @@ function portalOf(job: RenderJob): PortalContext {
 
   return {
     cspNonce: job.cspNonce,
+    origin: job.origin,
     defaultSitePrefix: () => job.defaultSitePrefix,
     currentUser: once(
       () => ask(job, null, ["currentUser"], []) as ReturnType<PortalContext["currentUser"]>,

@@ -1,16 +1,12 @@
 import { Badge, Button } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import {
-  IconCalendarEvent,
   IconCalendarPlus,
   IconKey,
   IconMapPin,
   IconUser,
-  IconUsers,
   IconVideo,
   IconWorld,
   IconAward,
-  IconHourglass,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -18,16 +14,15 @@ import type { ClassroomSession } from "#contract/classroom.ts";
 import { ClassroomType } from "#contract/classroom-rules.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
-import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useSiteLinks } from "../../frame/use-frame.ts";
 import {
-  formatInstant,
+  classroomDetailPath,
   formatKey,
-  formatSessionTime,
-  sameOffset,
   sessionAction,
   type SessionAction,
 } from "./session-rules.ts";
 import { useSessionButtons } from "./session-buttons.tsx";
+import { ClosesFact, Fact, SeatsFact, TimeFact } from "./session-facts.tsx";
 import type { ClassroomEnrolment } from "./use-classroom-enrolment.tsx";
 import classes from "./session-card.module.css";
 
@@ -73,14 +68,7 @@ export function SessionCard({
   enrolment: ClassroomEnrolment;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation();
-  const frame = useFrame();
-  const locale = frame.language.languageSimple;
-  // The learner's own zone is the browser's: known once hydrated, never on the server.
-  const mounted = useMounted();
-  const ownZone = mounted ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
-  const online = session.type === ClassroomType.online;
-  const full = session.remainingSeats <= 0;
+  const { link } = useSiteLinks();
   const action = sessionAction(session, new Date());
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `classroom-${session.id}-title`;
@@ -94,71 +82,95 @@ export function SessionCard({
       data-action={action.kind}
     >
       <div className={classes.tags}>
-        <Badge variant="light" radius="sm" data-testid="session-format">
-          {t(formatKey(session.format))}
-        </Badge>
-        <Badge
-          variant="default"
-          radius="sm"
-          leftSection={
-            online ? <IconVideo size={12} aria-hidden /> : <IconMapPin size={12} aria-hidden />
-          }
-        >
-          {t(online ? "classroom.type.online" : "classroom.type.onsite")}
-        </Badge>
-        {session.certificated && (
-          <Badge variant="outline" color="teal" radius="sm">
-            {t("classroom.certificated")}
-          </Badge>
-        )}
+        <SessionTags session={session} />
       </div>
       <Heading id={titleId} className={classes.title}>
-        {session.classroomName}
+        <Link to={link(classroomDetailPath(session.id))} data-testid="session-detail-link">
+          {session.classroomName}
+        </Link>
       </Heading>
       {session.description && <p className={classes.description}>{session.description}</p>}
 
-      <dl className={classes.facts}>
-        <Fact icon={<IconCalendarEvent size={18} aria-hidden />} label={t("classroom.fact.time")}>
-          <span data-testid="session-time">
-            {formatSessionTime(session.startsAt, session.endsAt, session.timeZone, locale)}
-          </span>
-          {ownZone && !sameOffset(session.startsAt, session.timeZone, ownZone) && (
-            <span className={classes.secondary} data-testid="session-own-time">
-              {t("classroom.fact.ownTime", {
-                time: formatSessionTime(session.startsAt, session.endsAt, ownZone, locale),
-              })}
-            </span>
-          )}
-        </Fact>
-        <Fact icon={<IconUser size={18} aria-hidden />} label={t("classroom.fact.trainer")}>
-          {session.trainerName}
-        </Fact>
-        <Fact
-          icon={online ? <IconWorld size={18} aria-hidden /> : <IconMapPin size={18} aria-hidden />}
-          label={t("classroom.fact.location")}
-        >
-          <span data-testid="session-location">
-            {online ? t("classroom.fact.online") : session.location}
-          </span>
-        </Fact>
-        <Fact icon={<IconAward size={18} aria-hidden />} label={t("classroom.fact.credits")}>
-          {session.credits}
-        </Fact>
-        <Fact icon={<IconUsers size={18} aria-hidden />} label={t("classroom.fact.seats")}>
-          <span data-testid="session-seats" data-remaining={session.remainingSeats}>
-            {full
-              ? t("classroom.fact.full", { capacity: session.capacity })
-              : t("classroom.fact.seatsLeft", {
-                  remaining: session.remainingSeats,
-                  capacity: session.capacity,
-                })}
-          </span>
-        </Fact>
-        <Fact icon={<IconHourglass size={18} aria-hidden />} label={t("classroom.fact.closes")}>
-          {formatInstant(session.enrolmentClosesAt, session.timeZone, locale)}
-        </Fact>
-      </dl>
+      <SessionFacts session={session} />
+      <SessionLive session={session} />
 
+      <div className={classes.actions}>
+        <SessionButtons session={session} action={action} enrolment={enrolment} />
+      </div>
+    </article>
+  );
+}
+
+/** A session's format, onsite or online, and whether it gives a certificate of attendance. */
+export function SessionTags({ session }: { session: ClassroomSession }) {
+  const { t } = useTranslation();
+  const online = session.type === ClassroomType.online;
+  return (
+    <>
+      <Badge variant="light" radius="sm" data-testid="session-format">
+        {t(formatKey(session.format))}
+      </Badge>
+      <Badge
+        variant="default"
+        radius="sm"
+        leftSection={
+          online ? <IconVideo size={12} aria-hidden /> : <IconMapPin size={12} aria-hidden />
+        }
+      >
+        {t(online ? "classroom.type.online" : "classroom.type.onsite")}
+      </Badge>
+      {session.certificated && (
+        <Badge variant="outline" color="teal" radius="sm">
+          {t("classroom.certificated")}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/**
+ * A session's facts (frame §3 "Classroom training"): the time in the venue's
+ * zone and in the learner's own, trainer, place, credits, seats and when
+ * enrolment closes; `children` adds facts of the page showing them.
+ */
+export function SessionFacts({
+  session,
+  children,
+}: {
+  session: ClassroomSession;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const online = session.type === ClassroomType.online;
+  return (
+    <dl className={classes.facts}>
+      <TimeFact session={session} />
+      <Fact icon={<IconUser size={18} aria-hidden />} label={t("classroom.fact.trainer")}>
+        {session.trainerName}
+      </Fact>
+      <Fact
+        icon={online ? <IconWorld size={18} aria-hidden /> : <IconMapPin size={18} aria-hidden />}
+        label={t("classroom.fact.location")}
+      >
+        <span data-testid="session-location">
+          {online ? t("classroom.fact.online") : session.location}
+        </span>
+      </Fact>
+      <Fact icon={<IconAward size={18} aria-hidden />} label={t("classroom.fact.credits")}>
+        {session.credits}
+      </Fact>
+      <SeatsFact session={session} />
+      <ClosesFact session={session} />
+      {children}
+    </dl>
+  );
+}
+
+/** The live link and password of an online session: only an approved learner is given them. */
+export function SessionLive({ session }: { session: ClassroomSession }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {(session.liveLink || session.livePassword) && (
         <div className={classes.live} data-testid="session-live">
           {session.liveLink && (
@@ -179,27 +191,12 @@ export function SessionCard({
           )}
         </div>
       )}
-
-      <div className={classes.actions}>
-        <SessionButtons session={session} action={action} enrolment={enrolment} />
-      </div>
-    </article>
+    </>
   );
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt>
-        {icon}
-        <span>{label}</span>
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function SessionButtons({
+/** The learner's part of a session: the standing badge, enrol or cancel, the calendar file. */
+export function SessionButtons({
   session,
   action,
   enrolment,

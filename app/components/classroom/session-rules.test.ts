@@ -79,6 +79,10 @@ test("times read in the venue's zone, with its name", () => {
   );
   expect(text).toContain("09:00");
   expect(text).toContain("16:00");
+  // The same text on the server and in the browser: no thin or narrow no-break spaces.
+  expect(formatSessionTime("2026-12-04T08:00:00Z", "2026-12-04T09:00:00Z", "UTC", "en")).toBe(
+    "Dec 4, 2026, 8:00 – 9:00 AM UTC",
+  );
   expect(formatSessionTime("2026-12-04T08:00:00Z", "x", "Nowhere/Zone", "en")).toContain("–");
   expect(sameOffset("2026-12-04T08:00:00Z", "Europe/London", "UTC")).toBe(true);
   expect(sameOffset("2026-12-04T08:00:00Z", "Europe/Berlin", "UTC")).toBe(false);

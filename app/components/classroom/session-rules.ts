@@ -59,6 +59,9 @@ export function sessionAction(session: Standing, now: Date): SessionAction {
     : { kind: "enrol" };
 }
 
+/** A session's detail page below the site prefix (frame §2 "Classroom detail"). */
+export const classroomDetailPath = (id: number) => `/classroom/detail/${id}`;
+
 /** The i18n key of a session's format (seminar 0, workshop 1, webinar 2). */
 export function formatKey(format: number): string {
   switch (format) {
@@ -92,6 +95,13 @@ export function readPageNum(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
+/**
+ * The server's ICU puts thin and narrow no-break spaces around the range's
+ * dash and before AM/PM where browsers may put plain ones: a page rendered on
+ * the server would then not hydrate as the same text. Plain spaces everywhere.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, " ");
+
 const RANGE_OPTIONS: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "short",
@@ -113,9 +123,11 @@ export function formatSessionTime(
   locale: string,
 ): string {
   try {
-    return new Intl.DateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone }).formatRange(
-      new Date(startsAt),
-      new Date(endsAt),
+    return plainSpaces(
+      new Intl.DateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone }).formatRange(
+        new Date(startsAt),
+        new Date(endsAt),
+      ),
     );
   } catch {
     return `${startsAt} – ${endsAt}`;
@@ -125,7 +137,9 @@ export function formatSessionTime(
 /** One instant in a time zone, with the zone's name. */
 export function formatInstant(iso: string, timeZone: string, locale: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone }).format(new Date(iso));
+    return plainSpaces(
+      new Intl.DateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone }).format(new Date(iso)),
+    );
   } catch {
     return iso;
   }
@@ -148,5 +162,14 @@ export function sameOffset(iso: string, zoneA: string, zoneB: string): boolean {
     return wall(zoneA) === wall(zoneB);
   } catch {
     return zoneA === zoneB;
+  }
+}
+
+/** A country's name in the page's language ("GB" → "United Kingdom"); the code if unknown. */
+export function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
   }
 }

@@ -1,27 +1,15 @@
 import { Badge } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
-import {
-  IconCalendarEvent,
-  IconHourglass,
-  IconMapPin,
-  IconUser,
-  IconUsers,
-  IconVideo,
-  IconWorld,
-  IconMap2,
-} from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { IconMapPin, IconUser, IconVideo, IconWorld, IconMap2 } from "@tabler/icons-react";
 import {
   PRACTICAL_EXAM,
   PracticalExamType,
   type PracticalExamSession,
 } from "#contract/practical-exam.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { useFrame } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
-import { formatInstant, formatSessionTime, sameOffset } from "../classroom/session-rules.ts";
 import { practicalAction, type PracticalAction } from "./practical-rules.ts";
 import { useSessionButtons } from "../classroom/session-buttons.tsx";
+import { ClosesFact, Fact, SeatsFact, TimeFact } from "../classroom/session-facts.tsx";
 import type { PracticalExamEnrolment } from "./use-practical-exam-enrolment.tsx";
 import classes from "../classroom/session-card.module.css";
 
@@ -64,14 +52,8 @@ export function PracticalSessionCard({
   enrolment: PracticalExamEnrolment;
 }) {
   const { t } = useTranslation();
-  const frame = useFrame();
   const user = useCurrentUser();
-  const locale = frame.language.languageSimple;
-  // The learner's own zone is the browser's: known once hydrated, never on the server.
-  const mounted = useMounted();
-  const ownZone = mounted ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
   const online = session.type === PracticalExamType.online;
-  const full = session.remainingSeats <= 0;
   const action = practicalAction(session, user !== null, new Date());
   const titleId = `practical-exam-${session.id}-title`;
 
@@ -102,18 +84,7 @@ export function PracticalSessionCard({
       </h3>
 
       <dl className={classes.facts}>
-        <Fact icon={<IconCalendarEvent size={18} aria-hidden />} label={t("classroom.fact.time")}>
-          <span data-testid="session-time">
-            {formatSessionTime(session.startsAt, session.endsAt, session.timeZone, locale)}
-          </span>
-          {ownZone && !sameOffset(session.startsAt, session.timeZone, ownZone) && (
-            <span className={classes.secondary} data-testid="session-own-time">
-              {t("classroom.fact.ownTime", {
-                time: formatSessionTime(session.startsAt, session.endsAt, ownZone, locale),
-              })}
-            </span>
-          )}
-        </Fact>
+        <TimeFact session={session} />
         <Fact
           icon={online ? <IconWorld size={18} aria-hidden /> : <IconMapPin size={18} aria-hidden />}
           label={t("classroom.fact.location")}
@@ -126,39 +97,14 @@ export function PracticalSessionCard({
         <Fact icon={<IconMap2 size={18} aria-hidden />} label={t("practicalExam.fact.region")}>
           {session.region.name}
         </Fact>
-        <Fact icon={<IconUsers size={18} aria-hidden />} label={t("classroom.fact.seats")}>
-          <span data-testid="session-seats" data-remaining={session.remainingSeats}>
-            {full
-              ? t("classroom.fact.full", { capacity: session.capacity })
-              : t("classroom.fact.seatsLeft", {
-                  remaining: session.remainingSeats,
-                  capacity: session.capacity,
-                })}
-          </span>
-        </Fact>
-        <Fact icon={<IconHourglass size={18} aria-hidden />} label={t("classroom.fact.closes")}>
-          <span data-testid="session-closes">
-            {formatInstant(session.enrolmentClosesAt, session.timeZone, locale)}
-          </span>
-        </Fact>
+        <SeatsFact session={session} />
+        <ClosesFact session={session} />
       </dl>
 
       <div className={classes.actions}>
         <PracticalButtons session={session} action={action} enrolment={enrolment} />
       </div>
     </article>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt>
-        {icon}
-        <span>{label}</span>
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

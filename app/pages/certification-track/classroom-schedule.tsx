@@ -13,6 +13,7 @@ import type { ScheduledSession } from "#contract/classroom.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { SessionCard, SessionList } from "../../components/classroom/session-card.tsx";
+import { regionName } from "../../components/classroom/session-rules.ts";
 import {
   useClassroomEnrolment,
   type ClassroomEnrolment,
@@ -121,13 +122,6 @@ function ScheduleToolbar({
   const { filters } = schedule;
   const go = (change: Partial<ScheduleFilters>) =>
     void navigate(href(change), { preventScrollReset: true });
-  const regionName = (code: string) => {
-    try {
-      return new Intl.DisplayNames(locale, { type: "region" }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
   return (
     <div className={classes.toolbar}>
       <nav className={classes.group} aria-label={t("catalogue.schedule.view")}>
@@ -178,7 +172,7 @@ function ScheduleToolbar({
           onChange={(event) => go({ country: event.currentTarget.value })}
           data={[
             { value: "", label: t("catalogue.schedule.allCountries") },
-            ...schedule.countries.map((code) => ({ value: code, label: regionName(code) })),
+            ...schedule.countries.map((code) => ({ value: code, label: regionName(code, locale) })),
           ]}
           radius="md"
           size="sm"

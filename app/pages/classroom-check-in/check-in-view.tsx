@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { ClassroomCheckIn } from "#contract/portal-context.ts";
+import { classroomDetailPath } from "../../components/classroom/session-rules.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 
@@ -20,7 +21,17 @@ export function CheckInView({ outcome, compact }: { outcome: ClassroomCheckIn; c
             title={t("classroom.checkIn.done")}
             data-testid="check-in-done"
           >
-            {t("classroom.checkIn.doneText", { name: outcome.classroomName })}
+            <Text>{t("classroom.checkIn.doneText", { name: outcome.classroomName })}</Text>
+            {/* Those who attended evaluate the session on its detail page. */}
+            <Anchor
+              component={Link}
+              to={links.link(classroomDetailPath(outcome.classroomId))}
+              mt="xs"
+              display="inline-block"
+              data-testid="check-in-detail"
+            >
+              {t("classroom.checkIn.toDetail")}
+            </Anchor>
           </Alert>
         ) : (
           <Alert

@@ -25,6 +25,11 @@ const classroomCalls = (classrooms: Classrooms): CallTable<ClassroomApi> => ({
     handle: (request, input) =>
       classrooms.nonCertificationList(request.scope, request.userId, input),
   },
+  byId: {
+    summary:
+      "One classroom session of this site (its detail page), past ones too, with the learner's standing and the certification it trains for; the live link only once approved; another site's or a hidden one is 404",
+    handle: (request, input) => classrooms.byId(request.scope, request.userId, input.id),
+  },
   enrollClassroom: {
     summary:
       "Enrol in a session of a certification: a seat is taken at once (10014 when full), pending until approved; 10024 already enrolled, 10015 another session of the certification is current, 10013 enrolment closed",

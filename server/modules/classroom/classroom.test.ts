@@ -133,6 +133,70 @@ describe("the sessions of a certification (getOfCertification)", () => {
   });
 });
 
+describe("one session for its detail page (getById)", () => {
+  const byId = (browser: Browser | null, id: number, siteId = 1) => {
+    const url = `/api/certification/classroom/getById?siteId=${siteId}&id=${id}`;
+    return browser ? browser.request(url) : t.app.inject({ method: "GET", url });
+  };
+
+  test("a visitor sees the session and the certification it trains for, never the live link", async () => {
+    const res = await byId(null, C.hcseOnline);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: C.hcseOnline,
+      classroomName: "HCSE online workshop: system design review",
+      certificationReleaseId: 103,
+      certificationName: expect.stringContaining("HCSE"),
+      type: 1,
+      trainerName: "Li Wei",
+      capacity: 30,
+      enrolStatus: ClassroomEnrolStatus.enroll,
+      userStatus: ClassroomUserStatus.notLogin,
+      liveLink: null,
+      livePassword: null,
+    });
+    // A non-certification session names none; a past one is still shown.
+    expect((await byId(null, C.webinar)).json().data).toMatchObject({
+      certificationReleaseId: null,
+      certificationName: null,
+      versionLabel: null,
+    });
+    expect((await byId(null, C.hcspPast)).json().data.id).toBe(C.hcspPast);
+  });
+
+  test("an approved learner sees the live link and password and their standing", async () => {
+    const { browser } = await learner();
+    expect((await byId(browser, C.hcseOnline)).json().data.liveLink).toBeNull();
+    expect((await enrol(browser, C.hcseOnline)).json().data.status).toBe("approved");
+    const res = await byId(browser, C.hcseOnline);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json().data).toMatchObject({
+      userStatus: ClassroomUserStatus.approved,
+      enrolStatus: ClassroomEnrolStatus.unenroll,
+      liveLink: "https://meet.academy.example/hcse-design",
+      livePassword: "DESIGN-21",
+    });
+    expect((await cancel(browser, C.hcseOnline)).json().code).toBe(200);
+  });
+
+  test("another site's session, a draft, none, or one the tenant hides is not found", async () => {
+    const other = await byId(null, C.arHcspOnsite);
+    expect([other.statusCode, other.json().code]).toEqual([404, Code.notFound]);
+    // The same session on its own site is there.
+    expect((await byId(null, C.arHcspOnsite, 3)).json().data.id).toBe(C.arHcspOnsite);
+    const draft = await newSession({ publishedAt: null });
+    expect((await byId(null, draft.id)).statusCode).toBe(404);
+    expect((await byId(null, 999_999)).statusCode).toBe(404);
+    // /eu/de: the main brand hides instructor-led training in the EU.
+    const hidden = await newSession({ siteId: 8, languageId: 3, certificationReleaseId: 301 });
+    const eu = await t.app.inject({
+      method: "GET",
+      url: `/api/certification/classroom/getById?siteId=8&languageId=3&id=${hidden.id}`,
+    });
+    expect([eu.statusCode, eu.json().code]).toEqual([404, Code.notFound]);
+  });
+});
+
 describe("enrolling and cancelling", () => {
   test("a visitor must log in", async () => {
     const res = await post(null, "/user/registration/enrollClassroom", {

@@ -15,6 +15,7 @@ import {
 import { Code } from "#contract/codes.ts";
 import {
   SCHEDULE_MAX_DAYS,
+  type ClassroomDetail,
   type ClassroomEnrolmentResult,
   type ClassroomSession,
   type MyClassroom,
@@ -303,6 +304,33 @@ export function createClassrooms(deps: ClassroomDeps) {
         )
         .orderBy(asc(classrooms.startsAt), asc(classrooms.id));
       return sessionsFor(userId, rows, now);
+    },
+
+    /**
+     * GET /certification/classroom/getById: one session of this site for its
+     * detail page (frame §2), past ones too (those who attended evaluate it
+     * there), with the learner's standing and the certification it trains for.
+     * Hidden where the lists hide it (onSite): another site's session, a draft,
+     * or instructor-led training where the tenant hides it is not found.
+     */
+    async byId(scope: Scope, userId: number | null, id: number): Promise<ClassroomDetail> {
+      const now = clock();
+      const [row] = await db
+        .select()
+        .from(classrooms)
+        .where(and(eq(classrooms.id, id), onSite(scope, now)));
+      if (!row) throw notFound("No such classroom");
+      const [[session], release] = await Promise.all([
+        sessionsFor(userId, [row], now),
+        row.certificationReleaseId === null
+          ? Promise.resolve(null)
+          : releases.certification(scope, row.certificationReleaseId),
+      ]);
+      return {
+        ...session!,
+        certificationName: release?.certificationName ?? null,
+        versionLabel: release?.versionLabel ?? null,
+      };
     },
 
     /**
