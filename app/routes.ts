@@ -48,6 +48,14 @@ const PAGES = [
     path: "classroom/check-in",
     file: "pages/classroom-check-in/route.tsx",
   },
+  // Invitation letters (frame §2): enrolment approved at once in the training or the practical
+  // exam of a certification release; one module tells the two apart by path.
+  { key: "invitation", path: "invitation", file: "pages/invitation/route.tsx" },
+  {
+    key: "invitation-practical-exam",
+    path: "invitation/practical-exam",
+    file: "pages/invitation/route.tsx",
+  },
   {
     key: "workshop-seminar",
     path: "workshop-seminar/list",

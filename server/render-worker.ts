@@ -82,6 +82,9 @@ function portalOf(job: RenderJob): PortalContext {
         ofKind: remote("classrooms", "ofKind"),
         checkIn: remote("classrooms", "checkIn"),
       },
+      invitations: {
+        letter: remote("invitations", "letter"),
+      },
     };
   }
 

@@ -387,9 +387,7 @@ describe("training by invitation letter (enrollClassroom with invitationCode)", 
     const code = await letter();
     expect((await byLetter(browser, held.id, code)).json().code).toBe(Code.alreadyRegistered);
     const other = await newSession();
-    expect((await byLetter(browser, other.id, code)).json().code).toBe(
-      Code.finishCurrentTraining,
-    );
+    expect((await byLetter(browser, other.id, code)).json().code).toBe(Code.finishCurrentTraining);
     expect(await usedBy(code)).toBeNull();
     expect(await seatsTaken(other.id)).toBe(0);
   });
@@ -438,7 +436,9 @@ describe("training by invitation letter (enrollClassroom with invitationCode)", 
     });
     expect(res.json().code).toBe(200);
     expect(await usedBy(code)).toBeNull();
-    expect(await enrolmentsOf(id)).toMatchObject([{ classroomId: C.webinar, invitationCode: null }]);
+    expect(await enrolmentsOf(id)).toMatchObject([
+      { classroomId: C.webinar, invitationCode: null },
+    ]);
   });
 });
 
