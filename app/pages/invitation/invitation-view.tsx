@@ -102,8 +102,7 @@ export function InvitationView({ data, compact }: { data: InvitationData; compac
                 <Button
                   component={Link}
                   to={links.link("/my-learning")}
-                  variant="light"
-                  color="teal"
+                  color="teal.9"
                   radius="xl"
                   mt="sm"
                   data-testid="invitation-my-learning"

@@ -4,9 +4,16 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { ClassroomEnrolStatus, ClassroomUserStatus } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
-import { invitationCodes, registrations } from "#db/schema/enrolment.ts";
+import { registrations } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  codeUsedBy,
+  createTestApp,
+  signUp,
+  trainingLetter,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -300,24 +307,8 @@ describe("enrolling and cancelling", () => {
 });
 
 describe("training by invitation letter (enrollClassroom with invitationCode)", () => {
-  let serial = 0;
-  /** A training letter of the /en site for a certification release, as the approver generates it. */
-  async function letter(relationId = HCSP) {
-    serial += 1;
-    const code = `CRLETTER${randomBytes(4).toString("hex").toUpperCase()}${serial}`;
-    await t.database.db.insert(invitationCodes).values({
-      code,
-      siteId: 1,
-      relationType: 0,
-      relationId,
-      kind: "training",
-      expiresAt: new Date(Date.now() + 7 * 24 * HOUR),
-    });
-    return code;
-  }
-  const usedBy = async (code: string) =>
-    (await t.database.db.select().from(invitationCodes).where(eq(invitationCodes.code, code)))[0]!
-      .usedBy;
+  const letter = (relationId = HCSP) => trainingLetter(t, relationId);
+  const usedBy = (code: string) => codeUsedBy(t, code);
   const enrolmentsOf = (userId: number) =>
     t.database.db.select().from(classroomEnrolments).where(eq(classroomEnrolments.userId, userId));
   const byLetter = (browser: Browser, classroomId: number, invitationCode: string) =>
