@@ -252,6 +252,14 @@ test("in Arabic the letter's page reads right to left and enrols in Dubai", asyn
   await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
   await expect(page).toHaveURL(address);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+  // The same letter opened on /en is for another site: named, with the way to it (10018).
+  await page.goto(`/en/invitation/practical-exam?code=${code}`);
+  await expect(page.getByTestId("invitation-error")).toContainText(
+    "This invitation letter is valid only on the",
+  );
+  await expect(page.getByTestId("invitation-site-link")).toHaveAttribute("href", "/ar");
+  await page.goto(address);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("خطاب الدعوة: الامتحان العملي");
   await expect(page.getByTestId("approval-rule")).toContainText("خلال 3 أيام");
   const dubai = practicalCard(page, Session.dubai);

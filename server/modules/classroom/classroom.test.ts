@@ -415,6 +415,20 @@ describe("training by invitation letter (enrollClassroom with invitationCode)", 
     );
   });
 
+  test("a letter of another site is 10018 naming that site; nothing changes", async () => {
+    const { browser, id } = await learner();
+    const session = await newSession();
+    const arabic = await trainingLetter(t, 202, 3);
+    const res = await byLetter(browser, session.id, arabic);
+    expect(res.json()).toMatchObject({
+      code: Code.invitationWrongSite,
+      errorContext: { codeValidWithSite: { siteId: 3, pathPrefix: expect.stringContaining("ar") } },
+    });
+    expect(await usedBy(arabic)).toBeNull();
+    expect(await enrolmentsOf(id)).toEqual([]);
+    expect(await seatsTaken(session.id)).toBe(0);
+  });
+
   test("an empty code is refused as bad input; a non-certification session takes no letter", async () => {
     const { browser, id } = await learner();
     const session = await newSession();
