@@ -6,11 +6,9 @@ import { INVITATION_CODE_MAX_LENGTH } from "#contract/enrolment-rules.ts";
 import type { InvitationDetail } from "./enrol-flow.ts";
 import { InvitationFor } from "./invitation-for.tsx";
 import { InvitationRefusal } from "./invitation-refusal.tsx";
-import type { Refusal } from "./refusals.ts";
+import type { MessageRefusal, Refusal } from "./refusals.ts";
 import type { EnrolmentFlow } from "./use-enrolment.ts";
 import classes from "./enrolment.module.css";
-
-type Shown = Extract<Refusal, { kind: "message" }>;
 
 /** The code, what it is for, the notification choice and the refusal of the last try. */
 export function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
@@ -22,7 +20,7 @@ export function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
     validate: { code: (code) => (code.trim() ? null : t("classroom.inputInvitatioinCode")) },
   });
   const [detail, setDetail] = useState<InvitationDetail | null>(null);
-  const [refusal, setRefusal] = useState<Shown | null>(null);
+  const [refusal, setRefusal] = useState<MessageRefusal | null>(null);
   const [checking, setChecking] = useState(false);
 
   function show(shown: Refusal | null) {

@@ -1,11 +1,9 @@
 import { Alert, Anchor } from "@mantine/core";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { codeSiteHref, type Refusal } from "./refusals.ts";
-
-type Shown = Extract<Refusal, { kind: "message" }>;
+import { codeSiteHref, type MessageRefusal } from "./refusals.ts";
 
 /** error.{code}; 10018 names the code's site and links to it (learner §8). */
-export function InvitationRefusal({ refusal }: { refusal: Shown }) {
+export function InvitationRefusal({ refusal }: { refusal: MessageRefusal }) {
   const { t, i18n } = useTranslation();
   const key = refusal.emailUnconfirmed
     ? "enrolment.invitation.confirmEmail"

@@ -9,20 +9,18 @@ import { ClassroomTab } from "../../components/classroom/classroom-tab.tsx";
 import type { EnrolmentLetter } from "../../components/classroom/enrolment-letter.ts";
 import { InvitationFor } from "../../components/enrolment/invitation-for.tsx";
 import { InvitationRefusal } from "../../components/enrolment/invitation-refusal.tsx";
-import { refusalOf, type Refusal } from "../../components/enrolment/refusals.ts";
+import { refusalOf, type MessageRefusal } from "../../components/enrolment/refusals.ts";
 import { PracticalExamPanel } from "../../components/practical-exam/practical-exam-panel.tsx";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import type { InvitationData, LetterPurpose } from "./route.tsx";
 import classes from "./invitation.module.css";
 
-type Shown = Extract<Refusal, { kind: "message" }>;
-
 /** What the last enrolment with the letter answered: approved, or the refusal to show. */
-type Outcome = { enrolled: true } | { enrolled: false; refusal: Shown };
+type Outcome = { enrolled: true } | { enrolled: false; refusal: MessageRefusal };
 
 /** A refusal's code and context as the letter's text shows them (learner §8). */
-function shownRefusal(envelope: Envelope<unknown>): Shown {
+function shownRefusal(envelope: Envelope<unknown>): MessageRefusal {
   const refusal = refusalOf(envelope);
   return refusal.kind === "message"
     ? refusal
