@@ -54,6 +54,14 @@ const PAGES = [
     path: "classroom/detail/:id",
     file: "pages/classroom-detail/route.tsx",
   },
+  // Invitation letters (frame §2): enrolment approved at once in the training or the practical
+  // exam of a certification release; one module tells the two apart by path.
+  { key: "invitation", path: "invitation", file: "pages/invitation/route.tsx" },
+  {
+    key: "invitation-practical-exam",
+    path: "invitation/practical-exam",
+    file: "pages/invitation/route.tsx",
+  },
   {
     key: "workshop-seminar",
     path: "workshop-seminar/list",

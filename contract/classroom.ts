@@ -6,6 +6,7 @@ import {
   ORDER_EXTRA_MAX_LENGTH,
 } from "./classroom-rules.ts";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
+import { INVITATION_CODE_MAX_LENGTH } from "./enrolment-rules.ts";
 
 // ---- Classroom training (learner §7 "Classroom and practical exam", frame §3) ----
 
@@ -81,6 +82,11 @@ const enrolmentRequest = scopeSchema.extend({
   allergies: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
 });
 const cancelRequest = scopeSchema.extend({ classroomId: idSchema });
+/** A session of a certification may be enrolled in with an invitation letter (frame §2). */
+const certificationEnrolmentRequest = enrolmentRequest.extend({
+  /** The letter's code (a training code of the session's certification release). */
+  invitationCode: z.string().trim().min(1).max(INVITATION_CODE_MAX_LENGTH).optional(),
+});
 
 /** What an enrolment or a cancellation leaves: the learner's standing and the seats left. */
 export const classroomEnrolmentResultSchema = z.object({
@@ -160,7 +166,7 @@ export const classroomApi = endpoints({
   enrollClassroom: {
     path: "/user/registration/enrollClassroom",
     method: "POST",
-    request: enrolmentRequest,
+    request: certificationEnrolmentRequest,
     response: classroomEnrolmentResultSchema,
   },
   cancelClassroom: {

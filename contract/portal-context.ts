@@ -23,7 +23,9 @@ import type {
   ClassroomSession,
   ScheduledSession,
 } from "./classroom.ts";
+import type { CodeValue } from "./codes.ts";
 import type { NewsItem } from "./content.ts";
+import type { InvitationDetail } from "./enrolment.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
 
@@ -110,6 +112,14 @@ export type SitePortal = {
     /** Checks the logged-in learner in with the code of a session's QR (the check-in page). */
     checkIn(token: string): Promise<ClassroomCheckIn>;
   };
+  invitations: {
+    /**
+     * What an invitation letter's code is for, checked for the logged-in
+     * learner as `/user/invitation/getDetail` checks it (the invitation-letter
+     * pages, frame §2).
+     */
+    letter(code: string): Promise<InvitationLetter>;
+  };
 };
 
 /** The classroom detail page: the session, and the learner's evaluation once given. */
@@ -117,6 +127,15 @@ export type ClassroomDetailPage = {
   session: ClassroomDetail;
   evaluation: ClassroomEvaluation | null;
 };
+
+/**
+ * An invitation letter as its pages show it: the certification release it
+ * enrols in, or the refusal's code and context (frame §8: 10018 names the
+ * code's site). A code for a course or a sales code is no letter (10005).
+ */
+export type InvitationLetter =
+  | { usable: true; detail: InvitationDetail }
+  | { usable: false; code: CodeValue; errorContext: Record<string, unknown> | null };
 
 /** What the check-in page shows: the session checked in to, or the refusal's code (learner §8). */
 export type ClassroomCheckIn =

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PAGE_SIZE } from "#contract/catalogue-rules.ts";
-import { Code } from "#contract/codes.ts";
+import { Code, type CodeValue } from "#contract/codes.ts";
 import { TOP_NEWS_DEFAULT } from "#contract/content.ts";
-import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
+import { INVITATION_CODE_MAX_LENGTH } from "#contract/enrolment-rules.ts";
+import type { InvitationLetter, PortalContext, SitePortal } from "#contract/portal-context.ts";
 import { ApiError } from "./errors.ts";
 import type { CatalogueScope } from "./modules/catalogue/catalogue.service.ts";
+import { Relation } from "./modules/enrolment/registrations.service.ts";
 import { toUserInfo } from "./modules/identity/users.service.ts";
 
 /** Loaders render not-found for a missing detail instead of catching a thrown 404. */
@@ -16,6 +18,12 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
     throw err;
   }
 }
+
+/** An invitation letter its page cannot use, and why (frame §8). */
+const refusedLetter = (
+  code: CodeValue,
+  errorContext: Record<string, unknown> | null = null,
+): InvitationLetter => ({ usable: false, code, errorContext });
 
 /** A read done at most once: every later call gets the first call's promise. */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
@@ -34,8 +42,16 @@ export function createPagePortal(
   request: FastifyRequest,
   reply: FastifyReply,
 ): PortalContext {
-  const { site, content, catalogue, certificates, completions, classrooms, attendance } =
-    app.services;
+  const {
+    site,
+    content,
+    catalogue,
+    certificates,
+    completions,
+    classrooms,
+    attendance,
+    invitations,
+  } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
   /** One site in one language for the request's loaders. */
@@ -109,6 +125,28 @@ export function createPagePortal(
             };
           } catch (error) {
             if (error instanceof ApiError) return { checkedIn: false, code: error.code };
+            throw error;
+          }
+        },
+      },
+      invitations: {
+        async letter(code) {
+          if (learner === null) return refusedLetter(Code.needLogin);
+          // As long as the API's getDetail call takes (contract/enrolment.ts).
+          if (code.length > INVITATION_CODE_MAX_LENGTH)
+            return refusedLetter(Code.invitationIncorrect);
+          try {
+            const detail = await invitations.detail(
+              scope,
+              learner,
+              { ip: request.ip, country: () => site.countryOf(request) },
+              code,
+            );
+            if (detail.kind !== "training" || detail.relationType !== Relation.certification)
+              return refusedLetter(Code.invitationInvalid);
+            return { usable: true, detail };
+          } catch (error) {
+            if (error instanceof ApiError) return refusedLetter(error.code, error.errorContext);
             throw error;
           }
         },

@@ -83,6 +83,9 @@ function portalOf(job: RenderJob): PortalContext {
         detail: remote("classrooms", "detail"),
         checkIn: remote("classrooms", "checkIn"),
       },
+      invitations: {
+        letter: remote("invitations", "letter"),
+      },
     };
   }
 

@@ -6,6 +6,7 @@ import { seedDemoData } from "#db/seed/demo.ts";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import { QuestionType } from "#contract/exam-rules.ts";
 import { certificationCourses } from "#db/schema/catalogue.ts";
+import { invitationCodes } from "#db/schema/enrolment.ts";
 import { courseProgress } from "#db/schema/learning.ts";
 import { examAttemptOptions, examAttemptQuestions } from "#db/schema/exam.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
@@ -364,4 +365,32 @@ export async function sitQuiz(
     json: { ...target, examRefId: paper.examId, paperHisRefId: paper.examId, answerList },
   });
   return res.json().data as { theoryExamScore: number; passStatus: number; examRecordsId: number };
+}
+
+let letters = 0;
+/**
+ * An invitation letter (a training code) for a certification release of a
+ * site, valid for a week, as the site's approver generates it.
+ */
+export async function trainingLetter(t: TestApp, relationId: number, siteId = 1) {
+  letters += 1;
+  const code = `LETTER${Math.random().toString(36).slice(2, 10).toUpperCase()}${letters}`;
+  await t.database.db.insert(invitationCodes).values({
+    code,
+    siteId,
+    relationType: 0,
+    relationId,
+    kind: "training",
+    expiresAt: new Date(Date.now() + 7 * 24 * 3_600_000),
+  });
+  return code;
+}
+
+/** Who used an invitation code, or null while it is unused. */
+export async function codeUsedBy(t: TestApp, code: string) {
+  const [row] = await t.database.db
+    .select({ usedBy: invitationCodes.usedBy })
+    .from(invitationCodes)
+    .where(eq(invitationCodes.code, code));
+  return row!.usedBy;
 }

@@ -83,7 +83,7 @@ export const classrooms = pgTable(
 
 /**
  * A learner's enrolment in a classroom session (frame §4 "Enrolment"): pending
- * until approved (at once with auto-approval), rejected, cancelled by the
+ * until approved (at once with auto-approval or an invitation letter), rejected, cancelled by the
  * learner, then checked in, absent or finished. Pending, approved and checked
  * in hold a seat. One live enrolment per learner and session (10024), and per
  * learner and certification release (10015), kept by the database.
@@ -116,6 +116,8 @@ export const classroomEnrolments = pgTable(
     }).notNull(),
     dietaryRequirements: varchar("dietary_requirements", { length: 200 }),
     allergies: varchar("allergies", { length: 200 }),
+    /** The invitation letter the enrolment came with (approved at once), if any. */
+    invitationCode: varchar("invitation_code", { length: 64 }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     ...timestamps(),

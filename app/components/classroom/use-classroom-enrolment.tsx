@@ -1,5 +1,6 @@
 import type { ClassroomSession } from "#contract/classroom.ts";
 import { useApiClient } from "../../frame/use-frame.ts";
+import { answeredToLetter, type EnrolmentLetter } from "./enrolment-letter.ts";
 import { useSessionEnrolment, type SessionEnrolment } from "./use-session-enrolment.tsx";
 
 export const CLASSROOM_PATHS = {
@@ -23,22 +24,37 @@ export type ClassroomEnrolment = SessionEnrolment<ClassroomSession>;
  * a refusal (10013 closed, 10014 full, 10015 another session, 10024 already,
  * 10011 within 24 hours) opens the Tips dialog through the API client; either
  * way `onChanged` reloads the sessions so the seats and buttons are current.
+ * With an invitation letter the enrolments send its code and its page shows
+ * the answers.
  */
 export function useClassroomEnrolment(
   kind: ClassroomKind,
   onChanged: () => Promise<unknown>,
+  letter?: EnrolmentLetter,
 ): ClassroomEnrolment {
   const api = useApiClient();
   const paths = CLASSROOM_PATHS[kind];
   return useSessionEnrolment<ClassroomSession>({
     idPrefix: "classroom",
     name: (session) => session.classroomName,
-    enrolCall: (session, extras) =>
-      api.post(paths.enrol, {
+    enrolCall: (session, extras) => {
+      const params = {
         classroomId: session.id,
         dietaryRequirements: extras.dietaryRequirements || undefined,
         allergies: extras.allergies || undefined,
-      }),
+      };
+      // A letter is for the training of a certification: only its enrolment call takes one.
+      return letter
+        ? answeredToLetter(
+            letter,
+            api.post(
+              CLASSROOM_PATHS.certification.enrol,
+              { ...params, invitationCode: letter.code },
+              { quiet: true },
+            ),
+          )
+        : api.post(paths.enrol, params);
+    },
     cancelCall: (session) => api.post(paths.cancel, { classroomId: session.id }),
     texts: {
       approved: "classroom.toast.enrolled",

@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Group, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { INVITATION_CODE_MAX_LENGTH } from "#contract/enrolment-rules.ts";
 import type { InvitationDetail } from "./enrol-flow.ts";
-import { codeSiteHref, type Refusal } from "./refusals.ts";
+import { InvitationFor } from "./invitation-for.tsx";
+import { InvitationRefusal } from "./invitation-refusal.tsx";
+import type { MessageRefusal, Refusal } from "./refusals.ts";
 import type { EnrolmentFlow } from "./use-enrolment.ts";
 import classes from "./enrolment.module.css";
-
-type Shown = Extract<Refusal, { kind: "message" }>;
 
 /** The code, what it is for, the notification choice and the refusal of the last try. */
 export function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
@@ -20,7 +20,7 @@ export function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
     validate: { code: (code) => (code.trim() ? null : t("classroom.inputInvitatioinCode")) },
   });
   const [detail, setDetail] = useState<InvitationDetail | null>(null);
-  const [refusal, setRefusal] = useState<Shown | null>(null);
+  const [refusal, setRefusal] = useState<MessageRefusal | null>(null);
   const [checking, setChecking] = useState(false);
 
   function show(shown: Refusal | null) {
@@ -74,19 +74,7 @@ export function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
         data-autofocus
         data-testid="invitation-code"
       />
-      {detail && (
-        <div className={classes.codeFor} data-testid="invitation-detail" role="status">
-          <span className={classes.codeForLabel}>{t("enrolment.invitation.for")}</span>
-          <span className={classes.codeForName}>
-            {[detail.relationName, detail.versionLabel].filter(Boolean).join(" ")}
-          </span>
-          <span className={classes.codeForMeta}>
-            {t("enrolment.invitation.expires", {
-              date: new Date(detail.expiresAt).toLocaleDateString(),
-            })}
-          </span>
-        </div>
-      )}
+      {detail && <InvitationFor detail={detail} />}
       <Checkbox
         className={classes.notify}
         {...form.getInputProps("notify", { type: "checkbox" })}
@@ -94,7 +82,7 @@ export function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
         description={t("enrolment.notification.hint")}
         data-testid="invitation-notification"
       />
-      {refusal && <RefusalText refusal={refusal} />}
+      {refusal && <InvitationRefusal refusal={refusal} />}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" radius="xl" onClick={flow.close}>
           {t("enrolment.cancel")}
@@ -109,36 +97,5 @@ export function InvitationForm({ flow }: { flow: EnrolmentFlow }) {
         </Button>
       </Group>
     </form>
-  );
-}
-
-/** error.{code}; 10018 names the code's site and links to it (learner §8). */
-function RefusalText({ refusal }: { refusal: Shown }) {
-  const { t, i18n } = useTranslation();
-  const key = refusal.emailUnconfirmed
-    ? "enrolment.invitation.confirmEmail"
-    : `error.${refusal.code}`;
-  const site = refusal.site?.siteName ?? "";
-  const text = i18n.exists(key) ? t(key, { site }) : t("error.system");
-  return (
-    <Alert
-      mt="md"
-      color="red"
-      variant="light"
-      radius="md"
-      role="alert"
-      data-testid="invitation-error"
-      data-code={refusal.code}
-    >
-      {text}
-      {refusal.site && (
-        <>
-          {" "}
-          <Anchor href={codeSiteHref(refusal.site)} data-testid="invitation-site-link">
-            {t("enrolment.invitation.goToSite", { site })}
-          </Anchor>
-        </>
-      )}
-    </Alert>
   );
 }

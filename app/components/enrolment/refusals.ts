@@ -77,6 +77,9 @@ export function refusalOf(envelope: Envelope<unknown>): Refusal {
   };
 }
 
+/** A refusal the enrol flow shows as its text (error.{code}). */
+export type MessageRefusal = Extract<Refusal, { kind: "message" }>;
+
 /** The link to the home of the site an invitation code belongs to. */
 export const codeSiteHref = (site: CodeSite) =>
   site.pathPrefix.startsWith("/") ? site.pathPrefix : `/${site.pathPrefix}`;

@@ -14,10 +14,14 @@ import classes from "./detail.module.css";
 // sessions are read on opening): their code loads then too (decision 0014),
 // not with the page's first paint.
 const ClassroomTab = lazy(() =>
-  import("./classroom-tab.tsx").then((module) => ({ default: module.ClassroomTab })),
+  import("../../components/classroom/classroom-tab.tsx").then((module) => ({
+    default: module.ClassroomTab,
+  })),
 );
 const PracticalExamPanel = lazy(() =>
-  import("./practical-exam.tsx").then((module) => ({ default: module.PracticalExamPanel })),
+  import("../../components/practical-exam/practical-exam-panel.tsx").then((module) => ({
+    default: module.PracticalExamPanel,
+  })),
 );
 /**
  * The open tab. Learner §2: #take-exam opens the theory exam,

@@ -4,6 +4,7 @@ import { idpAccounts, users } from "../../schema/identity.ts";
 import type { Tx } from "../write.ts";
 import { demoCertificateHolders, seedCertificateHolders } from "./certificate-holders.ts";
 import { demoExamLearner, seedExamLearner } from "./exam-learner.ts";
+import { demoInvitees, seedInvitees } from "./invitees.ts";
 import { siteRows } from "./sites.ts";
 
 /**
@@ -74,6 +75,7 @@ export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void>
     );
   await seedExamLearner(tx, idpIssuer);
   await seedCertificateHolders(tx, idpIssuer);
+  await seedInvitees(tx, idpIssuer);
 }
 
 /**
@@ -84,4 +86,5 @@ export const publishedDemoCredentials = [
   demoApprover,
   demoExamLearner,
   ...demoCertificateHolders,
+  ...demoInvitees,
 ].map(({ email, password }) => ({ email, password }));

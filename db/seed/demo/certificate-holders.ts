@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { validUntilOf } from "#contract/certificate-rules.ts";
-import { ExamRelationType } from "#contract/exam-rules.ts";
 import { certificationReleases } from "../../schema/catalogue.ts";
 import { certificateApplications, certificates } from "../../schema/certificate.ts";
-import { examAttempts, examPapers } from "../../schema/exam.ts";
 import type { Tx } from "../write.ts";
-import { seedEnrolledLearner, type DemoLearner } from "./exam-learner.ts";
+import { seedEnrolledLearner, seedPassedTheory, type DemoLearner } from "./exam-learner.ts";
 
 /** The password both demo certificate holders sign in with (README). */
 const password = "Cert-Demo-2026";
@@ -91,42 +89,13 @@ export async function seedCertificateHolders(tx: Tx, idpIssuer: string): Promise
     const appliedAt = new Date(gradedAt.getTime() + DAY);
     const userId = await seedEnrolledLearner(tx, idpIssuer, holder, learnedAt);
 
-    // The theory paper the exam engine draws for the release (one per release).
-    const [paper] = await tx
-      .select()
-      .from(examPapers)
-      .where(
-        and(
-          eq(examPapers.relationType, ExamRelationType.certification),
-          eq(examPapers.relationId, holder.certificationReleaseId),
-        ),
-      );
+    await seedPassedTheory(tx, userId, holder, gradedAt);
     const [release] = await tx
       .select({ certificationId: certificationReleases.certificationId })
       .from(certificationReleases)
       .where(eq(certificationReleases.id, holder.certificationReleaseId));
-    if (!paper || !release)
-      throw new Error(`Release ${holder.certificationReleaseId} has no theory paper`);
+    if (!release) throw new Error(`No release ${holder.certificationReleaseId}`);
 
-    const startedAt = new Date(gradedAt.getTime() - 40 * 60_000);
-    await tx.insert(examAttempts).values({
-      userId,
-      siteId: holder.siteId,
-      relationType: ExamRelationType.certification,
-      relationId: holder.certificationReleaseId,
-      kind: paper.kind,
-      paperId: paper.id,
-      totalScore: paper.totalScore,
-      passScore: paper.passScore,
-      startedAt,
-      deadline: paper.durationSeconds
-        ? new Date(startedAt.getTime() + paper.durationSeconds * 1000)
-        : null,
-      state: "graded",
-      score: paper.totalScore,
-      passStatus: 1,
-      gradedAt,
-    });
     const [application] = await tx
       .insert(certificateApplications)
       .values({

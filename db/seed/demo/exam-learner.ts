@@ -1,9 +1,10 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
+import { ExamRelationType } from "#contract/exam-rules.ts";
 import { certificationCourses, courseChapters, courseReleases } from "../../schema/catalogue.ts";
 import { certificateApplications, certificates } from "../../schema/certificate.ts";
 import { registrations } from "../../schema/enrolment.ts";
-import { examAttempts } from "../../schema/exam.ts";
+import { examAttempts, examPapers } from "../../schema/exam.ts";
 import { idpAccounts, users } from "../../schema/identity.ts";
 import { chapterProgress, courseProgress } from "../../schema/learning.ts";
 import type { Tx } from "../write.ts";
@@ -175,4 +176,46 @@ export async function seedEnrolledLearner(
     }),
   );
   return userId;
+}
+
+/**
+ * The learner passed the theory exam of its certification release with full
+ * points, graded at `gradedAt`, as the exam engine leaves an attempt.
+ */
+export async function seedPassedTheory(
+  tx: Tx,
+  userId: number,
+  learner: DemoLearner,
+  gradedAt: Date,
+): Promise<void> {
+  // The theory paper the exam engine draws for the release (one per release).
+  const [paper] = await tx
+    .select()
+    .from(examPapers)
+    .where(
+      and(
+        eq(examPapers.relationType, ExamRelationType.certification),
+        eq(examPapers.relationId, learner.certificationReleaseId),
+      ),
+    );
+  if (!paper) throw new Error(`Release ${learner.certificationReleaseId} has no theory paper`);
+  const startedAt = new Date(gradedAt.getTime() - 40 * 60_000);
+  await tx.insert(examAttempts).values({
+    userId,
+    siteId: learner.siteId,
+    relationType: ExamRelationType.certification,
+    relationId: learner.certificationReleaseId,
+    kind: paper.kind,
+    paperId: paper.id,
+    totalScore: paper.totalScore,
+    passScore: paper.passScore,
+    startedAt,
+    deadline: paper.durationSeconds
+      ? new Date(startedAt.getTime() + paper.durationSeconds * 1000)
+      : null,
+    state: "graded",
+    score: paper.totalScore,
+    passStatus: 1,
+    gradedAt,
+  });
 }

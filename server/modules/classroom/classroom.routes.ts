@@ -2,13 +2,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { attendanceApi, classroomApi } from "#contract/classroom.ts";
 import { registerCalls, type CallTable } from "../../call-table.ts";
 import type { Attendance } from "./attendance.service.ts";
+import { lettersOf, type LetterFor } from "./certification-letter.ts";
 import type { Classrooms } from "./classrooms.service.ts";
 
 type ClassroomApi = typeof classroomApi;
 type AttendanceApi = typeof attendanceApi;
 
 /** The lists answer visitors too (userStatus notLogin); enrolling needs a login (401). */
-const classroomCalls = (classrooms: Classrooms): CallTable<ClassroomApi> => ({
+const classroomCalls = (
+  classrooms: Classrooms,
+  letterFor: (request: FastifyRequest, invitationCode: string) => LetterFor,
+): CallTable<ClassroomApi> => ({
   ofCertification: {
     summary:
       "A certification release's classroom sessions (onsite 0 / online 1; seminar 0, workshop 1, webinar 2) with seats left and the learner's standing; the live link only once approved",
@@ -32,9 +36,15 @@ const classroomCalls = (classrooms: Classrooms): CallTable<ClassroomApi> => ({
   },
   enrollClassroom: {
     summary:
-      "Enrol in a session of a certification: a seat is taken at once (10014 when full), pending until approved; 10024 already enrolled, 10015 another session of the certification is current, 10013 enrolment closed",
-    handle: (request, input) =>
-      classrooms.enrol(request.scope, request.requireUser(), "certification", input),
+      "Enrol in a session of a certification: a seat is taken at once (10014 when full), pending until approved; 10024 already enrolled, 10015 another session of the certification is current, 10013 enrolment closed. With invitationCode (an invitation letter of the session's certification release) approved at once, the code used only if the enrolment stands: the invitation codes 10000-10019 and 10022 first, 10012 once the learner's training of the release has been approved or rejected",
+    handle: (request, { invitationCode, ...input }) =>
+      classrooms.enrol(
+        request.scope,
+        request.requireUser(),
+        "certification",
+        input,
+        invitationCode === undefined ? undefined : letterFor(request, invitationCode),
+      ),
   },
   cancelClassroom: {
     summary:
@@ -144,7 +154,7 @@ export async function classroomRoutes(app: FastifyInstance) {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  registerCalls(app, classroomApi, classroomCalls(classrooms), ["classroom"]);
+  registerCalls(app, classroomApi, classroomCalls(classrooms, lettersOf(app)), ["classroom"]);
   registerCalls(
     app,
     attendanceApi,

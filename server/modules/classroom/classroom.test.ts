@@ -6,7 +6,14 @@ import { ClassroomEnrolStatus, ClassroomUserStatus } from "#contract/classroom-r
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { registrations } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  codeUsedBy,
+  createTestApp,
+  signUp,
+  trainingLetter,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -360,6 +367,147 @@ describe("enrolling and cancelling", () => {
     const { browser } = await learner();
     const res = await enrol(browser, C.hcspOnsite, { allergies: "x".repeat(201) });
     expect([res.statusCode, res.json().code]).toEqual([400, Code.badRequest]);
+  });
+});
+
+describe("training by invitation letter (enrollClassroom with invitationCode)", () => {
+  const letter = (relationId = HCSP) => trainingLetter(t, relationId);
+  const usedBy = (code: string) => codeUsedBy(t, code);
+  const enrolmentsOf = (userId: number) =>
+    t.database.db.select().from(classroomEnrolments).where(eq(classroomEnrolments.userId, userId));
+  const byLetter = (browser: Browser, classroomId: number, invitationCode: string) =>
+    enrol(browser, classroomId, { invitationCode, dietaryRequirements: "Vegan" });
+
+  test("approved at once, the code used by the learner in the same enrolment", async () => {
+    const { browser, id } = await learner();
+    const session = await newSession({ orderFood: true });
+    const code = await letter();
+    const res = await byLetter(browser, session.id, code.toLowerCase());
+    expect(res.json().data).toMatchObject({
+      classroomId: session.id,
+      status: "approved",
+      userStatus: ClassroomUserStatus.approved,
+      remainingSeats: 9,
+    });
+    expect(await usedBy(code)).toBe(id);
+    expect(await enrolmentsOf(id)).toMatchObject([
+      { status: "approved", invitationCode: code, dietaryRequirements: "Vegan" },
+    ]);
+    expect((await enrolmentsOf(id))[0]!.decidedAt).not.toBeNull();
+  });
+
+  test("without a code the same session stays pending until the approver decides", async () => {
+    const { browser } = await learner();
+    const session = await newSession();
+    expect((await enrol(browser, session.id)).json().data.status).toBe("pending");
+  });
+
+  test("a letter of another release is 10005, a used one 10006, an unknown one 10000: nothing changes", async () => {
+    const { browser, id } = await learner();
+    const session = await newSession();
+    const hcse = await letter(103);
+    expect((await byLetter(browser, session.id, hcse)).json().code).toBe(Code.invitationInvalid);
+    expect((await byLetter(browser, session.id, "NOSUCHCODE")).json().code).toBe(
+      Code.invitationIncorrect,
+    );
+    expect(await usedBy(hcse)).toBeNull();
+    expect(await enrolmentsOf(id)).toEqual([]);
+    expect(await seatsTaken(session.id)).toBe(0);
+
+    const code = await letter();
+    const first = await learner();
+    expect((await byLetter(first.browser, session.id, code)).json().data.status).toBe("approved");
+    expect((await byLetter(browser, session.id, code)).json().code).toBe(Code.invitationUsed);
+    expect(await enrolmentsOf(id)).toEqual([]);
+    expect(await seatsTaken(session.id)).toBe(1);
+  });
+
+  test("a full session is 10014 and the code stays unused; it enrols elsewhere afterwards", async () => {
+    const { browser, id } = await learner();
+    const full = await newSession({ capacity: 1, seatsTaken: 1 });
+    const code = await letter();
+    expect((await byLetter(browser, full.id, code)).json().code).toBe(Code.trainingFull);
+    expect(await usedBy(code)).toBeNull();
+    expect(await seatsTaken(full.id)).toBe(1);
+    expect(await enrolmentsOf(id)).toEqual([]);
+    const open = await newSession();
+    expect((await byLetter(browser, open.id, code)).json().data.status).toBe("approved");
+    expect(await usedBy(code)).toBe(id);
+  });
+
+  test("a session refused for other rules (10015, 10024) leaves the code unused", async () => {
+    const { browser } = await learner();
+    const held = await newSession();
+    expect((await enrol(browser, held.id)).json().data.status).toBe("pending");
+    const code = await letter();
+    expect((await byLetter(browser, held.id, code)).json().code).toBe(Code.alreadyRegistered);
+    const other = await newSession();
+    expect((await byLetter(browser, other.id, code)).json().code).toBe(Code.finishCurrentTraining);
+    expect(await usedBy(code)).toBeNull();
+    expect(await seatsTaken(other.id)).toBe(0);
+  });
+
+  test("10012: once the training of the release was approved or rejected, a letter invites only to the practical exam", async () => {
+    const session = await newSession();
+    for (const decision of ["approved", "rejected"] as const) {
+      const { browser, id } = await learner();
+      expect((await enrol(browser, session.id)).json().code).toBe(200);
+      await t.database.db
+        .update(classroomEnrolments)
+        .set({ status: decision, decidedAt: new Date() })
+        .where(eq(classroomEnrolments.userId, id));
+      const code = await letter();
+      const other = await newSession();
+      const res = await byLetter(browser, other.id, code);
+      expect(res.json().code).toBe(Code.traineeOnlyInvitedToPracticalExam);
+      expect(await usedBy(code)).toBeNull();
+      expect(await seatsTaken(other.id)).toBe(0);
+    }
+    // A training of another release decides nothing about this one, and a cancelled one is undecided.
+    const { browser, id } = await learner();
+    expect((await enrol(browser, session.id)).json().code).toBe(200);
+    expect((await cancel(browser, session.id)).json().code).toBe(200);
+    await t.database.db.insert(classroomEnrolments).values({
+      classroomId: C.hcseOnline,
+      userId: id,
+      siteId: 1,
+      certificationReleaseId: 103,
+      status: "finished",
+    });
+    expect((await byLetter(browser, session.id, await letter())).json().data.status).toBe(
+      "approved",
+    );
+  });
+
+  test("a letter of another site is 10018 naming that site; nothing changes", async () => {
+    const { browser, id } = await learner();
+    const session = await newSession();
+    const arabic = await trainingLetter(t, 202, 3);
+    const res = await byLetter(browser, session.id, arabic);
+    expect(res.json()).toMatchObject({
+      code: Code.invitationWrongSite,
+      errorContext: { codeValidWithSite: { siteId: 3, pathPrefix: expect.stringContaining("ar") } },
+    });
+    expect(await usedBy(arabic)).toBeNull();
+    expect(await enrolmentsOf(id)).toEqual([]);
+    expect(await seatsTaken(session.id)).toBe(0);
+  });
+
+  test("an empty code is refused as bad input; a non-certification session takes no letter", async () => {
+    const { browser, id } = await learner();
+    const session = await newSession();
+    const empty = await byLetter(browser, session.id, " ");
+    expect([empty.statusCode, empty.json().code]).toEqual([400, Code.badRequest]);
+    const code = await letter();
+    const res = await post(browser, "/user/registration/nonCertificatedClassroom/enroll", {
+      classroomId: C.webinar,
+      invitationCode: code,
+    });
+    expect(res.json().code).toBe(200);
+    expect(await usedBy(code)).toBeNull();
+    expect(await enrolmentsOf(id)).toMatchObject([
+      { classroomId: C.webinar, invitationCode: null },
+    ]);
   });
 });
 

@@ -37,6 +37,7 @@ import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
+import type { CertificationLetter, LetterFor } from "./certification-letter.ts";
 
 type ClassroomRow = typeof classrooms.$inferSelect;
 type EnrolmentRow = typeof classroomEnrolments.$inferSelect;
@@ -70,6 +71,14 @@ type Standing = { state: ClassroomEnrolmentState | null; inOther: boolean };
 
 const live = inArray(classroomEnrolments.status, [...LIVE_ENROLMENT_STATES]);
 const holdingSeat = inArray(classroomEnrolments.status, [...SEAT_HOLDING_STATES]);
+/** Enrolments the approver has decided on (approved or rejected), and what follows approval. */
+const decided = inArray(classroomEnrolments.status, [
+  "approved",
+  "rejected",
+  "checked_in",
+  "finished",
+  "absent",
+]);
 
 /** At most this many sessions in one schedule answer (a hundred days of a busy site). */
 const SCHEDULE_MAX_SESSIONS = 500;
@@ -265,6 +274,30 @@ export function createClassrooms(deps: ClassroomDeps) {
     return row;
   }
 
+  /**
+   * Frame §8 code 10012: a learner whose training of the release has been
+   * approved or rejected cannot be invited to it again, only to its
+   * practical exam.
+   */
+  async function checkNotTrainedYet(userId: number, releaseId: number): Promise<void> {
+    const [row] = await db
+      .select({ id: classroomEnrolments.id })
+      .from(classroomEnrolments)
+      .where(
+        and(
+          eq(classroomEnrolments.userId, userId),
+          eq(classroomEnrolments.certificationReleaseId, releaseId),
+          decided,
+        ),
+      )
+      .limit(1);
+    if (row)
+      throw new ApiError(
+        Code.traineeOnlyInvitedToPracticalExam,
+        "Your training of this certification has been decided: an invitation letter can only invite you to its practical exam",
+      );
+  }
+
   function resultOf(
     session: ClassroomRow,
     seatsTaken: number,
@@ -419,13 +452,15 @@ export function createClassrooms(deps: ClassroomDeps) {
     /**
      * POST /user/registration/enrollClassroom and nonCertificatedClassroom/enroll:
      * takes a seat and writes the enrolment in one transaction; pending until
-     * the site's approver decides, approved at once where the session says so.
+     * the site's approver decides, approved at once where the session says so
+     * or with an invitation letter of the session's certification release.
      */
     async enrol(
       scope: Scope,
       userId: number,
       kind: ClassroomKind,
       input: EnrolInput,
+      letterFor?: LetterFor,
     ): Promise<ClassroomEnrolmentResult> {
       const now = clock();
       // What refuses an enrolment is read before any lock is taken, so a full or closed
@@ -435,6 +470,13 @@ export function createClassrooms(deps: ClassroomDeps) {
         sessionToEnrol(db, scope, kind, input.classroomId, now),
         seatOf(db, userId, input.classroomId),
       ]);
+      // A letter is for the training of a certification release: the code's checks come
+      // first, so a wrong code is what the learner hears about before any other rule.
+      let letter: CertificationLetter | undefined;
+      if (letterFor && session.certificationReleaseId !== null) {
+        letter = await letterFor(session.certificationReleaseId);
+        await checkNotTrainedYet(userId, session.certificationReleaseId);
+      }
       if (enrolled)
         throw new ApiError(
           Code.alreadyRegistered,
@@ -458,7 +500,7 @@ export function createClassrooms(deps: ClassroomDeps) {
           )
           .returning({ seatsTaken: classrooms.seatsTaken });
         if (!seat) throw new ApiError(Code.trainingFull, "This classroom is full");
-        const status = session.autoApprove ? "approved" : "pending";
+        const status = session.autoApprove || letter ? "approved" : "pending";
         const [enrolment] = await tx
           .insert(classroomEnrolments)
           .values({
@@ -470,6 +512,7 @@ export function createClassrooms(deps: ClassroomDeps) {
             // Asked only where food is ordered (frame §3 "order extras").
             dietaryRequirements: session.orderFood ? input.dietaryRequirements || null : null,
             allergies: session.orderFood ? input.allergies || null : null,
+            invitationCode: letter?.code ?? null,
             decidedAt: status === "approved" ? now : null,
           })
           .onConflictDoNothing()
@@ -487,6 +530,8 @@ export function createClassrooms(deps: ClassroomDeps) {
             "Finish or cancel your current training of this certification first",
           );
         }
+        // The code is used only by an enrolment that stands: a refusal above leaves it unused.
+        if (letter) await letter.claim(tx);
         return resultOf(session, seat.seatsTaken, status, now);
       });
     },

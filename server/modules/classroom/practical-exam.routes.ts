@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { practicalExamApi } from "#contract/practical-exam.ts";
 import { registerCalls, type CallTable } from "../../call-table.ts";
 import type { PracticalExamAdmin } from "./practical-exam-admin.service.ts";
-import type { PracticalExamLetter, PracticalExams } from "./practical-exams.service.ts";
+import { lettersOf, type LetterFor } from "./certification-letter.ts";
+import type { PracticalExams } from "./practical-exams.service.ts";
 
 type PracticalExamApi = typeof practicalExamApi;
 
@@ -11,18 +12,18 @@ const practicalExamCalls = (
   practicalExams: PracticalExams,
   admin: PracticalExamAdmin,
   requireApprover: (request: FastifyRequest) => Promise<number>,
-  letterOf: (
-    request: FastifyRequest,
-    input: { invitationCode: string; practicalExamId: number },
-  ) => Promise<PracticalExamLetter>,
+  letterFor: (request: FastifyRequest, invitationCode: string) => LetterFor,
 ): CallTable<PracticalExamApi> => ({
   enrollByInvitationCode: {
     summary:
       "Enrol in a practical exam session with an invitation letter (a training code of the certification): approved at once, the code used only if the enrolment stands; the invitation codes 10000-10019 and 10022, then the enrolment's rules",
-    handle: async (request, input) => {
-      const userId = request.requireUser();
-      return practicalExams.enrol(request.scope, userId, input, await letterOf(request, input));
-    },
+    handle: (request, input) =>
+      practicalExams.enrol(
+        request.scope,
+        request.requireUser(),
+        input,
+        letterFor(request, input.invitationCode),
+      ),
   },
   enrolments: {
     summary: "The site's practical exam enrolments in one state (pending by default), by session",
@@ -101,7 +102,7 @@ export async function practicalExamRoutes(app: FastifyInstance) {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const { practicalExams, practicalExamAdmin, registrations, invitations, site } = app.services;
+  const { practicalExams, practicalExamAdmin, registrations } = app.services;
   registerCalls(
     app,
     practicalExamApi,
@@ -109,15 +110,7 @@ export async function practicalExamRoutes(app: FastifyInstance) {
       practicalExams,
       practicalExamAdmin,
       (request) => registrations.requireApprover(request.requireUser(), request.scope.site.id),
-      async (request, input) => {
-        const session = await practicalExams.byId(request.scope, null, input.practicalExamId);
-        return invitations.practicalExamLetter(
-          request.scope,
-          request.requireUser(),
-          { ip: request.ip, country: () => site.countryOf(request) },
-          { code: input.invitationCode, certificationReleaseId: session.certificationReleaseId },
-        );
-      },
+      lettersOf(app),
     ),
     ["classroom"],
   );

@@ -9,14 +9,16 @@ import {
   practicalExamRegions,
   practicalExams,
 } from "#db/schema/classroom.ts";
-import { invitationCodes, registrations, userRoles } from "#db/schema/enrolment.ts";
+import { registrations, userRoles } from "#db/schema/enrolment.ts";
 import { examAttempts } from "#db/schema/exam.ts";
 import { CertificationId } from "#db/seed/demo/catalogue-certifications.ts";
 import { PracticalExamId, PracticalExamRegionId } from "#db/seed/demo/practical-exams.ts";
 import {
+  codeUsedBy,
   completeCredits,
   createTestApp,
   signUp,
+  trainingLetter,
   type Browser,
   type TestApp,
 } from "../../testing.ts";
@@ -873,23 +875,8 @@ describe("the approver's decisions and results (pass 80), and what a pass moves"
 });
 
 describe("an invitation letter (enrollByInvitationCode)", () => {
-  let serial = 0;
-  async function letter(relationId = HCSP) {
-    serial += 1;
-    const code = `PXLETTER${randomBytes(4).toString("hex").toUpperCase()}${serial}`;
-    await t.database.db.insert(invitationCodes).values({
-      code,
-      siteId: 1,
-      relationType: 0,
-      relationId,
-      kind: "training",
-      expiresAt: new Date(Date.now() + 7 * 24 * HOUR),
-    });
-    return code;
-  }
-  const usedBy = async (code: string) =>
-    (await t.database.db.select().from(invitationCodes).where(eq(invitationCodes.code, code)))[0]!
-      .usedBy;
+  const letter = (relationId = HCSP) => trainingLetter(t, relationId);
+  const usedBy = (code: string) => codeUsedBy(t, code);
   const byLetter = (browser: Browser, practicalExamId: number, invitationCode: string) =>
     post(browser, "/user/practicalExamApprove/enrollByInvitationCode", {
       practicalExamId,

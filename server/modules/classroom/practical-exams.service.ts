@@ -20,6 +20,7 @@ import type { Scope } from "../../scope.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { ExamFacts } from "../exam/exam-facts.ts";
+import type { LetterFor } from "./certification-letter.ts";
 
 type SessionRow = typeof practicalExams.$inferSelect;
 type RegionRow = typeof practicalExamRegions.$inferSelect;
@@ -41,12 +42,6 @@ export type PracticalEnrolInput = {
   dietaryRequirements?: string | undefined;
   allergies?: string | undefined;
 };
-
-/**
- * An invitation letter the enrolment comes with (the enrolment module's
- * checked code): approved at once, the code claimed in the same transaction.
- */
-export type PracticalExamLetter = { code: string; claim(tx: Pick<Db, "update">): Promise<void> };
 
 /** What the learner's standing in a session is read from. */
 type Standing = {
@@ -389,20 +384,22 @@ export function createPracticalExams(deps: PracticalExamDeps) {
     },
 
     /**
-     * POST /user/practicalExamApprove/enroll: takes a seat and writes the
-     * enrolment in one transaction, pending until the site's approver decides.
+     * POST /user/practicalExamApprove/enroll and enrollByInvitationCode: takes
+     * a seat and writes the enrolment in one transaction, pending until the
+     * site's approver decides, approved at once with an invitation letter.
      */
     async enrol(
       scope: Scope,
       userId: number,
       input: PracticalEnrolInput,
-      letter?: PracticalExamLetter,
+      letterFor?: LetterFor,
     ): Promise<PracticalExamEnrolmentResult> {
       const now = clock();
       // What refuses an enrolment is read before any lock is taken, so a refusal answers at
       // once instead of queueing behind the enrolments under way; the locked update and the
       // unique index below decide every race.
       const session = await sessionOnSite(db, scope, input.practicalExamId, now);
+      const letter = letterFor && (await letterFor(session.certificationReleaseId));
       const held = await liveEnrolmentOf(db, userId, session.certificationReleaseId);
       if (held) throw heldRefusal(held, session.id);
       if (!enrolmentOpen(windowOf(session), now))

@@ -246,12 +246,14 @@ export function createInvitations(deps: InvitationDeps) {
     },
 
     /**
-     * An invitation letter for the practical exam of a certification release
-     * (frame §2 invitation letters; `practicalExamApprove/enrollByInvitationCode`):
-     * every check of the code, then a claim that marks it used on the
-     * enrolling transaction, so a refused enrolment leaves the code unused.
+     * An invitation letter for the training or the practical exam of a
+     * certification release (frame §2 invitation letters;
+     * `registration/enrollClassroom` with a code and
+     * `practicalExamApprove/enrollByInvitationCode`): every check of the code,
+     * then a claim that marks it used on the enrolling transaction, so a
+     * refused enrolment leaves the code unused.
      */
-    async practicalExamLetter(
+    async certificationLetter(
       scope: Scope,
       userId: number,
       caller: Caller,

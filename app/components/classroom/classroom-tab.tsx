@@ -3,15 +3,17 @@ import { useCallback, useEffect, useState } from "react";
 import type { ClassroomSession } from "#contract/classroom.ts";
 import { ClassroomType } from "#contract/classroom-rules.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
-import { SessionList, SessionsLoading } from "../../components/classroom/session-card.tsx";
-import { useClassroomEnrolment } from "../../components/classroom/use-classroom-enrolment.tsx";
+import { CatalogueEmpty } from "../catalogue/catalogue-empty.tsx";
+import { SessionList, SessionsLoading } from "./session-card.tsx";
+import type { EnrolmentLetter } from "./enrolment-letter.ts";
+import { useClassroomEnrolment } from "./use-classroom-enrolment.tsx";
 import { useApiClient } from "../../frame/use-frame.ts";
 
 export const OF_CERTIFICATION_PATH = "/certification/classroom/getOfCertification";
 
 /**
- * The online or onsite classroom tab of a certification (learner §2): the
+ * The online or onsite classroom tab of a certification (learner §2), on its
+ * detail page and on the invitation letter's page (frame §2): the
  * release's upcoming sessions of that type, read when the tab opens and again
  * after every enrolment or cancellation; the empty state when there are none.
  */
@@ -19,10 +21,13 @@ export function ClassroomTab({
   relationId,
   online,
   compact,
+  letter,
 }: {
   relationId: number;
   online: boolean;
   compact: boolean;
+  /** The invitation letter enrolments come with (the invitation-letter page). */
+  letter?: EnrolmentLetter;
 }) {
   const { t } = useTranslation();
   const api = useApiClient();
@@ -44,7 +49,7 @@ export function ClassroomTab({
   }, [fetchSessions]);
 
   const reload = useCallback(async () => setSessions(await fetchSessions()), [fetchSessions]);
-  const enrolment = useClassroomEnrolment("certification", reload);
+  const enrolment = useClassroomEnrolment("certification", reload, letter);
   const testId = online ? "online-classroom" : "onsite-classroom";
 
   return (

@@ -3,21 +3,23 @@ import { IconMapPin } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import type { PracticalExamRegion, PracticalExamSession } from "#contract/practical-exam.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
-import { SessionsLoading } from "../../components/classroom/session-card.tsx";
-import { PracticalSessionList } from "../../components/practical-exam/practical-session-card.tsx";
+import { CatalogueEmpty } from "../catalogue/catalogue-empty.tsx";
+import { SessionsLoading } from "../classroom/session-card.tsx";
+import { PracticalSessionList } from "./practical-session-card.tsx";
 import {
   PRACTICAL_EXAM_PATHS,
   usePracticalExamEnrolment,
-} from "../../components/practical-exam/use-practical-exam-enrolment.tsx";
+} from "./use-practical-exam-enrolment.tsx";
 import { useApiClient } from "../../frame/use-frame.ts";
-import classes from "./detail.module.css";
+import type { EnrolmentLetter } from "../classroom/enrolment-letter.ts";
+import classes from "./practical-exam-panel.module.css";
 
 const ALL = "";
 
 /**
  * The practical exam tab (learner §2 "A region filter for practical exams",
- * §3 "Practical exam"): the regions with sessions of the release to come
+ * §3 "Practical exam"), on the certification detail and on the invitation
+ * letter's page (frame §2): the regions with sessions of the release to come
  * (POST /certification/practicalExam/getRegion), its sessions in the region
  * chosen (POST /certification/practicalExam/getOfCertification), read when
  * the tab opens, when the region changes and after every enrolment or
@@ -27,9 +29,12 @@ const ALL = "";
 export function PracticalExamPanel({
   relationId,
   compact,
+  letter,
 }: {
   relationId: number;
   compact: boolean;
+  /** The invitation letter enrolments come with (the invitation-letter page). */
+  letter?: EnrolmentLetter;
 }) {
   const { t } = useTranslation();
   const api = useApiClient();
@@ -74,7 +79,7 @@ export function PracticalExamPanel({
   }, [fetchSessions]);
 
   const reload = useCallback(async () => setSessions(await fetchSessions()), [fetchSessions]);
-  const enrolment = usePracticalExamEnrolment(reload);
+  const enrolment = usePracticalExamEnrolment(reload, letter);
   const regionName = regions?.find((item) => String(item.regionId) === region)?.name;
 
   return (

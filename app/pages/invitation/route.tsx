@@ -1,0 +1,72 @@
+import { redirect } from "react-router";
+import { portalContext } from "#app/context.ts";
+import type { InvitationLetter } from "#contract/portal-context.ts";
+import { PageError } from "../../components/page-error.tsx";
+import { frameMeta } from "../../frame/meta.ts";
+import { loginHref } from "../../frame/paths.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
+import { useIsMobileLayout } from "../../frame/use-layout.ts";
+import type { Route } from "./+types/route.ts";
+import { InvitationDesktop } from "./desktop.tsx";
+import { InvitationMobile } from "./mobile.tsx";
+
+/** What the letter is used for: the classroom training or the practical exam of its release. */
+export type LetterPurpose = "training" | "practicalExam";
+
+export type InvitationData = {
+  purpose: LetterPurpose;
+  /** The code of the address (?code=), as typed. */
+  code: string;
+  /** The address asked for a code but gave none (?code= empty). */
+  codeMissing: boolean;
+  /** What the code is for, or why it cannot be used; null until a code is given. */
+  letter: InvitationLetter | null;
+};
+
+/**
+ * The invitation-letter pages (frame §2 /invitation and
+ * /invitation/practical-exam): a signed-in learner opens the letter's link
+ * (?code=) or types the code, sees what the letter is for and enrols in a
+ * session of its certification release, approved at once. A visitor signs in
+ * first and comes back to the same address.
+ */
+export async function loader({ url, context }: Route.LoaderArgs): Promise<InvitationData> {
+  const { path, site } = sitePage(context);
+  const user = await context.get(portalContext).currentUser();
+  if (!user) throw redirect(loginHref(url.pathname, url.search));
+  const purpose = path.rest.endsWith("/practical-exam") ? "practicalExam" : "training";
+  const given = url.searchParams.get("code");
+  const code = given?.trim() ?? "";
+  return {
+    purpose,
+    code,
+    codeMissing: given !== null && code === "",
+    letter: code ? await site.invitations.letter(code) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  frameMeta(
+    args,
+    {
+      titleKey:
+        args.loaderData?.purpose === "practicalExam"
+          ? "invitation.page.titlePractical"
+          : "invitation.page.title",
+    },
+    [{ name: "robots", content: "noindex" }],
+  );
+
+export default function InvitationRoute({ loaderData }: Route.ComponentProps) {
+  // Another code is another letter: what the last one answered is not carried over.
+  return useIsMobileLayout() ? (
+    <InvitationMobile key={loaderData.code} data={loaderData} />
+  ) : (
+    <InvitationDesktop key={loaderData.code} data={loaderData} />
+  );
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "classroom_enrolments" ADD COLUMN "invitation_code" varchar(64);
