@@ -9,7 +9,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 export async function openWith(control: Locator, opened: Locator) {
   await expect(async () => {
-    if (!(await opened.isVisible())) await control.click();
+    // A control the flow has replaced meanwhile (a slow enrolment answering between the
+    // check and the click) is not waited for: the attempt fails and the next one looks again.
+    if (!(await opened.isVisible())) await control.click({ timeout: 3_000 });
     await expect(opened).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
