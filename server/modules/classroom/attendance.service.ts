@@ -6,6 +6,7 @@ import type { ClassroomEvaluation } from "#contract/classroom.ts";
 import { enrolStatusOf, userStatusOf } from "#contract/classroom-rules.ts";
 import type { Db } from "#db/client.ts";
 import { classroomEnrolments, classroomEvaluations, classrooms } from "#db/schema/classroom.ts";
+import { lockSession } from "./session-lock.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 
@@ -70,11 +71,7 @@ export function createAttendance(deps: AttendanceDeps) {
       .from(classroomEnrolments)
       .where(and(eq(classroomEnrolments.id, id), eq(classroomEnrolments.siteId, scope.site.id)));
     if (!found) throw notFound("No such enrolment");
-    await tx
-      .select({ id: classrooms.id })
-      .from(classrooms)
-      .where(eq(classrooms.id, found.classroomId))
-      .for("update");
+    await lockSession(tx, classrooms, found.classroomId);
     const [row] = await tx
       .select({ enrolment: classroomEnrolments, session: classrooms })
       .from(classroomEnrolments)

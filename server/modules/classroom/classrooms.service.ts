@@ -34,6 +34,7 @@ import {
 } from "#contract/classroom-rules.ts";
 import type { Db } from "#db/client.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
+import { lockSession } from "./session-lock.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
@@ -550,12 +551,7 @@ export function createClassrooms(deps: ClassroomDeps) {
       const now = clock();
       return db.transaction(async (tx) => {
         const session = await sessionToEnrol(tx, scope, kind, classroomId, now);
-        // The seat's row before the enrolment's, as enrolling takes them: never a deadlock.
-        await tx
-          .select({ id: classrooms.id })
-          .from(classrooms)
-          .where(eq(classrooms.id, session.id))
-          .for("update");
+        await lockSession(tx, classrooms, session.id);
         const own = await seatOf(tx, userId, session.id);
         if (own?.status !== "pending" && own?.status !== "approved")
           throw notFound("No enrolment in this classroom to cancel");

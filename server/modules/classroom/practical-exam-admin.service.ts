@@ -7,6 +7,7 @@ import {
 } from "#contract/practical-exam.ts";
 import type { Db } from "#db/client.ts";
 import { practicalExamEnrolments, practicalExams } from "#db/schema/classroom.ts";
+import { lockSession } from "./session-lock.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 
@@ -39,11 +40,7 @@ export function createPracticalExamAdmin(deps: PracticalExamAdminDeps) {
         and(eq(practicalExamEnrolments.id, id), eq(practicalExamEnrolments.siteId, scope.site.id)),
       );
     if (!found) throw notFound("No such enrolment");
-    await tx
-      .select({ id: practicalExams.id })
-      .from(practicalExams)
-      .where(eq(practicalExams.id, found.practicalExamId))
-      .for("update");
+    await lockSession(tx, practicalExams, found.practicalExamId);
     const [row] = await tx
       .select({ enrolment: practicalExamEnrolments, session: practicalExams })
       .from(practicalExamEnrolments)

@@ -15,6 +15,7 @@ import {
   practicalExamRegions,
   practicalExams,
 } from "#db/schema/classroom.ts";
+import { lockSession } from "./session-lock.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
@@ -467,12 +468,7 @@ export function createPracticalExams(deps: PracticalExamDeps) {
       const now = clock();
       return db.transaction(async (tx) => {
         const session = await sessionOnSite(tx, scope, practicalExamId, now);
-        // The seat's row before the enrolment's, as enrolling takes them: never a deadlock.
-        await tx
-          .select({ id: practicalExams.id })
-          .from(practicalExams)
-          .where(eq(practicalExams.id, session.id))
-          .for("update");
+        await lockSession(tx, practicalExams, session.id);
         const [enrolment] = await tx
           .select({ id: practicalExamEnrolments.id })
           .from(practicalExamEnrolments)
