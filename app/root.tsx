@@ -35,7 +35,7 @@ import {
   RouteLinks,
   RouteStylesheets,
 } from "./frame/route-stylesheets.tsx";
-import { cssVariablesResolver, themeFor } from "./frame/theme.ts";
+import { themeFor, themeVariablesCss } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
 import { FALLBACK_PACK, i18nPayload } from "./i18n/resources.server.ts";
@@ -126,15 +126,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.DEV ? <Links /> : <RouteLinks />}
         <ModulesAfterFirstPaint />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        {/* The theme's variables, made once per theme instead of by the provider on every render. */}
+        <style data-mantine-styles dangerouslySetInnerHTML={{ __html: themeVariablesCss(theme) }} />
       </head>
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
           <DirectionSync dir={dir} />
-          <MantineProvider
-            theme={theme}
-            defaultColorScheme="light"
-            cssVariablesResolver={cssVariablesResolver}
-          >
+          <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
             {children}
           </MantineProvider>
         </DirectionProvider>

@@ -12,6 +12,7 @@ import { ensureDebianPackage } from "../scripts/debian-package.ts";
 import { startNginxAnchor, type NginxAnchor } from "./nginx-anchor.ts";
 import { ensureBuild, startServer, type BenchServer } from "./server-process.ts";
 import { runWrk } from "./wrk.ts";
+import { processCpuSeconds } from "./cpu-meter.ts";
 
 /**
  * `npm run bench`: starts the built server on a fresh embedded database with
@@ -330,11 +331,22 @@ async function idpSession(
   return cookie();
 }
 
-async function measure(target: Target, session: string | null, nginx: NginxAnchor) {
+/**
+ * One target under load. `portalPid`: the portal's process, whose CPU time per
+ * response is read for the portal's own targets — a figure the other work on a
+ * shared machine moves far less than the rate.
+ */
+async function measure(
+  target: Target,
+  session: string | null,
+  nginx: NginxAnchor,
+  portalPid: number,
+) {
   if (target.loggedIn && !session) throw new Error(`${target.name}: no session`);
   const path = target.freshPath ? await target.freshPath() : target.path;
   const server =
     target.anchor === "nginx" ? new URL(nginx.url).origin : target.anchor ? anchorBase : base;
+  const cpuBefore = processCpuSeconds(portalPid);
   const result = await runWrk({
     url: server + path,
     uniqueQuery: target.uncached,
@@ -349,7 +361,15 @@ async function measure(target: Target, session: string | null, nginx: NginxAncho
     },
     body: target.body ? JSON.stringify(target.body) : undefined,
   });
-  return { name: target.name, comparedTo: target.comparedTo ?? "hello", ...result };
+  const cpuSeconds = processCpuSeconds(portalPid) - cpuBefore;
+  const cpuPerResponse =
+    server === base && result.requests > 0 ? (cpuSeconds * 1000) / result.requests : null;
+  return {
+    name: target.name,
+    comparedTo: target.comparedTo ?? "hello",
+    ...result,
+    cpuPerResponse,
+  };
 }
 
 /** The JavaScript a first visit to the page downloads: entry, route chunks and their preloads, gzipped. */
@@ -368,6 +388,7 @@ async function firstLoadJs(pagePath: string) {
   return { files: urls.size, raw, gzip };
 }
 
+const cpuMs = (ms: number) => `${ms < 1 ? ms.toFixed(3) : ms.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 type Database = "pglite" | "postgres";
@@ -422,6 +443,8 @@ async function measureTargets(): Promise<string> {
     "Anonymous pages may be served from the page cache and visitors' catalogue and frame calls from what was kept of them (PAGE_CACHE_SECONDS,",
     "decisions 0012 and 0015); targets marked *cache missed* ask with a different query string every time, so each one is made afresh.",
     "Logged-in pages and calls are always made afresh.",
+    "*Portal CPU per response*: the user and system time of the portal's process over the run (its render threads and, on PGlite, the database",
+    "included; PostgreSQL's own processes not) divided by the responses; on a shared machine it moves much less than the rates do.",
     "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
     "Anchors, measured in the same run with the same settings: nginx serving the bytes the portal sent for /en (brotli, saved",
     "to a file; one worker per core) for the anonymous pages, a Fastify hello world in a process of its own (this machine's",
@@ -523,12 +546,15 @@ async function measurePass(
     });
     const [loadAtStart = 0] = loadavg();
     // Warm up caches and the JIT before measuring.
-    for (const target of measured) await measure(target, session, nginx).catch(() => undefined);
+    const portalPid = server.process.pid!;
+    for (const target of measured)
+      await measure(target, session, nginx, portalPid).catch(() => undefined);
     const rows: Awaited<ReturnType<typeof measure>>[] = [];
     for (const target of measured) {
-      const row = await measure(target, session, nginx);
+      const row = await measure(target, session, nginx, portalPid);
       console.log(
-        `${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
+        `${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` +
+          (row.cpuPerResponse === null ? "" : `, portal CPU ${cpuMs(row.cpuPerResponse)}/response`),
       );
       rows.push(row);
     }
@@ -553,11 +579,11 @@ async function measurePass(
       ...(certificate.length > 0
         ? []
         : ["**Certificate targets skipped: see the run's log.**", ""]),
-      "| target | requests/s | p50 latency | p99 latency | errors | of its anchor |",
-      "|---|---:|---:|---:|---:|---:|",
+      "| target | requests/s | p50 latency | p99 latency | errors | of its anchor | portal CPU per response |",
+      "|---|---:|---:|---:|---:|---:|---:|",
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${ratio(r)} |`,
+          `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${ratio(r)} | ${r.cpuPerResponse === null ? "" : cpuMs(r.cpuPerResponse)} |`,
       ),
     ];
     return {

@@ -6,6 +6,8 @@ import path from "node:path";
 /** One load run's figures, as wrk reports them. */
 export type LoadResult = {
   requestsPerSecond: number;
+  /** Responses completed in the run. */
+  requests: number;
   /** Milliseconds. */
   p50: number;
   p99: number;
@@ -109,6 +111,7 @@ export function parseWrk(output: string): LoadResult {
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   return {
     requestsPerSecond: Math.round(Number(rate[1])),
+    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
     p50: percentile("50"),
     p99: percentile("99"),
     errors: non2xx + socketErrors,

@@ -1,6 +1,8 @@
-import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
+import { DEFAULT_THEME, MantineProvider, mergeMantineTheme } from "@mantine/core";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { cssVariablesResolver, readableShade, themeFor } from "./theme.ts";
+import { cssVariablesResolver, readableShade, themeFor, themeVariablesCss } from "./theme.ts";
 
 const palette = ["#01", "#02", "#03", "#04", "#05", "#06", "#07", "#08", "#09", "#0a"];
 
@@ -64,4 +66,17 @@ test("a readable shade is the lightest that reads on white, from the one asked f
   const blue = DEFAULT_THEME.colors.blue;
   expect(readableShade(blue, 7)).toBe(blue[8]);
   expect(readableShade(blue, 9)).toBe(blue[9]);
+});
+
+test("the theme's variables made once are the ones Mantine's provider would write", () => {
+  for (const theme of [themeFor(palette), themeFor(undefined)]) {
+    const html = renderToString(
+      createElement(MantineProvider, { theme, cssVariablesResolver }, "page"),
+    );
+    const written = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html)?.[1];
+    expect(written).toBeTruthy();
+    expect(themeVariablesCss(theme)).toBe(written);
+  }
+  // Made once: the same string for the same theme.
+  expect(themeVariablesCss(themeFor(palette))).toBe(themeVariablesCss(themeFor(palette)));
 });
