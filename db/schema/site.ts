@@ -41,6 +41,11 @@ export const tenants = pgTable("tenants", {
   /** The information-gathering flow on enrolment (learner §4 "Enrol flow" step 4). */
   gatherInformation: boolean("gather_information").notNull().default(false),
   /**
+   * The global information-gathering flag (frame §4 "Popups"): every page
+   * asks a signed-in user for the required personal fields they lack.
+   */
+  gatherInformationOnLoad: boolean("gather_information_on_load").notNull().default(false),
+  /**
    * Whether logout is performed (frame §4 "Logout": the main brand and the
    * thermal sub-brand): the frame offers it and /user/sso/logout ends the
    * provider's session too.

@@ -81,5 +81,10 @@ export const supplementInfoRows: (typeof supplementInfoConfigs.$inferInsert)[] =
       "address",
     ]),
   },
-  { tenantId: TenantId.neutral, region: "global", flags: flags(["firstName", "lastName"]) },
+  {
+    tenantId: TenantId.neutral,
+    region: "global",
+    // Asked on every page by the neutral variant's information-gathering popup.
+    flags: flags(["firstName", "lastName", "phoneNumber", "phoneCode", "postcode"]),
+  },
 ];
