@@ -34,6 +34,7 @@ describe("header menus (frame §2)", () => {
       code: "main",
       contactEmail: "",
       gatherInformation: false,
+      gatherInformationOnLoad: false,
       offersLogout: true,
       brandPalette: [],
     },

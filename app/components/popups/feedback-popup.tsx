@@ -1,0 +1,70 @@
+import { ActionIcon, Button, Group, Modal, Text } from "@mantine/core";
+import { IconMessageCircle } from "@tabler/icons-react";
+import type { FeedbackConfig } from "#contract/site.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
+import { feedbackClosedCookie } from "./popup-rules.ts";
+import classes from "./popups.module.css";
+
+/** Closing the invitation (either button) keeps it away for a week (frame §4, §9). */
+function rememberClosed() {
+  document.cookie = feedbackClosedCookie();
+}
+
+/**
+ * The feedback invitation (frame §4 "Popups"): its title and description;
+ * Start opens the survey link in a new tab and closes it.
+ */
+export function FeedbackPopup({ config, onDone }: { config: FeedbackConfig; onDone: () => void }) {
+  const { t } = useTranslation();
+  const close = () => {
+    rememberClosed();
+    onDone();
+  };
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={config.title}
+      centered
+      radius="lg"
+      data-testid="feedback-popup"
+    >
+      <Text size="sm" mb="lg" style={{ whiteSpace: "pre-line" }}>
+        {config.description}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          {t("popups.feedback.later")}
+        </Button>
+        <Button
+          component="a"
+          href={config.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+          data-autofocus
+        >
+          {t("popups.feedback.start")}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The floating icon that opens the invitation again. */
+export function FeedbackIcon({ mobile, onOpen }: { mobile: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      className={classes.feedbackIcon}
+      data-mobile={mobile || undefined}
+      size="xl"
+      radius="xl"
+      aria-label={t("popups.feedback.open")}
+      onClick={onOpen}
+      data-testid="feedback-icon"
+    >
+      <IconMessageCircle size={24} aria-hidden />
+    </ActionIcon>
+  );
+}
