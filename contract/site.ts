@@ -28,6 +28,8 @@ export const siteInfoSchema = z.object({
   showCompanyCertificate: z.boolean(),
   languageNavigation: z.boolean(),
   nonCertificationMenu: z.boolean(),
+  /** The information-gathering flag: the frame's popup asks for missing required fields. */
+  gatherInformationOnLoad: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
@@ -87,8 +89,6 @@ export const tenantBrandSchema = z.object({
   contactEmail: z.string(),
   /** The information-gathering flow on enrolment (learner §4 "Enrol flow" step 4: the second tenant). */
   gatherInformation: z.boolean(),
-  /** The global information-gathering flag: the frame's popup asks for missing required fields. */
-  gatherInformationOnLoad: z.boolean(),
   /** Frame §4 "Logout": the frame offers logout (the main brand and the thermal sub-brand). */
   offersLogout: z.boolean(),
   /** The brand colour as ten shades, lightest first (frame §1: the variants differ in look). */

@@ -5,8 +5,8 @@ import { noBrowserState } from "./support/popups.ts";
 
 /**
  * The frame's popups (frame §4 "Popups"): the migration notice of an EU site,
- * the survey of /uk, the feedback invitation and its cookie, and the neutral
- * variant's information gathering. One shows at a time.
+ * the survey of /uk, the feedback invitation and its cookie, and the
+ * information gathering of /asia/en after its notice: one shows at a time.
  */
 
 /** Reloads and waits until the popups have read what they need (the survey detail for a learner). */
@@ -104,13 +104,15 @@ test.describe("the feedback invitation", () => {
   });
 });
 
-test("the neutral variant gathers missing fields: the mask does not close it, saving does", async ({
+test("on /asia/en the notice comes first, then information gathering: the mask does not close it, saving does", async ({
   page,
-  baseURL,
 }) => {
-  const neutral = new URL("/en", baseURL);
-  neutral.hostname = "neutral.localhost";
-  await signUpAt(page, neutral.href, "Nadia");
+  await signUpAt(page, "/asia/en", "Nadia");
+  const notice = dialogOf(page, "migration-popup");
+  await expect(notice).toContainText("4 July 2024, 09:00 (UTC+8)");
+  await expect(page.getByTestId("gather-info-dialog")).toHaveCount(0);
+  await notice.getByRole("button", { name: "OK" }).click();
+
   const gather = dialogOf(page, "gather-info-dialog");
   await expect(gather).toBeVisible();
   const save = gather.getByTestId("info-save");
@@ -122,8 +124,7 @@ test("the neutral variant gathers missing fields: the mask does not close it, sa
   await gather.getByTestId("info-phoneCode").fill("971");
   await gather.getByTestId("info-phoneNumber").fill("+50 123;4567");
   await expect(gather.getByTestId("info-phoneNumber")).toHaveValue("50123;4567");
-  await expect(save).toBeDisabled();
-  await gather.getByTestId("info-postcode").fill("00000");
+  await expect(gather.getByTestId("info-country")).toHaveValue("United Arab Emirates");
   await expect(save).toBeEnabled();
 
   const saved = page.waitForResponse("**/api/user/update");
@@ -133,4 +134,5 @@ test("the neutral variant gathers missing fields: the mask does not close it, sa
 
   await reloadSignedIn(page);
   await expect(page.getByTestId("gather-info-dialog")).toHaveCount(0);
+  await expect(page.getByTestId("migration-popup")).toHaveCount(0);
 });

@@ -34,7 +34,6 @@ describe("header menus (frame §2)", () => {
       code: "main",
       contactEmail: "",
       gatherInformation: false,
-      gatherInformationOnLoad: false,
       offersLogout: true,
       brandPalette: [],
     },

@@ -28,7 +28,7 @@ CREATE TABLE "survey_responses" (
 	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "tenants" ADD COLUMN "gather_information_on_load" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "gather_information_on_load" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_release_survey_id_survey_releases_id_fk" FOREIGN KEY ("release_survey_id") REFERENCES "public"."survey_releases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_releases" ADD CONSTRAINT "survey_releases_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_releases" ADD CONSTRAINT "survey_releases_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -41,11 +41,6 @@ export const tenants = pgTable("tenants", {
   /** The information-gathering flow on enrolment (learner §4 "Enrol flow" step 4). */
   gatherInformation: boolean("gather_information").notNull().default(false),
   /**
-   * The global information-gathering flag (frame §4 "Popups"): every page
-   * asks a signed-in user for the required personal fields they lack.
-   */
-  gatherInformationOnLoad: boolean("gather_information_on_load").notNull().default(false),
-  /**
    * Whether logout is performed (frame §4 "Logout": the main brand and the
    * thermal sub-brand): the frame offers it and /user/sso/logout ends the
    * provider's session too.
@@ -106,6 +101,11 @@ export const sites = pgTable(
     completionCertificate: boolean("completion_certificate").notNull().default(true),
     languageNavigation: boolean("language_navigation").notNull().default(false),
     nonCertificationMenu: boolean("non_certification_menu").notNull().default(true),
+    /**
+     * The information-gathering flag (frame §4 "Popups"): every page of the
+     * site asks a signed-in user for the required personal fields they lack.
+     */
+    gatherInformationOnLoad: boolean("gather_information_on_load").notNull().default(false),
     sort: smallint("sort").notNull().default(0),
   },
   (t) => [

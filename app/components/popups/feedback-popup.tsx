@@ -1,9 +1,7 @@
-import { ActionIcon, Button, Group, Modal, Text } from "@mantine/core";
-import { IconMessageCircle } from "@tabler/icons-react";
+import { Button, Group, Modal, Text } from "@mantine/core";
 import type { FeedbackConfig } from "#contract/site.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { feedbackClosedCookie } from "./popup-rules.ts";
-import classes from "./popups.module.css";
 
 /** Closing the invitation (either button) keeps it away for a week (frame §4, §9). */
 function rememberClosed() {
@@ -48,23 +46,5 @@ export function FeedbackPopup({ config, onDone }: { config: FeedbackConfig; onDo
         </Button>
       </Group>
     </Modal>
-  );
-}
-
-/** The floating icon that opens the invitation again. */
-export function FeedbackIcon({ mobile, onOpen }: { mobile: boolean; onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ActionIcon
-      className={classes.feedbackIcon}
-      data-mobile={mobile || undefined}
-      size="xl"
-      radius="xl"
-      aria-label={t("popups.feedback.open")}
-      onClick={onOpen}
-      data-testid="feedback-icon"
-    >
-      <IconMessageCircle size={24} aria-hidden />
-    </ActionIcon>
   );
 }

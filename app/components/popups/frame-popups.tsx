@@ -1,3 +1,4 @@
+import { IconMessageCircle } from "@tabler/icons-react";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Code } from "#contract/codes.ts";
@@ -13,6 +14,7 @@ import {
   useCurrentUser,
   useSetCurrentUser,
 } from "../../frame/use-user.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { SUPPLEMENT_INFO_PATH } from "../enrolment/use-enrolment.ts";
 import {
   FEEDBACK_COOKIE,
@@ -24,13 +26,11 @@ import {
   type PopupName,
   type PopupRules,
 } from "./popup-rules.ts";
+import classes from "./popups.module.css";
 
 // Each popup is its own chunk: a page pays for one only when it shows (or its icon does).
 const FeedbackPopup = lazy(() =>
   import("./feedback-popup.tsx").then((module) => ({ default: module.FeedbackPopup })),
-);
-const FeedbackIcon = lazy(() =>
-  import("./feedback-popup.tsx").then((module) => ({ default: module.FeedbackIcon })),
 );
 const MigrationPopup = lazy(() => import("./migration-popup.tsx"));
 const SurveyPopup = lazy(() => import("./survey-popup.tsx"));
@@ -67,7 +67,7 @@ function PopupQueue({ frame }: { frame: FrameData }) {
   const [reads, setReads] = useState<Reads | null>(null);
   const [closed, setClosed] = useState<ReadonlySet<PopupName>>(new Set());
   const [feedbackReopened, setFeedbackReopened] = useState(false);
-  const gathers = frame.tenant.gatherInformationOnLoad;
+  const gathers = frame.site.gatherInformationOnLoad;
   const asksUser = signedIn && (frame.site.region !== "global" || gathers);
 
   // Read once per site and user: the calls every popup needs, side by side.
@@ -96,7 +96,12 @@ function PopupQueue({ frame }: { frame: FrameData }) {
     [],
   );
 
-  if (!reads) return null;
+  const feedbackActive = frame.feedback?.activeState === "1" && frame.feedback.link !== "";
+  // The icon is part of the page (its styles in the root's bundle); the dialogs come when they show.
+  const icon = feedbackActive && (
+    <FeedbackIcon mobile={mobile} onOpen={() => setFeedbackReopened(true)} />
+  );
+  if (!reads) return icon;
   const rules: PopupRules = {
     migration: showsMigration(frame.site.region, reads.user),
     information: showsInformation(gathers, reads.user, reads.flags),
@@ -104,7 +109,6 @@ function PopupQueue({ frame }: { frame: FrameData }) {
     feedback: showsFeedback(frame.feedback, reads.feedbackCookie),
   };
   const current = nextPopup(rules, closed);
-  const feedbackActive = frame.feedback?.activeState === "1" && frame.feedback.link !== "";
 
   return (
     <>
@@ -148,11 +152,24 @@ function PopupQueue({ frame }: { frame: FrameData }) {
           />
         )}
       </Suspense>
-      <Suspense fallback={null}>
-        {feedbackActive && (
-          <FeedbackIcon mobile={mobile} onOpen={() => setFeedbackReopened(true)} />
-        )}
-      </Suspense>
+      {icon}
     </>
+  );
+}
+
+/** The floating icon that opens the feedback invitation again (frame §2, §9 offsets). */
+function FeedbackIcon({ mobile, onOpen }: { mobile: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={classes.feedbackIcon}
+      data-mobile={mobile || undefined}
+      aria-label={t("popups.feedback.open")}
+      onClick={onOpen}
+      data-testid="feedback-icon"
+    >
+      <IconMessageCircle size={24} aria-hidden />
+    </button>
   );
 }

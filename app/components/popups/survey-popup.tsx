@@ -14,7 +14,6 @@ import { useApiClient } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { TOAST_MS } from "../enrolment/enrol-toast.ts";
 import { showToast } from "../toasts.tsx";
-import classes from "./popups.module.css";
 
 /**
  * The survey popup (frame §4, §5): Submit waits for every required answer;
@@ -129,17 +128,16 @@ function QuestionInput({
       </Checkbox.Group>
     );
   return (
-    <fieldset className={classes.question}>
-      <Textarea
-        label={label}
-        withAsterisk={required}
-        placeholder={t("survey.textPlaceholder")}
-        value={value}
-        maxLength={SURVEY_TEXT_MAX}
-        autosize
-        minRows={3}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </fieldset>
+    <Textarea
+      label={label}
+      withAsterisk={required}
+      placeholder={t("survey.textPlaceholder")}
+      value={value}
+      maxLength={SURVEY_TEXT_MAX}
+      autosize
+      minRows={3}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      mb="md"
+    />
   );
 }

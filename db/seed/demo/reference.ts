@@ -81,10 +81,5 @@ export const supplementInfoRows: (typeof supplementInfoConfigs.$inferInsert)[] =
       "address",
     ]),
   },
-  {
-    tenantId: TenantId.neutral,
-    region: "global",
-    // Asked on every page by the neutral variant's information-gathering popup.
-    flags: flags(["firstName", "lastName", "phoneNumber", "phoneCode", "postcode"]),
-  },
+  { tenantId: TenantId.neutral, region: "global", flags: flags(["firstName", "lastName"]) },
 ];

@@ -175,8 +175,6 @@ export const tenantRows: (typeof tenants.$inferInsert)[] = [
     defaultSiteId: 30,
     gscHiddenCountries: [],
     gatherInformation: false,
-    // The neutral variant asks signed-in users for missing fields on every page (frame §4 "Popups").
-    gatherInformationOnLoad: true,
     // Frame §4: logout is performed only for the main brand and the thermal sub-brand.
     offersLogout: false,
     instructorLedHiddenRegions: [],

@@ -158,7 +158,6 @@ export function createFrameReads({ db }: Pick<ServiceDeps, "db">, sites: SiteRea
           brandTrackPaths: scope.tenant.brandTrackPaths,
           contactEmail: scope.tenant.contactEmail,
           gatherInformation: scope.tenant.gatherInformation,
-          gatherInformationOnLoad: scope.tenant.gatherInformationOnLoad,
           offersLogout: scope.tenant.offersLogout,
           brandPalette: scope.tenant.brandPalette,
         },
