@@ -6,6 +6,7 @@ import {
   issuerPort,
   port,
 } from "./e2e/support/servers.ts";
+import { quietPopups } from "./e2e/support/popups.ts";
 
 /**
  * Journeys in Debian's Chromium (never a downloaded browser) against the built
@@ -26,6 +27,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The feedback invitation would cover what journeys click: closed beforehand (e2e/popups.spec.ts opts back in).
+    storageState: quietPopups,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -24,6 +24,7 @@ import { pageContext, portalContext } from "#app/context.ts";
 import type { Route } from "./+types/root.ts";
 import { IeNotice } from "./components/ie-notice.tsx";
 import { ModalsHost } from "./components/modals.tsx";
+import { FramePopups } from "./components/popups/frame-popups.tsx";
 import { Toasts } from "./components/toasts.tsx";
 import { LANGUAGE_COOKIE, readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
@@ -160,6 +161,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SignCheck>
         <CurrentUserProvider>
           <Outlet />
+          {/* Frame §4 "Popups": one at a time, each loaded only when it shows. */}
+          <FramePopups />
         </CurrentUserProvider>
       </SignCheck>
       <IeNotice />

@@ -10,6 +10,7 @@ import { identityApi } from "./identity.ts";
 import { learningApi } from "./learning.ts";
 import { practicalExamApi } from "./practical-exam.ts";
 import { siteApi } from "./site.ts";
+import { surveyApi } from "./survey.ts";
 
 /**
  * A new domain adds its calls here: a route whose path is not in this map stops
@@ -27,6 +28,7 @@ const domains = [
   classroomApi,
   attendanceApi,
   practicalExamApi,
+  surveyApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -28,6 +28,8 @@ export const siteInfoSchema = z.object({
   showCompanyCertificate: z.boolean(),
   languageNavigation: z.boolean(),
   nonCertificationMenu: z.boolean(),
+  /** The information-gathering flag: the frame's popup asks for missing required fields. */
+  gatherInformationOnLoad: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -43,6 +43,7 @@ describe("demo accounts never serve in production mode (issue 9, item 2)", () =>
     expect((await accountsWithPublishedPasswords(demo.db)).sort()).toEqual([
       "approver@academy.example",
       "certified@academy.example",
+      "eu.moved@academy.example",
       "exam.ready@academy.example",
       "invited.ar@academy.example",
       "invited.too@academy.example",
@@ -54,6 +55,7 @@ describe("demo accounts never serve in production mode (issue 9, item 2)", () =>
       .set({ passwordHash: await hashPassword("a-new-secret-of-the-operator") })
       .where(inArray(idpAccounts.email, ["approver@academy.example", "certified@academy.example"]));
     const left = [
+      "eu.moved@academy.example",
       "exam.ready@academy.example",
       "invited.ar@academy.example",
       "invited.too@academy.example",

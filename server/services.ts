@@ -29,6 +29,7 @@ import { createLearning } from "./modules/learning/learning.service.ts";
 import { createMediaSigner } from "./modules/learning/media-signing.ts";
 import { createProgressFacts } from "./modules/learning/progress-facts.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
+import { createSurveys } from "./modules/survey/surveys.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
 import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
 import { createBroadcast } from "./broadcast.ts";
@@ -155,6 +156,7 @@ export async function createServices(deps: ServiceDeps) {
   return {
     site,
     content,
+    surveys: createSurveys(db),
     catalogue,
     users,
     sessions,

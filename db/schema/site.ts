@@ -101,6 +101,11 @@ export const sites = pgTable(
     completionCertificate: boolean("completion_certificate").notNull().default(true),
     languageNavigation: boolean("language_navigation").notNull().default(false),
     nonCertificationMenu: boolean("non_certification_menu").notNull().default(true),
+    /**
+     * The information-gathering flag (frame §4 "Popups"): every page of the
+     * site asks a signed-in user for the required personal fields they lack.
+     */
+    gatherInformationOnLoad: boolean("gather_information_on_load").notNull().default(false),
     sort: smallint("sort").notNull().default(0),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { userRoles } from "../../schema/enrolment.ts";
 import { idpAccounts, users } from "../../schema/identity.ts";
 import type { Tx } from "../write.ts";
 import { demoCertificateHolders, seedCertificateHolders } from "./certificate-holders.ts";
+import { demoEuLearner, seedEuLearner } from "./eu-learner.ts";
 import { demoExamLearner, seedExamLearner } from "./exam-learner.ts";
 import { demoInvitees, seedInvitees } from "./invitees.ts";
 import { siteRows } from "./sites.ts";
@@ -76,6 +77,7 @@ export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void>
   await seedExamLearner(tx, idpIssuer);
   await seedCertificateHolders(tx, idpIssuer);
   await seedInvitees(tx, idpIssuer);
+  await seedEuLearner(tx, idpIssuer);
 }
 
 /**
@@ -87,4 +89,5 @@ export const publishedDemoCredentials = [
   demoExamLearner,
   ...demoCertificateHolders,
   ...demoInvitees,
+  demoEuLearner,
 ].map(({ email, password }) => ({ email, password }));

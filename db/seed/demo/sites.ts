@@ -47,6 +47,8 @@ const seeds: SiteSeed[] = [
 const showsCompanyCertificate = new Set([1, 2, 8, 19]);
 /** Sites without the non-certification menu, so both menu variants are seeded (frame §2). */
 const withoutNonCertificationMenu = new Set([27, 30]);
+/** The information-gathering popup asks on every page of /asia/en (frame §4 "Popups"). */
+const gathersInformationOnLoad = new Set([27]);
 
 export const siteRows: (typeof sites.$inferInsert)[] = seeds.map((s, index) => ({
   id: s.id,
@@ -61,6 +63,7 @@ export const siteRows: (typeof sites.$inferInsert)[] = seeds.map((s, index) => (
   showCompanyCertificate: showsCompanyCertificate.has(s.id),
   languageNavigation: s.languageNavigation ?? false,
   nonCertificationMenu: !withoutNonCertificationMenu.has(s.id),
+  gatherInformationOnLoad: gathersInformationOnLoad.has(s.id),
   sort: index + 1,
 }));
 

@@ -14,6 +14,7 @@ export function toSiteInfo(site: Site): SiteInfo {
     showCompanyCertificate: site.showCompanyCertificate,
     languageNavigation: site.languageNavigation,
     nonCertificationMenu: site.nonCertificationMenu,
+    gatherInformationOnLoad: site.gatherInformationOnLoad,
   };
 }
 

@@ -1,0 +1,175 @@
+import { IconMessageCircle } from "@tabler/icons-react";
+import { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { Code } from "#contract/codes.ts";
+import type { UserInfo } from "#contract/identity.ts";
+import type { FrameData, SupplementInfo } from "#contract/site.ts";
+import type { SurveyDetail } from "#contract/survey.ts";
+import { readCookie } from "../../frame/cookies.ts";
+import { MY_LEARNING_PATH } from "../../frame/menus.ts";
+import { useApiClient, useRootData, useSiteLinks } from "../../frame/use-frame.ts";
+import {
+  USER_INFO_PATH,
+  toFrameUser,
+  useCurrentUser,
+  useSetCurrentUser,
+} from "../../frame/use-user.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
+import { SUPPLEMENT_INFO_PATH } from "../enrolment/use-enrolment.ts";
+import {
+  FEEDBACK_COOKIE,
+  nextPopup,
+  showsFeedback,
+  showsInformation,
+  showsMigration,
+  showsSurvey,
+  type PopupName,
+  type PopupRules,
+} from "./popup-rules.ts";
+import classes from "./popups.module.css";
+
+// Each popup is its own chunk: a page pays for one only when it shows (or its icon does).
+const FeedbackPopup = lazy(() =>
+  import("./feedback-popup.tsx").then((module) => ({ default: module.FeedbackPopup })),
+);
+const MigrationPopup = lazy(() => import("./migration-popup.tsx"));
+const SurveyPopup = lazy(() => import("./survey-popup.tsx"));
+const SupplementDialog = lazy(() =>
+  import("../enrolment/supplement-dialog.tsx").then((module) => ({
+    default: module.SupplementDialog,
+  })),
+);
+
+/**
+ * The frame's popups (frame §4 "Popups"), mounted once in the root layout:
+ * nothing on the server or for a page without a site frame.
+ */
+export function FramePopups() {
+  const frame = useRootData()?.frame;
+  if (!frame) return null;
+  return <PopupQueue frame={frame} />;
+}
+
+/** What the queue read after hydration; null while not asked or refused. */
+type Reads = {
+  user: UserInfo | null;
+  flags: Partial<SupplementInfo> | null;
+  survey: SurveyDetail | null;
+  feedbackCookie: string | null;
+};
+
+function PopupQueue({ frame }: { frame: FrameData }) {
+  const api = useApiClient();
+  const signedIn = useCurrentUser() !== null;
+  const setCurrentUser = useSetCurrentUser();
+  const navigate = useNavigate();
+  const { link, rest, mobile } = useSiteLinks();
+  const [reads, setReads] = useState<Reads | null>(null);
+  const [closed, setClosed] = useState<ReadonlySet<PopupName>>(new Set());
+  const [feedbackReopened, setFeedbackReopened] = useState(false);
+  const gathers = frame.site.gatherInformationOnLoad;
+  const asksUser = signedIn && (frame.site.region !== "global" || gathers);
+
+  // Read once per site and user: the calls every popup needs, side by side.
+  useEffect(() => {
+    const controller = new AbortController();
+    const quiet = { quiet: true, loginRedirect: false, signal: controller.signal } as const;
+    void Promise.all([
+      asksUser ? api.get(USER_INFO_PATH, undefined, quiet) : null,
+      signedIn && gathers ? api.get(SUPPLEMENT_INFO_PATH, undefined, quiet) : null,
+      // Frame §8: any code other than 200 abandons the survey silently.
+      signedIn ? api.get("/user/survey/detail", undefined, quiet) : null,
+    ]).then(([user, flags, survey]) => {
+      if (controller.signal.aborted) return;
+      setReads({
+        user: user?.code === Code.success ? user.data : null,
+        flags: flags?.code === Code.success ? flags.data : null,
+        survey: survey?.code === Code.success ? survey.data : null,
+        feedbackCookie: readCookie(document.cookie, FEEDBACK_COOKIE),
+      });
+    });
+    return () => controller.abort();
+  }, [api, signedIn, asksUser, gathers]);
+
+  const close = useCallback(
+    (name: PopupName) => setClosed((previous) => new Set(previous).add(name)),
+    [],
+  );
+
+  const feedbackActive = frame.feedback?.activeState === "1" && frame.feedback.link !== "";
+  // The icon is part of the page (its styles in the root's bundle); the dialogs come when they show.
+  const icon = feedbackActive && (
+    <FeedbackIcon mobile={mobile} onOpen={() => setFeedbackReopened(true)} />
+  );
+  if (!reads) return icon;
+  const rules: PopupRules = {
+    migration: showsMigration(frame.site.region, reads.user),
+    information: showsInformation(gathers, reads.user, reads.flags),
+    survey: signedIn && showsSurvey(reads.survey),
+    feedback: showsFeedback(frame.feedback, reads.feedbackCookie),
+  };
+  const current = nextPopup(rules, closed);
+
+  return (
+    <>
+      {/* One boundary each: a popup whose code is still loading never hides another. */}
+      <Suspense fallback={null}>
+        {current === "migration" && (
+          <MigrationPopup region={frame.site.region} onDone={() => close("migration")} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {current === "information" && reads.user && (
+          <SupplementDialog
+            opened
+            variant="gather"
+            flags={reads.flags ?? {}}
+            user={reads.user}
+            onClose={() => close("information")}
+            onSaved={(user) => {
+              close("information");
+              setReads({ ...reads, user });
+              setCurrentUser(toFrameUser(user));
+              // Frame §4: saved from the profile edit page, the learner goes on to My Learning.
+              if (rest === `${MY_LEARNING_PATH}/edit`) void navigate(link(MY_LEARNING_PATH));
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {current === "survey" && reads.survey?.survey && (
+          <SurveyPopup survey={reads.survey.survey} onDone={() => close("survey")} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {(current === "feedback" || feedbackReopened) && frame.feedback && (
+          <FeedbackPopup
+            config={frame.feedback}
+            onDone={() => {
+              close("feedback");
+              setFeedbackReopened(false);
+            }}
+          />
+        )}
+      </Suspense>
+      {icon}
+    </>
+  );
+}
+
+/** The floating icon that opens the feedback invitation again (frame §2, §9 offsets). */
+function FeedbackIcon({ mobile, onOpen }: { mobile: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={classes.feedbackIcon}
+      data-mobile={mobile || undefined}
+      aria-label={t("popups.feedback.open")}
+      onClick={onOpen}
+      data-testid="feedback-icon"
+    >
+      <IconMessageCircle size={24} aria-hidden />
+    </button>
+  );
+}

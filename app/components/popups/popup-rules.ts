@@ -1,0 +1,74 @@
+/*
+ * Which of the frame's popups shows, and in what order (frame §4 "Popups"):
+ * at most one at a time, the first of the queue whose rule holds. Free of
+ * React so the rules are tested as tables.
+ */
+import { missingSupplementFields } from "#contract/identity-rules.ts";
+import type { UserInfo } from "#contract/identity.ts";
+import type { FeedbackConfig, Region, SupplementInfo } from "#contract/site.ts";
+import type { SurveyDetail } from "#contract/survey.ts";
+
+/**
+ * The queue: the migration notice first (it explains the address the learner
+ * is on), then the fields the portal needs, then the survey, and the
+ * feedback invitation last (the one a visitor sees too). The certificate
+ * reminder belongs to the exam page, where the release it names is known.
+ */
+export const POPUP_ORDER = ["migration", "information", "survey", "feedback"] as const;
+export type PopupName = (typeof POPUP_ORDER)[number];
+
+/** Each popup's rule: true shows, false does not, undefined still being read. */
+export type PopupRules = Partial<Record<PopupName, boolean>>;
+
+/**
+ * The popup to show now: the first in order not yet closed whose rule holds,
+ * once every popup before it is known not to show (a slow call never lets a
+ * later popup jump ahead and then be covered).
+ */
+export function nextPopup(rules: PopupRules, closed: ReadonlySet<PopupName>): PopupName | null {
+  for (const name of POPUP_ORDER) {
+    if (closed.has(name)) continue;
+    const rule = rules[name];
+    if (rule === undefined) return null;
+    if (rule) return name;
+  }
+  return null;
+}
+
+/** The feedback cookie: "false" once closed, for one week (frame §9). */
+export const FEEDBACK_COOKIE = "showFeedback";
+export const FEEDBACK_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+export const feedbackClosedCookie = () =>
+  `${FEEDBACK_COOKIE}=false; Max-Age=${FEEDBACK_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+
+/** Feedback: an active configuration, unless the cookie says false. */
+export function showsFeedback(config: FeedbackConfig | null, cookie: string | null): boolean {
+  return config?.activeState === "1" && config.link !== "" && cookie !== "false";
+}
+
+/** The migration notice: an EU or Asia site, a signed-in user whose flag is '1'. */
+export function showsMigration(
+  region: Region,
+  user: Pick<UserInfo, "migrationPopStatus"> | null,
+): boolean {
+  return region !== "global" && user?.migrationPopStatus === "1";
+}
+
+/**
+ * Information gathering: the global flag set, a signed-in user, and a field
+ * the configuration flags '1' empty (a phone misses its number or its code).
+ */
+export function showsInformation(
+  flagSet: boolean,
+  user: UserInfo | null,
+  flags: Partial<SupplementInfo> | null,
+): boolean {
+  if (!flagSet || !user || !flags) return false;
+  return missingSupplementFields(flags, user).length > 0;
+}
+
+/** The survey: for a signed-in user, when popUp and config are both set and it has questions. */
+export function showsSurvey(detail: SurveyDetail | null): boolean {
+  return Boolean(detail?.popUp && detail.config && detail.survey && detail.survey.questions.length);
+}
