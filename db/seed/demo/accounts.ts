@@ -6,6 +6,7 @@ import { demoCertificateHolders, seedCertificateHolders } from "./certificate-ho
 import { demoExamLearner, seedExamLearner } from "./exam-learner.ts";
 import { demoInvitees, seedInvitees } from "./invitees.ts";
 import { siteRows } from "./sites.ts";
+import { seedWaitingLearners } from "./waiting-learners.ts";
 
 /**
  * A demo approver (all sites) on the embedded identity provider, so the
@@ -25,7 +26,8 @@ export const demoApprover = {
 /**
  * The demo accounts: the approver, the learner ready for the HCSA theory exam
  * (exam-learner.ts) and the two HCSA certificate holders, one valid and one
- * about to expire (certificate-holders.ts).
+ * about to expire (certificate-holders.ts); and two learners waiting for a
+ * seat of a full workshop, who never sign in (waiting-learners.ts).
  */
 export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void> {
   await tx
@@ -76,6 +78,7 @@ export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void>
   await seedExamLearner(tx, idpIssuer);
   await seedCertificateHolders(tx, idpIssuer);
   await seedInvitees(tx, idpIssuer);
+  await seedWaitingLearners(tx, idpIssuer);
 }
 
 /**
