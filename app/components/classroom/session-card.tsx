@@ -325,8 +325,8 @@ function WaitingListButton({
     </Button>
   ) : (
     <Button
-      variant="subtle"
-      color="gray.8"
+      variant="outline"
+      color="red"
       radius="xl"
       loading={busy}
       onClick={() => waitingList.cancel(session)}
