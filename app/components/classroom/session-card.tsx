@@ -298,6 +298,13 @@ export function SessionButtons({
   }
 }
 
+const WAITING_LIST_KEYS = {
+  enrol: "classroom.action.joinWaitingList",
+  cancel: "classroom.action.leaveWaitingList",
+  otherSession: "classroom.action.otherSession",
+  testIds: { enrol: "session-join-waiting-list", cancel: "session-leave-waiting-list" },
+};
+
 /**
  * Joining a full session's waiting list (the meal form first where food is
  * ordered; a visitor gets the login tip), or leaving it, confirmed first.
@@ -311,30 +318,8 @@ function WaitingListButton({
   waitingList: NonNullable<ClassroomEnrolment["waitingList"]>;
   join?: boolean;
 }) {
-  const { t } = useTranslation();
-  const busy = waitingList.busyId === session.id;
-  return join ? (
-    <Button
-      radius="xl"
-      variant="light"
-      loading={busy}
-      onClick={() => waitingList.enrol(session)}
-      data-testid="session-join-waiting-list"
-    >
-      {t("classroom.action.joinWaitingList")}
-    </Button>
-  ) : (
-    <Button
-      variant="outline"
-      color="red"
-      radius="xl"
-      loading={busy}
-      onClick={() => waitingList.cancel(session)}
-      data-testid="session-leave-waiting-list"
-    >
-      {t("classroom.action.leaveWaitingList")}
-    </Button>
-  );
+  const { enrolButton, cancelButton } = useSessionButtons(session, waitingList, WAITING_LIST_KEYS);
+  return join ? enrolButton : cancelButton;
 }
 
 export { SessionsLoading } from "./sessions-loading.tsx";

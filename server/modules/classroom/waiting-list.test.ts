@@ -12,6 +12,7 @@ import { userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox } from "#db/schema/identity.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import { insertSession } from "./classroom.testing.ts";
 
 let t: TestApp;
 let approver: Learner;
@@ -109,34 +110,13 @@ const mailsTo = (email: string) =>
     .orderBy(desc(mailOutbox.id));
 
 let nextId = 9800;
-/** A session of HCSP on /en of its own, starting in `startsIn` ms (four days by default). */
-async function newSession(
-  values: Partial<typeof classrooms.$inferInsert> = {},
-  startsIn = 96 * HOUR,
-) {
-  const startsAt = new Date(Date.now() + startsIn);
-  const [row] = await t.database.db
-    .insert(classrooms)
-    .values({
-      id: nextId++,
-      siteId: 1,
-      languageId: 1,
-      certificationReleaseId: HCSP,
-      classroomName: "Waiting list test",
-      type: 0,
-      format: 1,
-      trainerName: "Trainer",
-      capacity: 1,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 4 * HOUR),
-      timeZone: "Europe/London",
-      countryCode: "GB",
-      publishedAt: new Date(Date.now() - HOUR),
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+/** A session of HCSP on /en of its own, one seat, starting in `startsIn` ms (four days by default). */
+const newSession = (values: Partial<typeof classrooms.$inferInsert> = {}, startsIn = 96 * HOUR) =>
+  insertSession(t, nextId++, startsIn, 4, {
+    classroomName: "Waiting list test",
+    capacity: 1,
+    ...values,
+  });
 
 /** A session whose seats are all taken, each by a learner of the test (in order). */
 async function fullSession(values: Partial<typeof classrooms.$inferInsert> = {}, holders = 1) {
