@@ -44,6 +44,13 @@ export const classroomSessionSchema = z.object({
   /** Online sessions: only for a learner whose enrolment is approved, else null. */
   liveLink: z.string().nullable(),
   livePassword: z.string().nullable(),
+  /**
+   * Learners on the waiting list of a full session (decision 0019); 0 while seats are
+   * free, since a freed seat goes to the first of them at once.
+   */
+  waitingCount: z.number().int(),
+  /** The learner's place on the session's waiting list (1 is next), or null when not waiting. */
+  waitingPosition: z.number().int().nullable(),
 });
 export type ClassroomSession = z.infer<typeof classroomSessionSchema>;
 
@@ -97,6 +104,21 @@ export const classroomEnrolmentResultSchema = z.object({
   remainingSeats: z.number().int(),
 });
 export type ClassroomEnrolmentResult = z.infer<typeof classroomEnrolmentResultSchema>;
+
+/**
+ * What joining or leaving a waiting list leaves: the learner's place (null once left, or
+ * when a seat was free and taken at once: status pending or approved as an enrolment's).
+ */
+export const waitingListResultSchema = z.object({
+  classroomId: z.number().int(),
+  status: z.enum(["waiting", "left", "pending", "approved"]),
+  waitingPosition: z.number().int().nullable(),
+  waitingCount: z.number().int(),
+  enrolStatus: z.number().int(),
+  userStatus: z.number().int(),
+  remainingSeats: z.number().int(),
+});
+export type WaitingListResult = z.infer<typeof waitingListResultSchema>;
 
 /** One of the learner's classroom enrolments (My Learning, instructor-led training). */
 export const myClassroomSchema = classroomSessionSchema.extend({
@@ -186,6 +208,18 @@ export const classroomApi = endpoints({
     method: "POST",
     request: cancelRequest,
     response: classroomEnrolmentResultSchema,
+  },
+  joinWaitingList: {
+    path: "/user/registration/waitingList/join",
+    method: "POST",
+    request: enrolmentRequest,
+    response: waitingListResultSchema,
+  },
+  leaveWaitingList: {
+    path: "/user/registration/waitingList/leave",
+    method: "POST",
+    request: cancelRequest,
+    response: waitingListResultSchema,
   },
   homeClassrooms: {
     path: "/certification/recommendation/getHomePageClassroom",

@@ -26,6 +26,7 @@ const Session = {
   webinar: 9011,
   workshop: 9012,
   seminar: 9013,
+  cgspFull: 9007,
   arHcspOnsite: 9021,
   arWebinar: 9022,
 } as const;
@@ -51,14 +52,15 @@ async function contrastFailures(page: Page): Promise<string[]> {
   );
 }
 
-test("a learner enrols with meal wishes, is pending, takes the last seat of the nearly-full session, and cancels", async ({
+test("a learner enrols with meal wishes, is pending, takes the last seat of the nearly-full session, and cancels it to the learner on its waiting list", async ({
   page,
   browser,
   baseURL,
 }) => {
-  // Two learners sign up and walk enrol, cancel and the last seat: about 40 s on an idle
-  // 2-core machine, so the usual minute leaves no room when the other worker is busy.
-  test.setTimeout(120_000);
+  // Two learners sign up and walk enrol, cancel, the last seat and its waiting list: about
+  // 50 s on an idle 2-core machine, so the usual minute leaves no room when the other worker
+  // is busy.
+  test.setTimeout(150_000);
   await signUpAt(page, HCSP, "Nadia");
   await openTab(page, "onsite-classroom");
   const sessions = page.getByTestId("onsite-classroom").getByTestId("classroom-session");
@@ -127,26 +129,86 @@ test("a learner enrols with meal wishes, is pending, takes the last seat of the 
   await expect(nearlyFull.getByTestId("session-seats")).toHaveText("Full: all 12 seats taken");
   await expect(dietary).toHaveCount(0);
 
-  // Another learner finds it full, with the button disabled.
+  // Another learner finds it full and joins its waiting list instead: first in line.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
   await signUpAt(otherPage, HCSP, "Bilal");
   await openTab(otherPage, "onsite-classroom");
   const fullForOther = sessionCard(otherPage, Session.hcspNearlyFull);
   await expect(fullForOther.getByTestId("session-seats")).toHaveText("Full: all 12 seats taken");
-  await expect(fullForOther.getByTestId("session-enrol")).toBeDisabled();
-  await expect(fullForOther.getByTestId("session-enrol")).toHaveText("Full");
+  await expect(fullForOther.getByTestId("session-enrol")).toHaveCount(0);
+  const join = fullForOther.getByTestId("session-join-waiting-list");
+  await expect(join).toHaveText("Join the waiting list");
+  const waiting = fullForOther.getByTestId("session-waiting");
+  await clickUntil(join, waiting);
+  await expect(waiting).toHaveText("On the waiting list: position 1");
+  await expect(otherPage.getByTestId("enrol-toast").last()).toContainText("in position 1");
+  await expect(fullForOther.getByTestId("session-waiting-count")).toHaveText("1 learner waiting");
+  await expect(fullForOther.getByTestId("session-leave-waiting-list")).toBeVisible();
+  expect(await contrastFailures(otherPage)).toEqual([]);
 
-  // The first learner cancels: the seat is back, for the other learner too.
+  // The first learner cancels: the seat goes at once to the learner waiting for it.
   await nearlyFull.getByTestId("session-cancel").click();
   await confirm.getByTestId("cancel-confirm").click();
-  await expect(nearlyFull.getByTestId("session-seats")).toHaveText("1 of 12 seats left");
-  await expect(nearlyFull.getByTestId("session-enrol")).toBeEnabled();
+  await expect(page.getByTestId("enrol-toast").last()).toContainText("is cancelled");
+  await expect(nearlyFull.getByTestId("session-seats")).toHaveText("Full: all 12 seats taken");
+  await expect(nearlyFull.getByTestId("session-join-waiting-list")).toBeVisible();
   await otherPage.reload();
   await openTab(otherPage, "onsite-classroom");
+  await expect(fullForOther.getByTestId("session-pending")).toHaveText("Pending");
+  await expect(fullForOther.getByTestId("session-waiting")).toHaveCount(0);
+  await expect(fullForOther.getByTestId("session-seats")).toHaveText("Full: all 12 seats taken");
+
+  // Nobody waits now: when that learner cancels too, the seat is free for everyone again.
+  await fullForOther.getByTestId("session-cancel").click();
+  await otherPage
+    .getByRole("dialog", { name: "Cancel enrolment" })
+    .getByTestId("cancel-confirm")
+    .click();
   await expect(fullForOther.getByTestId("session-seats")).toHaveText("1 of 12 seats left");
   await expect(fullForOther.getByTestId("session-enrol")).toBeEnabled();
+  await page.reload();
+  await openTab(page, "onsite-classroom");
+  await expect(nearlyFull.getByTestId("session-seats")).toHaveText("1 of 12 seats left");
+  await expect(nearlyFull.getByTestId("session-enrol")).toBeEnabled();
   await other.close();
+});
+
+test("on the full workshop's page a learner joins its waiting list with meal wishes, third in line, and leaves it", async ({
+  page,
+}) => {
+  await signUpAt(page, `/en/classroom/detail/${Session.cgspFull}`, "Wren");
+  const detail = page.getByTestId("classroom-detail");
+  await expect(detail.getByTestId("session-seats")).toHaveText("Full: all 14 seats taken");
+  await expect(detail.getByTestId("session-waiting-count")).toHaveText("2 learners waiting");
+
+  // Food is ordered: the meal form comes first, and its button joins the list.
+  const dietary = page.getByRole("dialog", { name: "Meals at the session" });
+  await clickUntil(detail.getByTestId("session-join-waiting-list"), dietary);
+  await expect(dietary.getByTestId("dietary-submit")).toHaveText("Join the waiting list");
+  await dietary.getByTestId("dietary-allergies").fill("Shellfish");
+  const sent = page.waitForRequest("**/api/user/registration/waitingList/join");
+  await dietary.getByTestId("dietary-submit").click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    classroomId: Session.cgspFull,
+    allergies: "Shellfish",
+  });
+  await expect(detail.getByTestId("session-waiting")).toHaveText("On the waiting list: position 3");
+  await expect(detail.getByTestId("session-waiting-count")).toHaveText("3 learners waiting");
+
+  // Leaving is confirmed first; keeping the place changes nothing.
+  const confirm = page.getByRole("dialog", { name: "Leave the waiting list" });
+  await detail.getByTestId("session-leave-waiting-list").click();
+  await confirm.getByRole("button", { name: "Keep my place" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(detail.getByTestId("session-waiting")).toBeVisible();
+  await detail.getByTestId("session-leave-waiting-list").click();
+  await confirm.getByTestId("cancel-confirm").click();
+  await expect(page.getByTestId("enrol-toast").last()).toContainText(
+    "You have left the waiting list",
+  );
+  await expect(detail.getByTestId("session-join-waiting-list")).toBeVisible();
+  await expect(detail.getByTestId("session-waiting-count")).toHaveText("2 learners waiting");
 });
 
 test("a visitor who enrols in a session gets the login tip and would come back to the page", async ({
@@ -250,6 +312,14 @@ test.describe("on a phone", () => {
       sessionCard(page, Session.hcspOnsite).getByTestId("session-enrol"),
       dialogOf(page, "login-tip"),
     );
+    await page.keyboard.press("Escape");
+    expect(await contrastFailures(page)).toEqual([]);
+
+    // The full workshop: its waiting list, which a visitor is asked to log in for.
+    await page.goto(`/en/mobile/classroom/detail/${Session.cgspFull}`);
+    const full = page.getByTestId("classroom-detail");
+    await expect(full.getByTestId("session-waiting-count")).toHaveText("2 learners waiting");
+    await clickUntil(full.getByTestId("session-join-waiting-list"), dialogOf(page, "login-tip"));
     await page.keyboard.press("Escape");
     expect(await contrastFailures(page)).toEqual([]);
 

@@ -9,6 +9,7 @@ import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
 import { createPracticalExamFacts } from "./modules/classroom/practical-exam-facts.ts";
 import { createPracticalExamAdmin } from "./modules/classroom/practical-exam-admin.service.ts";
 import { createPracticalExams } from "./modules/classroom/practical-exams.service.ts";
+import { createWaitingList } from "./modules/classroom/waiting-list.service.ts";
 import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createCertificateLinks } from "./modules/certificate/certificate-links.ts";
@@ -129,10 +130,18 @@ export async function createServices(deps: ServiceDeps) {
     users,
     siteDirectory: deps.siteDirectory,
   });
+  const waitingList = createWaitingList({
+    db,
+    users,
+    mailer,
+    siteDirectory: deps.siteDirectory,
+    log: deps.log,
+  });
   const classrooms = createClassrooms({
     db,
     releases: releaseFacts,
     registrations: learner.registrations,
+    waitingList,
   });
   const practicalExams = createPracticalExams({
     db,
@@ -144,11 +153,15 @@ export async function createServices(deps: ServiceDeps) {
   const attendance = createAttendance({
     db,
     users,
+    waitingList,
     checkInKey: await sharedSecret(db, "classroom_check_in_key", () =>
       randomBytes(32).toString("base64url"),
     ),
   });
-  const attendanceSweep = startAttendanceSweep([attendance, practicalExamAdmin], deps.log);
+  const attendanceSweep = startAttendanceSweep(
+    [attendance, practicalExamAdmin, waitingList],
+    deps.log,
+  );
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),
   );
@@ -167,6 +180,7 @@ export async function createServices(deps: ServiceDeps) {
     learning,
     exams,
     classrooms,
+    waitingList,
     practicalExams,
     attendance,
     practicalExamAdmin,
@@ -213,8 +227,9 @@ const ATTENDANCE_SWEEP_MS = 60_000;
 /**
  * When a session has ended, checked-in learners have finished it, approved
  * ones who never came were absent, and enrolments nobody decided expired
- * (frame §4), whether or not anyone looks. Settling is idempotent, so several
- * servers sweeping is harmless.
+ * (frame §4), whether or not anyone looks; the waiting lists of sessions whose
+ * enrolment has closed are closed too (decision 0019). Settling is idempotent,
+ * so several servers sweeping is harmless.
  */
 function startAttendanceSweep(
   sweeps: readonly { settleEnded(): Promise<number> }[],

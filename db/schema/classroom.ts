@@ -142,6 +142,62 @@ export const classroomEnrolments = pgTable(
 );
 
 /**
+ * A learner waiting for a seat of a full classroom session (issue 12 "Optional
+ * waiting list", decision 0019): first come, first served by `joined_at`. When
+ * a seat frees while enrolment is open, the first entry whose learner can take
+ * it becomes an enrolment in the same transaction (promoted); the learner may
+ * leave; an entry that can never be served is dropped with the reason. One
+ * waiting entry per learner and session, kept by the database.
+ */
+export const classroomWaitingEntries = pgTable(
+  "classroom_waiting_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    classroomId: integer("classroom_id")
+      .notNull()
+      .references(() => classrooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: siteScope().references(() => sites.id, { onDelete: "cascade" }),
+    /** The page language the learner joined in: the e-mail of a seat is written in it. */
+    languageId: integer("language_id")
+      .notNull()
+      .references(() => languages.id),
+    status: varchar("status", {
+      length: 10,
+      enum: ["waiting", "promoted", "left", "dropped"],
+    }).notNull(),
+    /**
+     * Why an entry was dropped: the learner took a seat of the session another way
+     * (`enrolled`), holds another session of its certification (`other_session`, 10015),
+     * or enrolment closed before a seat freed (`closed`).
+     */
+    reason: varchar("reason", { length: 16, enum: ["enrolled", "other_session", "closed"] }),
+    /** The order extras asked on joining where food is ordered; the enrolment takes them. */
+    dietaryRequirements: varchar("dietary_requirements", { length: 200 }),
+    allergies: varchar("allergies", { length: 200 }),
+    /** The enrolment a promotion gave the learner. */
+    enrolmentId: integer("enrolment_id").references(() => classroomEnrolments.id, {
+      onDelete: "set null",
+    }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("classroom_waiting_once_idx")
+      .on(t.classroomId, t.userId)
+      .where(sql`status = 'waiting'`),
+    // The queue: promotion takes its head, positions and counts are read from it.
+    index("classroom_waiting_queue_idx")
+      .on(t.classroomId, t.joinedAt, t.id)
+      .where(sql`status = 'waiting'`),
+    index("classroom_waiting_user_idx").on(t.userId, t.joinedAt),
+  ],
+);
+
+/**
  * A learner's evaluation of a session attended (learner §7 `evaluate/classroom`,
  * `evaluate/queryByUserId`): one per learner and session.
  */

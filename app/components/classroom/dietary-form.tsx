@@ -11,15 +11,19 @@ const tooLong = (value: string) =>
 
 /**
  * The order extras of a session with a meal (frame §3): dietary requirements
- * and allergies, each optional and at most 200 characters. Loaded with the
- * dialog the first time a learner enrols in such a session (decision 0014).
+ * and allergies, each optional and at most 200 characters, asked when a
+ * learner enrols in such a session or joins its waiting list. Loaded with the
+ * dialog the first time (decision 0014).
  */
 export function DietaryForm({
   sessionName,
+  submitLabel,
   onSubmit,
   onCancel,
 }: {
   sessionName: string;
+  /** The submit button's text key (enrol, or join the waiting list). */
+  submitLabel: string;
   onSubmit: (values: DietaryValues) => void;
   onCancel: () => void;
 }) {
@@ -75,7 +79,7 @@ export function DietaryForm({
           {t("enrolment.cancel")}
         </Button>
         <Button type="submit" radius="xl" disabled={!form.isValid()} data-testid="dietary-submit">
-          {t("classroom.dietary.submit")}
+          {t(submitLabel)}
         </Button>
       </Group>
     </form>

@@ -16,7 +16,13 @@ type Calls<S> = { busyId: number | null; enrol(session: S): void; cancel(session
 export function useSessionButtons<S extends Seated>(
   session: S,
   enrolment: Calls<S>,
-  keys: { enrol: string; cancel: string; otherSession: string },
+  keys: {
+    enrol: string;
+    cancel: string;
+    otherSession: string;
+    /** The buttons' test ids, where a card has two pairs (default session-enrol, session-cancel). */
+    testIds?: { enrol: string; cancel: string };
+  },
 ) {
   const { t } = useTranslation();
   const busy = enrolment.busyId === session.id;
@@ -37,7 +43,7 @@ export function useSessionButtons<S extends Seated>(
         radius="xl"
         loading={busy}
         onClick={() => enrolment.enrol(session)}
-        data-testid="session-enrol"
+        data-testid={keys.testIds?.enrol ?? "session-enrol"}
       >
         {t(keys.enrol)}
       </Button>
@@ -49,7 +55,7 @@ export function useSessionButtons<S extends Seated>(
         radius="xl"
         loading={busy}
         onClick={() => enrolment.cancel(session)}
-        data-testid="session-cancel"
+        data-testid={keys.testIds?.cancel ?? "session-cancel"}
       >
         {t(keys.cancel)}
       </Button>

@@ -22,7 +22,7 @@ import {
   type SessionAction,
 } from "./session-rules.ts";
 import { useSessionButtons } from "./session-buttons.tsx";
-import { ClosesFact, Fact, SeatsFact, TimeFact } from "./session-facts.tsx";
+import { ClosesFact, Fact, SeatsFact, TimeFact, WaitingFact } from "./session-facts.tsx";
 import type { ClassroomEnrolment } from "./use-classroom-enrolment.tsx";
 import classes from "./session-card.module.css";
 
@@ -160,6 +160,7 @@ export function SessionFacts({
         {session.credits}
       </Fact>
       <SeatsFact session={session} />
+      <WaitingFact session={session} />
       <ClosesFact session={session} />
       {children}
     </dl>
@@ -235,7 +236,24 @@ export function SessionButtons({
     case "enrol":
       return enrolButton;
     case "full":
-      return disabled("classroom.action.full");
+      return enrolment.waitingList ? (
+        <WaitingListButton session={session} waitingList={enrolment.waitingList} join />
+      ) : (
+        disabled("classroom.action.full")
+      );
+    case "waiting":
+      return (
+        <>
+          {badge(
+            t("classroom.action.waiting", { position: action.position }),
+            "session-waiting",
+            "blue",
+          )}
+          {enrolment.waitingList && (
+            <WaitingListButton session={session} waitingList={enrolment.waitingList} />
+          )}
+        </>
+      );
     case "closed":
       return disabled("classroom.action.closed");
     case "otherSession":
@@ -278,6 +296,30 @@ export function SessionButtons({
     case "finished":
       return status("classroom.action.finished", "session-finished", "teal");
   }
+}
+
+const WAITING_LIST_KEYS = {
+  enrol: "classroom.action.joinWaitingList",
+  cancel: "classroom.action.leaveWaitingList",
+  otherSession: "classroom.action.otherSession",
+  testIds: { enrol: "session-join-waiting-list", cancel: "session-leave-waiting-list" },
+};
+
+/**
+ * Joining a full session's waiting list (the meal form first where food is
+ * ordered; a visitor gets the login tip), or leaving it, confirmed first.
+ */
+function WaitingListButton({
+  session,
+  waitingList,
+  join = false,
+}: {
+  session: ClassroomSession;
+  waitingList: NonNullable<ClassroomEnrolment["waitingList"]>;
+  join?: boolean;
+}) {
+  const { enrolButton, cancelButton } = useSessionButtons(session, waitingList, WAITING_LIST_KEYS);
+  return join ? enrolButton : cancelButton;
 }
 
 export { SessionsLoading } from "./sessions-loading.tsx";

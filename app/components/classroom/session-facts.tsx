@@ -1,5 +1,5 @@
 import { useMounted } from "@mantine/hooks";
-import { IconCalendarEvent, IconHourglass, IconUsers } from "@tabler/icons-react";
+import { IconCalendarEvent, IconHourglass, IconListNumbers, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useFrame } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
@@ -67,6 +67,19 @@ export function SeatsFact({ session }: { session: { remainingSeats: number; capa
               remaining: session.remainingSeats,
               capacity: session.capacity,
             })}
+      </span>
+    </Fact>
+  );
+}
+
+/** How many learners wait for a seat of a full session (decision 0019); nothing when none. */
+export function WaitingFact({ session }: { session: { waitingCount: number } }) {
+  const { t } = useTranslation();
+  if (session.waitingCount <= 0) return null;
+  return (
+    <Fact icon={<IconListNumbers size={18} aria-hidden />} label={t("classroom.fact.waitingList")}>
+      <span data-testid="session-waiting-count" data-count={session.waitingCount}>
+        {t("classroom.fact.waiting", { count: session.waitingCount })}
       </span>
     </Fact>
   );

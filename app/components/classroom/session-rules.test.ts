@@ -20,6 +20,7 @@ const session = {
   remainingSeats: 3,
   enrolmentClosesAt: "2026-12-01T10:00:00Z",
   startsAt: "2026-12-03T10:00:00Z",
+  waitingPosition: null,
 };
 
 test("a learner with no enrolment may enrol; a visitor is asked to log in", () => {
@@ -29,10 +30,16 @@ test("a learner with no enrolment may enrol; a visitor is asked to log in", () =
   expect(sessionAction({ ...session, userStatus: U.rejected }, now)).toEqual({ kind: "enrol" });
 });
 
-test("enrolling is disabled when full, closed or in another session of the certification", () => {
+test("enrolling is disabled when full (the waiting list instead), closed or in another session of the certification", () => {
   expect(sessionAction({ ...session, remainingSeats: 0 }, now)).toEqual({ kind: "full" });
   expect(sessionAction({ ...session, remainingSeats: 0, userStatus: U.notLogin }, now)).toEqual({
     kind: "full",
+  });
+  // On the waiting list: the place; once enrolment has closed the list serves nobody.
+  const waiting = { ...session, remainingSeats: 0, waitingPosition: 2 };
+  expect(sessionAction(waiting, now)).toEqual({ kind: "waiting", position: 2 });
+  expect(sessionAction({ ...waiting, enrolmentClosesAt: now.toISOString() }, now)).toEqual({
+    kind: "closed",
   });
   expect(sessionAction({ ...session, enrolmentClosesAt: now.toISOString() }, now)).toEqual({
     kind: "closed",

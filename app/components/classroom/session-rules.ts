@@ -15,8 +15,10 @@ export type SessionAction =
   /** A visitor: the enrol button asks to log in first. */
   | { kind: "login" }
   | { kind: "enrol" }
-  /** Disabled: no seat left (10014). */
+  /** No seat left (10014): the waiting list may be joined (a visitor logs in first). */
   | { kind: "full" }
+  /** On the full session's waiting list, at this place (1 is next). */
+  | { kind: "waiting"; position: number }
   /** Disabled: enrolment has closed (10013). */
   | { kind: "closed" }
   /** Disabled: enrolled in another session of the certification (10015). */
@@ -33,7 +35,12 @@ export type SessionAction =
 
 type Standing = Pick<
   ClassroomSession,
-  "enrolStatus" | "userStatus" | "remainingSeats" | "enrolmentClosesAt" | "startsAt"
+  | "enrolStatus"
+  | "userStatus"
+  | "remainingSeats"
+  | "enrolmentClosesAt"
+  | "startsAt"
+  | "waitingPosition"
 >;
 
 export function sessionAction(session: Standing, now: Date): SessionAction {
@@ -53,7 +60,10 @@ export function sessionAction(session: Standing, now: Date): SessionAction {
   }
   if (session.userStatus === ClassroomUserStatus.inOtherClass) return { kind: "otherSession" };
   if (now.getTime() >= new Date(session.enrolmentClosesAt).getTime()) return { kind: "closed" };
-  if (session.remainingSeats <= 0) return { kind: "full" };
+  if (session.remainingSeats <= 0)
+    return session.waitingPosition === null
+      ? { kind: "full" }
+      : { kind: "waiting", position: session.waitingPosition };
   return session.userStatus === ClassroomUserStatus.notLogin
     ? { kind: "login" }
     : { kind: "enrol" };

@@ -1,6 +1,7 @@
 import type { ClassroomSession } from "#contract/classroom.ts";
 import { useApiClient } from "../../frame/use-frame.ts";
 import { answeredToLetter, type EnrolmentLetter } from "./enrolment-letter.ts";
+import type { DietaryValues } from "./dietary-form.tsx";
 import { useSessionEnrolment, type SessionEnrolment } from "./use-session-enrolment.tsx";
 
 export const CLASSROOM_PATHS = {
@@ -14,10 +15,28 @@ export const CLASSROOM_PATHS = {
   },
 } as const;
 
+/** The waiting list of a full session, of either kind (decision 0019). */
+export const WAITING_LIST_PATHS = {
+  join: "/user/registration/waitingList/join",
+  leave: "/user/registration/waitingList/leave",
+} as const;
+
 /** Sessions of a certification release, or non-certification webinars, workshops and seminars. */
 export type ClassroomKind = keyof typeof CLASSROOM_PATHS;
 
-export type ClassroomEnrolment = SessionEnrolment<ClassroomSession>;
+export type ClassroomEnrolment = SessionEnrolment<ClassroomSession> & {
+  /**
+   * Joining (with the meal form where food is ordered) and leaving a full session's
+   * waiting list; none with an invitation letter, which is for a seat at once.
+   */
+  waitingList: SessionEnrolment<ClassroomSession> | null;
+};
+
+const extrasOf = (session: ClassroomSession, extras: Partial<DietaryValues>) => ({
+  classroomId: session.id,
+  dietaryRequirements: extras.dietaryRequirements || undefined,
+  allergies: extras.allergies || undefined,
+});
 
 /**
  * Enrolling in and cancelling classroom sessions (learner §4, frame §3–§5):
@@ -25,7 +44,7 @@ export type ClassroomEnrolment = SessionEnrolment<ClassroomSession>;
  * 10011 within 24 hours) opens the Tips dialog through the API client; either
  * way `onChanged` reloads the sessions so the seats and buttons are current.
  * With an invitation letter the enrolments send its code and its page shows
- * the answers.
+ * the answers. A full session's waiting list is joined and left alike.
  */
 export function useClassroomEnrolment(
   kind: ClassroomKind,
@@ -34,15 +53,30 @@ export function useClassroomEnrolment(
 ): ClassroomEnrolment {
   const api = useApiClient();
   const paths = CLASSROOM_PATHS[kind];
-  return useSessionEnrolment<ClassroomSession>({
+  const name = (session: ClassroomSession) => session.classroomName;
+  const waitingList = useSessionEnrolment<ClassroomSession>({
+    idPrefix: "classroom-waiting-list",
+    name,
+    enrolCall: (session, extras) => api.post(WAITING_LIST_PATHS.join, extrasOf(session, extras)),
+    cancelCall: (session) => api.post(WAITING_LIST_PATHS.leave, { classroomId: session.id }),
+    texts: {
+      approved: "classroom.toast.enrolled",
+      pending: "classroom.toast.pending",
+      waiting: "classroom.toast.waiting",
+      cancelled: "classroom.toast.leftWaitingList",
+      cancelTitle: "classroom.waitingList.leaveTitle",
+      cancelText: "classroom.waitingList.leaveText",
+      cancelConfirm: "classroom.waitingList.leave",
+      cancelKeep: "classroom.waitingList.stay",
+      submit: "classroom.waitingList.join",
+    },
+    onChanged,
+  });
+  const enrolment = useSessionEnrolment<ClassroomSession>({
     idPrefix: "classroom",
-    name: (session) => session.classroomName,
+    name,
     enrolCall: (session, extras) => {
-      const params = {
-        classroomId: session.id,
-        dietaryRequirements: extras.dietaryRequirements || undefined,
-        allergies: extras.allergies || undefined,
-      };
+      const params = extrasOf(session, extras);
       // A letter is for the training of a certification: only its enrolment call takes one.
       return letter
         ? answeredToLetter(
@@ -66,4 +100,15 @@ export function useClassroomEnrolment(
     },
     onChanged,
   });
+  return {
+    ...enrolment,
+    waitingList: letter ? null : waitingList,
+    // One login tip each: a visitor may click either button.
+    dialog: (
+      <>
+        {enrolment.dialog}
+        {waitingList.dialog}
+      </>
+    ),
+  };
 }

@@ -19,7 +19,7 @@ const DietaryForm = lazy(() =>
 type Seated = { id: number; orderFood: boolean };
 
 /** What a session's enrolment call answers, as far as the toast needs it. */
-type Enrolled = { status: string };
+type Enrolled = { status: string; waitingPosition?: number | null };
 
 export type SessionEnrolment<S extends Seated> = {
   /** The session whose call is under way, if any. */
@@ -43,10 +43,16 @@ export type SessionEnrolmentOptions<S extends Seated> = {
   texts: {
     approved: string;
     pending: string;
+    /** An answer with status "waiting" (a waiting list joined), given {{position}} too. */
+    waiting?: string;
     cancelled: string;
     cancelTitle: string;
     cancelText: string;
     cancelConfirm: string;
+    /** The confirmation's button that changes nothing (default: keep my seat). */
+    cancelKeep?: string;
+    /** The meal form's submit button (default: enrol). */
+    submit?: string;
   };
   /** Reloads the sessions after every call, so the seats and buttons are current. */
   onChanged(): Promise<unknown>;
@@ -93,13 +99,20 @@ export function useSessionEnrolment<S extends Seated>(
     [onChanged, t],
   );
 
+  const toastKey = ({ status }: Enrolled) =>
+    status === "approved"
+      ? texts.approved
+      : status === "waiting" && texts.waiting
+        ? texts.waiting
+        : texts.pending;
   const send = (session: S, extras: Partial<DietaryValues> = {}) =>
     run(
       session,
       () => enrolCall(session, extras),
       (data) =>
-        t((data as Enrolled).status === "approved" ? texts.approved : texts.pending, {
+        t(toastKey(data as Enrolled), {
           name: name(session),
+          position: (data as Enrolled).waitingPosition ?? 0,
         }),
     );
 
@@ -121,6 +134,7 @@ export function useSessionEnrolment<S extends Seated>(
         <Suspense fallback={<FormLoading />}>
           <DietaryForm
             sessionName={name(session)}
+            submitLabel={texts.submit ?? "classroom.dietary.submit"}
             onCancel={() => closeModal(dietaryModal)}
             onSubmit={(values) => {
               closeModal(dietaryModal);
@@ -156,7 +170,7 @@ export function useSessionEnrolment<S extends Seated>(
               onClick={() => closeModal(cancelModal)}
               data-autofocus
             >
-              {t("classroom.cancel.keep")}
+              {t(texts.cancelKeep ?? "classroom.cancel.keep")}
             </Button>
             <Button color="red.8" radius="xl" onClick={confirm} data-testid="cancel-confirm">
               {t(texts.cancelConfirm)}

@@ -7,6 +7,7 @@ import { demoEuLearner, seedEuLearner } from "./eu-learner.ts";
 import { demoExamLearner, seedExamLearner } from "./exam-learner.ts";
 import { demoInvitees, seedInvitees } from "./invitees.ts";
 import { siteRows } from "./sites.ts";
+import { seedWaitingLearners } from "./waiting-learners.ts";
 
 /**
  * A demo approver (all sites) on the embedded identity provider, so the
@@ -26,7 +27,8 @@ export const demoApprover = {
 /**
  * The demo accounts: the approver, the learner ready for the HCSA theory exam
  * (exam-learner.ts) and the two HCSA certificate holders, one valid and one
- * about to expire (certificate-holders.ts).
+ * about to expire (certificate-holders.ts); and two learners waiting for a
+ * seat of a full workshop, who never sign in (waiting-learners.ts).
  */
 export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void> {
   await tx
@@ -78,6 +80,7 @@ export async function seedDemoAccounts(tx: Tx, idpIssuer: string): Promise<void>
   await seedCertificateHolders(tx, idpIssuer);
   await seedInvitees(tx, idpIssuer);
   await seedEuLearner(tx, idpIssuer);
+  await seedWaitingLearners(tx, idpIssuer);
 }
 
 /**

@@ -18,6 +18,8 @@ export const ClassroomId = {
   hcseOnline: 9005,
   /** CGSP on /en: online seminar, starting in 12 hours (cancelling is closed). */
   cgspOnlineSoon: 9006,
+  /** CGSP on /en: onsite workshop in Madrid in ten days, full, with learners on its waiting list. */
+  cgspFull: 9007,
   /** Non-certification webinar on /en, next week, with a live link. */
   webinar: 9011,
   /** Non-certification onsite workshop on /en with a meal (dietary requirements asked). */
@@ -73,6 +75,7 @@ const sessions: Session[] = [
   { id: C.hcseOnlineNow, siteId: 1, languageId: L.en, certificationReleaseId: 103, classroomName: "HCSE online workshop: deep-learning analytics", description: "Live configuration of perimeter protection and face analytics, with questions.", type: 1, format: 1, credits: 2, trainerName: "Li Wei", capacity: 40, taken: 21, startsIn: -HOUR / 2, exact: true, hours: 3, timeZone: "Asia/Shanghai", countryCode: "CN", liveLink: "https://meet.academy.example/hcse-analytics", livePassword: "HCSE-2026", enrolAfterHours: 2, autoApprove: true },
   { id: C.hcseOnline, siteId: 1, languageId: L.en, certificationReleaseId: 103, classroomName: "HCSE online workshop: system design review", description: "Bring a design; we review it together against the HCSE checklist.", type: 1, format: 1, credits: 2, trainerName: "Li Wei", capacity: 30, taken: 4, startsIn: 21 * DAY, hours: 3, timeZone: "Asia/Shanghai", countryCode: "CN", liveLink: "https://meet.academy.example/hcse-design", livePassword: "DESIGN-21", autoApprove: true },
   { id: C.cgspOnlineSoon, siteId: 1, languageId: L.en, certificationReleaseId: 112, classroomName: "CGSP online seminar: access control integration", description: "Wiring, controllers and integration with video management.", type: 1, format: 0, credits: 1, trainerName: "Sofia Rossi", capacity: 50, taken: 17, startsIn: 12 * HOUR, hours: 2, timeZone: "Europe/Rome", countryCode: "IT", liveLink: "https://meet.academy.example/cgsp-access", livePassword: "ACCESS-12", autoApprove: true },
+  { id: C.cgspFull, siteId: 1, languageId: L.en, certificationReleaseId: 112, classroomName: "CGSP onsite workshop: commissioning access control", description: "A hands-on day commissioning door controllers, readers and alarms; lunch is served.", type: 0, format: 1, credits: 2, trainerName: "Sofia Rossi", capacity: 14, taken: 14, startsIn: 10 * DAY, hours: 7, timeZone: "Europe/Madrid", countryCode: "ES", location: "Academy Partner Centre, Calle de Alcalá 120, 28009 Madrid", enrolBeforeHours: 48, orderFood: true },
   { id: C.webinar, siteId: 1, languageId: L.en, certificationReleaseId: null, classroomName: "Webinar: what's new in network video recorders", description: "A one-hour tour of this year's recorder line-up, with live questions.", type: 1, format: 2, credits: 0, trainerName: "James O'Neill", capacity: 500, taken: 132, startsIn: 7 * DAY, hours: 1, timeZone: "Europe/Dublin", countryCode: "IE", liveLink: "https://meet.academy.example/webinar-nvr", livePassword: "NVR-LIVE", autoApprove: true },
   { id: C.workshop, siteId: 1, languageId: L.en, certificationReleaseId: null, classroomName: "Workshop: installing intrusion alarm panels", description: "A practical day wiring and programming intrusion panels; lunch is served.", type: 0, format: 1, credits: 0, trainerName: "Hannah Schmidt", capacity: 16, taken: 5, startsIn: 14 * DAY, hours: 7, timeZone: "Europe/London", countryCode: "GB", location: "Academy Training Centre, 14 Kingsway, London WC2B 6UN", enrolBeforeHours: 72, orderFood: true },
   { id: C.seminar, siteId: 1, languageId: L.en, certificationReleaseId: null, certificated: true, classroomName: "Seminar: cybersecurity for video systems", description: "Hardening cameras, recorders and networks; attendees receive a certificate of attendance.", type: 1, format: 0, credits: 0, trainerName: "Sofia Rossi", capacity: 200, taken: 48, startsIn: 15 * DAY, hours: 2, timeZone: "Europe/Rome", countryCode: "IT", liveLink: "https://meet.academy.example/seminar-cyber", livePassword: "CYBER-15" },
@@ -82,7 +85,8 @@ const sessions: Session[] = [
 
 /**
  * The demo's classroom sessions, placed around the moment of seeding: past,
- * running now and to come, on /en and /ar, one nearly full, webinars
+ * running now and to come, on /en and /ar, one nearly full, one full with a
+ * waiting list (waiting-learners.ts), webinars
  * with live links. Seeding again moves them with the clock; a session's seats
  * taken are the seed's own count plus the enrolments holding a seat, so they
  * stay true to what learners enrolled.

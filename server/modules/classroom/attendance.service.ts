@@ -6,7 +6,9 @@ import type { ClassroomEvaluation } from "#contract/classroom.ts";
 import { enrolStatusOf, userStatusOf } from "#contract/classroom-rules.ts";
 import type { Db } from "#db/client.ts";
 import { classroomEnrolments, classroomEvaluations, classrooms } from "#db/schema/classroom.ts";
+import { giveSeatBack } from "./seats.ts";
 import { lockSession } from "./session-lock.ts";
+import type { WaitingList } from "./waiting-list.service.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 
@@ -18,6 +20,8 @@ export type AttendanceDeps = {
   users: { byIds(ids: number[]): Promise<Map<number, { name: string; email: string }>> };
   /** Signs the sessions' check-in codes; shared by every server of the deployment. */
   checkInKey: string;
+  /** A seat a rejection frees goes to the session's waiting list (decision 0019). */
+  waitingList: WaitingList;
   clock?: () => Date;
 };
 
@@ -308,12 +312,14 @@ export function createAttendance(deps: AttendanceDeps) {
 
     /**
      * POST /admin/classroom/approve and /reject: a pending enrolment is
-     * approved; a pending or approved one rejected, and its seat given back.
+     * approved; a pending or approved one rejected, and its seat given back
+     * to the first waiting learner who can take it, who is e-mailed after the
+     * commit with a link on `origin`.
      */
-    async decide(scope: Scope, id: number, decision: "approved" | "rejected") {
+    async decide(scope: Scope, id: number, decision: "approved" | "rejected", origin: string) {
       const now = clock();
-      return db.transaction(async (tx) => {
-        const { enrolment } = await enrolmentOnSite(tx, scope, id);
+      const { result, promotion } = await db.transaction(async (tx) => {
+        const { enrolment, session } = await enrolmentOnSite(tx, scope, id);
         const from: EnrolmentState[] =
           decision === "approved" ? ["pending"] : ["pending", "approved"];
         if (!from.includes(enrolment.status))
@@ -322,13 +328,13 @@ export function createAttendance(deps: AttendanceDeps) {
           .update(classroomEnrolments)
           .set({ status: decision, decidedAt: now, updatedAt: now })
           .where(eq(classroomEnrolments.id, enrolment.id));
-        if (decision === "rejected")
-          await tx
-            .update(classrooms)
-            .set({ seatsTaken: sql`${classrooms.seatsTaken} - 1`, updatedAt: now })
-            .where(eq(classrooms.id, enrolment.classroomId));
-        return { id: enrolment.id, status: decision };
+        const result = { id: enrolment.id, status: decision };
+        if (decision === "approved") return { result, promotion: null };
+        await giveSeatBack(tx, session.id, now);
+        return { result, promotion: await deps.waitingList.promote(tx, session, now) };
       });
+      await deps.waitingList.announce(promotion, origin);
+      return result;
     },
 
     /** POST /admin/classroom/attendance: the trainer's record, once the session has begun. */

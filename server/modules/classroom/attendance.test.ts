@@ -7,6 +7,7 @@ import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import { insertSession } from "./classroom.testing.ts";
 
 let t: TestApp;
 let approver: Learner;
@@ -39,32 +40,14 @@ const get = (browser: Browser, url: string, query: Record<string, string | numbe
 
 let nextId = 9700;
 /** A session of HCSP on /en starting `startsIn` ms from now (negative: already begun), 3 hours long. */
-async function session(startsIn: number, values: Partial<typeof classrooms.$inferInsert> = {}) {
-  const startsAt = new Date(Date.now() + startsIn);
-  const [row] = await t.database.db
-    .insert(classrooms)
-    .values({
-      id: nextId++,
-      siteId: 1,
-      languageId: 1,
-      certificationReleaseId: 102,
-      classroomName: "Attendance test",
-      type: 0,
-      format: 1,
-      trainerName: "Trainer",
-      capacity: 10,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3 * HOUR),
-      timeZone: "Europe/London",
-      countryCode: "GB",
-      enrolAfterHours: 2,
-      autoApprove: true,
-      publishedAt: new Date(Date.now() - 24 * HOUR),
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const session = (startsIn: number, values: Partial<typeof classrooms.$inferInsert> = {}) =>
+  insertSession(t, nextId++, startsIn, 3, {
+    classroomName: "Attendance test",
+    enrolAfterHours: 2,
+    autoApprove: true,
+    publishedAt: new Date(Date.now() - 24 * HOUR),
+    ...values,
+  });
 
 async function qr(classroomId: number) {
   const res = await get(approver.browser, "/certification/classroom/qr/detail", { classroomId });

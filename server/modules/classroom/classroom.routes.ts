@@ -4,14 +4,20 @@ import { registerCalls, type CallTable } from "../../call-table.ts";
 import type { Attendance } from "./attendance.service.ts";
 import { lettersOf, type LetterFor } from "./certification-letter.ts";
 import type { Classrooms } from "./classrooms.service.ts";
+import type { WaitingList } from "./waiting-list.service.ts";
 
 type ClassroomApi = typeof classroomApi;
 type AttendanceApi = typeof attendanceApi;
 
-/** The lists answer visitors too (userStatus notLogin); enrolling needs a login (401). */
+/**
+ * The lists answer visitors too (userStatus notLogin); enrolling needs a login (401).
+ * `origin` is where the e-mail to a learner given a seat from the waiting list links to.
+ */
 const classroomCalls = (
   classrooms: Classrooms,
+  waitingList: WaitingList,
   letterFor: (request: FastifyRequest, invitationCode: string) => LetterFor,
+  origin: (request: FastifyRequest) => string,
 ): CallTable<ClassroomApi> => ({
   ofCertification: {
     summary:
@@ -48,9 +54,15 @@ const classroomCalls = (
   },
   cancelClassroom: {
     summary:
-      "Cancel the learner's enrolment in a session of a certification; 10011 within 24 hours before the start",
+      "Cancel the learner's enrolment in a session of a certification; 10011 within 24 hours before the start. While enrolment is open the seat goes at once to the first learner on the waiting list who can take it, who is e-mailed",
     handle: (request, input) =>
-      classrooms.cancel(request.scope, request.requireUser(), "certification", input.classroomId),
+      classrooms.cancel(
+        request.scope,
+        request.requireUser(),
+        "certification",
+        input.classroomId,
+        origin(request),
+      ),
   },
   enrollNonCertificated: {
     summary:
@@ -60,14 +72,25 @@ const classroomCalls = (
   },
   cancelNonCertificated: {
     summary:
-      "Cancel an enrolment in a non-certification session; 10011 within 24 hours before the start",
+      "Cancel an enrolment in a non-certification session; 10011 within 24 hours before the start; the seat goes to the waiting list like cancelClassroom's",
     handle: (request, input) =>
       classrooms.cancel(
         request.scope,
         request.requireUser(),
         "nonCertification",
         input.classroomId,
+        origin(request),
       ),
+  },
+  joinWaitingList: {
+    summary:
+      "Join the waiting list of a full session (either kind), with the order extras where food is ordered: waitingPosition is the learner's place (1 is next). The rules of enrolling but for the seat: 10024 enrolled in or waiting for the session already, 10013 enrolment closed, 10015 another session of the certification is current. A seat found free is taken at once instead (status pending or approved, as enrolling gives)",
+    handle: (request, input) => waitingList.join(request.scope, request.requireUser(), input),
+  },
+  leaveWaitingList: {
+    summary: "Leave the waiting list of a session; 404 when not on it",
+    handle: (request, input) =>
+      waitingList.leave(request.scope, request.requireUser(), input.classroomId),
   },
   homeClassrooms: {
     summary:
@@ -125,15 +148,16 @@ const attendanceCalls = (
     tags: ["admin"],
     handle: async (request, input) => {
       await requireApprover(request);
-      return attendance.decide(request.scope, input.id, "approved");
+      return attendance.decide(request.scope, input.id, "approved", origin(request));
     },
   },
   reject: {
-    summary: "Reject a pending or approved classroom enrolment; its seat is given back",
+    summary:
+      "Reject a pending or approved classroom enrolment; its seat is given back, to the first learner on the waiting list who can take it while enrolment is open",
     tags: ["admin"],
     handle: async (request, input) => {
       await requireApprover(request);
-      return attendance.decide(request.scope, input.id, "rejected");
+      return attendance.decide(request.scope, input.id, "rejected", origin(request));
     },
   },
   attendance: {
@@ -149,19 +173,25 @@ const attendanceCalls = (
 
 /** Classroom training calls (learner §7 "Classroom and practical exam"). */
 export async function classroomRoutes(app: FastifyInstance) {
-  const { classrooms, attendance, registrations } = app.services;
+  const { classrooms, attendance, registrations, waitingList } = app.services;
+  const origin = (request: FastifyRequest) => app.identity.originFor(request);
   // Seats and standings change with every enrolment: never kept by a browser or a CDN.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  registerCalls(app, classroomApi, classroomCalls(classrooms, lettersOf(app)), ["classroom"]);
+  registerCalls(
+    app,
+    classroomApi,
+    classroomCalls(classrooms, waitingList, lettersOf(app), origin),
+    ["classroom"],
+  );
   registerCalls(
     app,
     attendanceApi,
     attendanceCalls(
       attendance,
       (request) => registrations.requireApprover(request.requireUser(), request.scope.site.id),
-      (request) => app.identity.originFor(request),
+      origin,
     ),
     ["classroom"],
   );

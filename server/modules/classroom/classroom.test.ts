@@ -14,6 +14,7 @@ import {
   type Browser,
   type TestApp,
 } from "../../testing.ts";
+import { insertSession } from "./classroom.testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,33 +57,8 @@ const seatsTaken = async (id: number) =>
 
 let nextId = 9500;
 /** A session of HCSP on /en of its own, starting in `startsIn` ms (two days by default). */
-async function newSession(
-  values: Partial<typeof classrooms.$inferInsert> = {},
-  startsIn = 48 * HOUR,
-) {
-  const startsAt = new Date(Date.now() + startsIn);
-  const [row] = await t.database.db
-    .insert(classrooms)
-    .values({
-      id: nextId++,
-      siteId: 1,
-      languageId: 1,
-      certificationReleaseId: HCSP,
-      classroomName: "Test session",
-      type: 0,
-      format: 1,
-      trainerName: "Trainer",
-      capacity: 10,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 4 * HOUR),
-      timeZone: "Europe/London",
-      countryCode: "GB",
-      publishedAt: new Date(Date.now() - HOUR),
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const newSession = (values: Partial<typeof classrooms.$inferInsert> = {}, startsIn = 48 * HOUR) =>
+  insertSession(t, nextId++, startsIn, 4, values);
 
 describe("the sessions of a certification (getOfCertification)", () => {
   test("a visitor sees the upcoming sessions with their seats, never a live link", async () => {

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import {
   SCHEDULE_MAX_DAYS,
@@ -28,7 +15,6 @@ import {
   enrolmentOpen,
   enrolStatusOf,
   LIVE_ENROLMENT_STATES,
-  SEAT_HOLDING_STATES,
   userStatusOf,
   type ClassroomEnrolmentState,
 } from "#contract/classroom-rules.ts";
@@ -39,21 +25,33 @@ import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { CertificationLetter, LetterFor } from "./certification-letter.ts";
+import {
+  alreadyEnrolled,
+  giveSeatBack,
+  inOtherSession,
+  onSite,
+  refusalOf,
+  seatOf,
+  sessionToEnrol,
+  takeSeat,
+  writeEnrolment,
+  type ClassroomKind,
+  type ClassroomRow,
+} from "./seats.ts";
+import type { Waiting, WaitingList } from "./waiting-list.service.ts";
 
-type ClassroomRow = typeof classrooms.$inferSelect;
-type EnrolmentRow = typeof classroomEnrolments.$inferSelect;
+export type { ClassroomKind } from "./seats.ts";
 
 export type ClassroomDeps = {
   db: Db;
   releases: ReleaseFacts;
   /** The certification releases the learner is enrolled in (enrolment's read port). */
   registrations: { liveCertificationReleaseIds(userId: number): Promise<number[]> };
+  /** The sessions' waiting lists: read with the sessions, served when a seat frees. */
+  waitingList: WaitingList;
   /** The server's clock: enrolment windows and the 24-hour cancel rule are decided by it. */
   clock?: () => Date;
 };
-
-/** Which of the two enrol and cancel calls was made: of a certification or not certificated. */
-export type ClassroomKind = "certification" | "nonCertification";
 
 export type ClassroomFilter = {
   type?: number | undefined;
@@ -71,7 +69,6 @@ export type EnrolInput = {
 type Standing = { state: ClassroomEnrolmentState | null; inOther: boolean };
 
 const live = inArray(classroomEnrolments.status, [...LIVE_ENROLMENT_STATES]);
-const holdingSeat = inArray(classroomEnrolments.status, [...SEAT_HOLDING_STATES]);
 /** Enrolments the approver has decided on (approved or rejected), and what follows approval. */
 const decided = inArray(classroomEnrolments.status, [
   "approved",
@@ -99,21 +96,8 @@ const HOME_RECOMMENDATIONS = 6;
  * certification release (10015), are unique indexes.
  */
 export function createClassrooms(deps: ClassroomDeps) {
-  const { db, releases, registrations } = deps;
+  const { db, releases, registrations, waitingList } = deps;
   const clock = deps.clock ?? (() => new Date());
-
-  /**
-   * The published sessions of the scope's site (never another site's); none
-   * where the tenant hides instructor-led training in the site's region
-   * (frame §2, §6: the EU flag), so what the menus hide cannot be enrolled in.
-   */
-  const onSite = (scope: Scope, now: Date) =>
-    and(
-      scope.tenant.instructorLedHiddenRegions.includes(scope.site.region) ? sql`false` : undefined,
-      eq(classrooms.siteId, scope.site.id),
-      isNotNull(classrooms.publishedAt),
-      lte(classrooms.publishedAt, now),
-    );
 
   const filtered = (filter: ClassroomFilter, now: Date) =>
     and(
@@ -190,6 +174,7 @@ export function createClassrooms(deps: ClassroomDeps) {
   function sessionOf(
     row: ClassroomRow,
     standing: Standing,
+    waiting: Waiting,
     loggedIn: boolean,
     now: Date,
   ): ClassroomSession {
@@ -220,6 +205,7 @@ export function createClassrooms(deps: ClassroomDeps) {
       userStatus: userStatusOf({ loggedIn, ...standing }),
       liveLink: admitted && row.liveLink ? row.liveLink : null,
       livePassword: admitted && row.livePassword ? row.livePassword : null,
+      ...waiting,
     };
   }
 
@@ -228,51 +214,11 @@ export function createClassrooms(deps: ClassroomDeps) {
     rows: ClassroomRow[],
     now: Date,
   ): Promise<ClassroomSession[]> {
-    const standingOf = await standings(userId, rows);
-    return rows.map((row) => sessionOf(row, standingOf(row), userId !== null, now));
-  }
-
-  /** The session of this site that the call names, or not found (of the other kind too). */
-  async function sessionToEnrol(
-    tx: Pick<Db, "select">,
-    scope: Scope,
-    kind: ClassroomKind,
-    classroomId: number,
-    now: Date,
-  ): Promise<ClassroomRow> {
-    const [row] = await tx
-      .select()
-      .from(classrooms)
-      .where(
-        and(
-          eq(classrooms.id, classroomId),
-          onSite(scope, now),
-          kind === "certification"
-            ? isNotNull(classrooms.certificationReleaseId)
-            : isNull(classrooms.certificationReleaseId),
-        ),
-      );
-    if (!row) throw notFound("No such classroom");
-    return row;
-  }
-
-  /** The learner's enrolment holding a seat of the session, if any (one at most: the seat index). */
-  async function seatOf(
-    tx: Pick<Db, "select">,
-    userId: number,
-    classroomId: number,
-  ): Promise<EnrolmentRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(classroomEnrolments)
-      .where(
-        and(
-          eq(classroomEnrolments.userId, userId),
-          eq(classroomEnrolments.classroomId, classroomId),
-          holdingSeat,
-        ),
-      );
-    return row;
+    const [standingOf, waitingOf] = await Promise.all([
+      standings(userId, rows),
+      waitingList.of(userId, rows),
+    ]);
+    return rows.map((row) => sessionOf(row, standingOf(row), waitingOf(row), userId !== null, now));
   }
 
   /**
@@ -478,11 +424,7 @@ export function createClassrooms(deps: ClassroomDeps) {
         letter = await letterFor(session.certificationReleaseId);
         await checkNotTrainedYet(userId, session.certificationReleaseId);
       }
-      if (enrolled)
-        throw new ApiError(
-          Code.alreadyRegistered,
-          "Already enrolled in this classroom: see My Learning",
-        );
+      if (enrolled) throw alreadyEnrolled();
       if (!enrolmentOpen(session, now))
         throw new ApiError(Code.enrolmentExpired, "Enrolment in this classroom has closed");
       if (session.seatsTaken >= session.capacity)
@@ -490,66 +432,47 @@ export function createClassrooms(deps: ClassroomDeps) {
       return db.transaction(async (tx) => {
         // The seat first: the row lock orders concurrent enrolments, and the condition is
         // evaluated again on the row as the one before left it.
-        const [seat] = await tx
-          .update(classrooms)
-          .set({ seatsTaken: sql`${classrooms.seatsTaken} + 1`, updatedAt: now })
-          .where(
-            and(
-              eq(classrooms.id, session.id),
-              sql`${classrooms.seatsTaken} < ${classrooms.capacity}`,
-            ),
-          )
-          .returning({ seatsTaken: classrooms.seatsTaken });
-        if (!seat) throw new ApiError(Code.trainingFull, "This classroom is full");
+        const seatsTaken = await takeSeat(tx, session.id, now);
+        if (seatsTaken === null) throw new ApiError(Code.trainingFull, "This classroom is full");
         const status = session.autoApprove || letter ? "approved" : "pending";
-        const [enrolment] = await tx
-          .insert(classroomEnrolments)
-          .values({
-            classroomId: session.id,
-            userId,
-            siteId: scope.site.id,
-            certificationReleaseId: session.certificationReleaseId,
-            status,
-            // Asked only where food is ordered (frame §3 "order extras").
-            dietaryRequirements: session.orderFood ? input.dietaryRequirements || null : null,
-            allergies: session.orderFood ? input.allergies || null : null,
-            invitationCode: letter?.code ?? null,
-            decidedAt: status === "approved" ? now : null,
-          })
-          .onConflictDoNothing()
-          .returning({ id: classroomEnrolments.id });
-        if (!enrolment) {
-          // A racing request of the same learner won (this session), or they hold another
-          // session of the certification; throwing rolls the seat back.
-          if (await seatOf(tx, userId, session.id))
-            throw new ApiError(
-              Code.alreadyRegistered,
-              "Already enrolled in this classroom: see My Learning",
-            );
-          throw new ApiError(
-            Code.finishCurrentTraining,
-            "Finish or cancel your current training of this certification first",
-          );
-        }
+        const enrolment = await writeEnrolment(tx, session, {
+          userId,
+          status,
+          dietaryRequirements: input.dietaryRequirements,
+          allergies: input.allergies,
+          invitationCode: letter?.code,
+          now,
+        });
+        // A racing request of the same learner won (this session), or they hold another
+        // session of the certification; throwing rolls the seat back.
+        if (enrolment === null)
+          throw (await refusalOf(tx, userId, session.id)) === "enrolled"
+            ? alreadyEnrolled()
+            : inOtherSession();
         // The code is used only by an enrolment that stands: a refusal above leaves it unused.
         if (letter) await letter.claim(tx);
-        return resultOf(session, seat.seatsTaken, status, now);
+        // Seated now, the learner no longer waits for a seat of the session.
+        await waitingList.endOwn(tx, userId, session.id, now);
+        return resultOf(session, seatsTaken, status, now);
       });
     },
 
     /**
      * POST /user/registration/cancelClassroom and nonCertificatedClassroom/cancel:
      * the learner's own pending or approved enrolment, not within 24 hours
-     * before the start (10011); the seat is given back in the same transaction.
+     * before the start (10011); the seat is given back in the same transaction,
+     * to the first waiting learner who can take it (decision 0019), who is
+     * e-mailed after the commit with a link on `origin`.
      */
     async cancel(
       scope: Scope,
       userId: number,
       kind: ClassroomKind,
       classroomId: number,
+      origin: string,
     ): Promise<ClassroomEnrolmentResult> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      const { result, promotion } = await db.transaction(async (tx) => {
         const session = await sessionToEnrol(tx, scope, kind, classroomId, now);
         await lockSession(tx, classrooms, session.id);
         const own = await seatOf(tx, userId, session.id);
@@ -572,13 +495,15 @@ export function createClassrooms(deps: ClassroomDeps) {
           )
           .returning({ id: classroomEnrolments.id });
         if (!cancelled) throw notFound("No enrolment in this classroom to cancel");
-        const [seat] = await tx
-          .update(classrooms)
-          .set({ seatsTaken: sql`${classrooms.seatsTaken} - 1`, updatedAt: now })
-          .where(eq(classrooms.id, session.id))
-          .returning({ seatsTaken: classrooms.seatsTaken });
-        return resultOf(session, seat!.seatsTaken, "cancelled", now);
+        const seatsTaken = await giveSeatBack(tx, session.id, now);
+        const promotion = await waitingList.promote(tx, session, now);
+        return {
+          result: resultOf(session, promotion?.seatsTaken ?? seatsTaken, "cancelled", now),
+          promotion,
+        };
       });
+      await waitingList.announce(promotion, origin);
+      return result;
     },
 
     /**
@@ -657,6 +582,10 @@ export function createClassrooms(deps: ClassroomDeps) {
               : [[enrolment.certificationReleaseId, enrolment.classroomId] as const],
           ),
       );
+      const waitingOf = await waitingList.of(
+        userId,
+        rows.map(({ session }) => session),
+      );
       return rows.map(({ enrolment, session }) => {
         const holder =
           session.certificationReleaseId === null
@@ -666,6 +595,7 @@ export function createClassrooms(deps: ClassroomDeps) {
           ...sessionOf(
             session,
             { state: enrolment.status, inOther: holder !== undefined && holder !== session.id },
+            waitingOf(session),
             true,
             now,
           ),
