@@ -11,6 +11,7 @@ import { avatarUploadRoutes } from "./modules/identity/avatar.routes.ts";
 import { oneClickSignRoutes } from "./modules/identity/one-click-sign.routes.ts";
 import { userRoutes } from "./modules/identity/user.routes.ts";
 import { learningRoutes } from "./modules/learning/learning.routes.ts";
+import { personalCentreRoutes } from "./modules/personal-centre/personal-centre.routes.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
 import { checkRouteContract } from "./route-contract.ts";
@@ -46,5 +47,6 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(certificateRoutes);
     await scoped.register(classroomRoutes);
     await scoped.register(practicalExamRoutes);
+    await scoped.register(personalCentreRoutes);
   });
 }

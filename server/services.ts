@@ -6,6 +6,7 @@ import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts
 import { createAttendance } from "./modules/classroom/attendance.service.ts";
 import { createClassroomFacts } from "./modules/classroom/classroom-facts.ts";
 import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
+import { createOrderExtras } from "./modules/classroom/order-extras.service.ts";
 import { createPracticalExamFacts } from "./modules/classroom/practical-exam-facts.ts";
 import { createPracticalExamAdmin } from "./modules/classroom/practical-exam-admin.service.ts";
 import { createPracticalExams } from "./modules/classroom/practical-exams.service.ts";
@@ -20,6 +21,7 @@ import { createInvitations } from "./modules/enrolment/invitations.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
 import { createRegistrations } from "./modules/enrolment/registrations.service.ts";
 import { createExamFacts } from "./modules/exam/exam-facts.ts";
+import { createExamRecords } from "./modules/exam/exam-records.service.ts";
 import { createExamService } from "./modules/exam/exam.service.ts";
 import { createMailer } from "./modules/identity/mail.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
@@ -27,7 +29,9 @@ import { createSessions } from "./modules/identity/sessions.ts";
 import { createUsers } from "./modules/identity/users.service.ts";
 import { createLearning } from "./modules/learning/learning.service.ts";
 import { createMediaSigner } from "./modules/learning/media-signing.ts";
+import { createMyCourses } from "./modules/learning/my-courses.service.ts";
 import { createProgressFacts } from "./modules/learning/progress-facts.ts";
+import { createStatistics } from "./modules/personal-centre/statistics.service.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
 import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
@@ -80,11 +84,12 @@ export async function createServices(deps: ServiceDeps) {
   const releaseFacts = createReleaseFacts(db);
 
   const { certificates } = learner;
+  const classroomFacts = createClassroomFacts(db);
   const registrations = createRegistrations({
     db,
     facts: releaseFacts,
     certificates,
-    classrooms: createClassroomFacts(db),
+    classrooms: classroomFacts,
     users,
     site,
     mailer,
@@ -148,6 +153,23 @@ export async function createServices(deps: ServiceDeps) {
     ),
   });
   const attendanceSweep = startAttendanceSweep([attendance, practicalExamAdmin], deps.log);
+  // My Learning's tabs (frame §1): the learner's own lists and figures.
+  const myCourses = createMyCourses({
+    db,
+    releases: releaseFacts,
+    registrations: learner.registrations,
+    certificates: learner.certificates,
+  });
+  const examRecords = createExamRecords({ db, releases: releaseFacts });
+  const orderExtras = createOrderExtras(db);
+  const statistics = createStatistics({
+    classrooms: classroomFacts,
+    progress: learner.progress,
+    releases: releaseFacts,
+    exams: learner.exams,
+    registrations: learner.registrations,
+    certificates: certificatesService,
+  });
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),
   );
@@ -163,8 +185,12 @@ export async function createServices(deps: ServiceDeps) {
     registrations,
     invitations,
     learning,
+    myCourses,
     exams,
+    examRecords,
     classrooms,
+    orderExtras,
+    statistics,
     practicalExams,
     attendance,
     practicalExamAdmin,

@@ -4,6 +4,7 @@ import { registerCalls, type CallTable } from "../../call-table.ts";
 import type { Attendance } from "./attendance.service.ts";
 import { lettersOf, type LetterFor } from "./certification-letter.ts";
 import type { Classrooms } from "./classrooms.service.ts";
+import type { OrderExtras } from "./order-extras.service.ts";
 
 type ClassroomApi = typeof classroomApi;
 type AttendanceApi = typeof attendanceApi;
@@ -11,6 +12,7 @@ type AttendanceApi = typeof attendanceApi;
 /** The lists answer visitors too (userStatus notLogin); enrolling needs a login (401). */
 const classroomCalls = (
   classrooms: Classrooms,
+  orderExtras: OrderExtras,
   letterFor: (request: FastifyRequest, invitationCode: string) => LetterFor,
 ): CallTable<ClassroomApi> => ({
   ofCertification: {
@@ -78,6 +80,11 @@ const classroomCalls = (
     summary:
       "The learner's classroom enrolments on this site, newest first (My Learning, instructor-led training)",
     handle: (request) => classrooms.mine(request.scope, request.requireUser()),
+  },
+  latestOrdering: {
+    summary:
+      "The dietary requirements and allergies of the learner's most recent classroom or practical-exam enrolment on this site that gave any (to fill in the meal form again), or null",
+    handle: (request) => orderExtras.latest(request.scope, request.requireUser()),
   },
 });
 
@@ -149,12 +156,14 @@ const attendanceCalls = (
 
 /** Classroom training calls (learner §7 "Classroom and practical exam"). */
 export async function classroomRoutes(app: FastifyInstance) {
-  const { classrooms, attendance, registrations } = app.services;
+  const { classrooms, orderExtras, attendance, registrations } = app.services;
   // Seats and standings change with every enrolment: never kept by a browser or a CDN.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  registerCalls(app, classroomApi, classroomCalls(classrooms, lettersOf(app)), ["classroom"]);
+  registerCalls(app, classroomApi, classroomCalls(classrooms, orderExtras, lettersOf(app)), [
+    "classroom",
+  ]);
   registerCalls(
     app,
     attendanceApi,
