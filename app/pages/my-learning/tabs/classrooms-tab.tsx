@@ -143,7 +143,7 @@ function ClassroomCard({ classroom }: { classroom: MyClassroom }) {
         <Group gap={6}>
           <SessionTags session={classroom} />
         </Group>
-        <Badge color={STATE_COLORS[classroom.status]} variant="light" data-testid="enrolment-state">
+        <Badge color={STATE_COLORS[classroom.status]} variant="outline" data-testid="enrolment-state">
           {t(`myLearning.classrooms.state.${classroom.status}`)}
         </Badge>
       </Group>
@@ -212,7 +212,7 @@ function PracticalExamEnrolmentCard({ exam }: { exam: PracticalExamCard }) {
           </Text>
         </div>
         <Group gap={6}>
-          <Badge color={STATE_COLORS[status]} variant="light" data-testid="enrolment-state">
+          <Badge color={STATE_COLORS[status]} variant="outline" data-testid="enrolment-state">
             {t(`myLearning.classrooms.state.${status}`)}
           </Badge>
           {exam.result && (

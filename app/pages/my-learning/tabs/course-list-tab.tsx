@@ -199,7 +199,7 @@ function CourseRow({ row }: { row: CourseProcessRow }) {
               {t("myLearning.pending")}
             </Badge>
           )}
-          <Badge variant="light" color={STATE_COLORS[row.state]} data-testid="course-state">
+          <Badge variant="outline" color={STATE_COLORS[row.state]} data-testid="course-state">
             {t(`myLearning.courses.state.${row.state}`)}
           </Badge>
         </Group>

@@ -115,7 +115,7 @@ export function ExamsTab({ records, compact }: { records: ExamRecords; compact: 
 function ResultBadge({ passed }: { passed: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={passed ? "green" : "red"} variant="light" data-testid="exam-result">
+    <Badge color={passed ? "green" : "red"} variant="outline" data-testid="exam-result">
       {passed ? t("myLearning.exams.passed") : t("myLearning.exams.notPassed")}
     </Badge>
   );
