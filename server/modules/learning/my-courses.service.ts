@@ -20,6 +20,7 @@ import type { Scope } from "../../scope.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { RegistrationFacts } from "../enrolment/registration-facts.ts";
+import { createProgressFacts } from "./progress-facts.ts";
 
 export type MyCoursesDeps = {
   db: Db;
@@ -39,6 +40,7 @@ export type MyCoursesDeps = {
  */
 export function createMyCourses(deps: MyCoursesDeps) {
   const { db, releases, registrations } = deps;
+  const progressFacts = createProgressFacts(db);
 
   /** The learner's progress rows, every course and video. */
   const progressOf = (userId: number) =>
@@ -114,24 +116,12 @@ export function createMyCourses(deps: MyCoursesDeps) {
         (query.pageNum - 1) * query.pageSize,
         query.pageNum * query.pageSize,
       );
-      const chapterIds = page.flatMap((row) => row.release.chapterIds);
-      const completed =
-        chapterIds.length === 0
-          ? new Set<number>()
-          : new Set(
-              (
-                await db
-                  .select({ chapterId: chapterProgress.chapterId })
-                  .from(chapterProgress)
-                  .where(
-                    and(
-                      eq(chapterProgress.userId, userId),
-                      inArray(chapterProgress.chapterId, chapterIds),
-                      eq(chapterProgress.completed, true),
-                    ),
-                  )
-              ).map((row) => row.chapterId),
-            );
+      const completed = new Set(
+        await progressFacts.completedChapterIds(
+          userId,
+          page.flatMap((row) => row.release.chapterIds),
+        ),
+      );
       const rows: CourseProcessRow[] = page.map((row) => ({
         id: row.release.releaseId,
         courseType: row.release.courseType,

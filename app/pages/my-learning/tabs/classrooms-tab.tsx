@@ -1,11 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import {
-  IconAward,
-  IconCalendarPlus,
-  IconMapPin,
-  IconPresentation,
-  IconWorld,
-} from "@tabler/icons-react";
+import { IconAward, IconMapPin, IconPresentation, IconWorld } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { MyClassroom } from "#contract/classroom.ts";
 import {
@@ -19,7 +13,7 @@ import type {
   PracticalResult,
 } from "#contract/practical-exam.ts";
 import { CatalogueEmpty } from "../../../components/catalogue/catalogue-empty.tsx";
-import { SessionTags } from "../../../components/classroom/session-card.tsx";
+import { CalendarLink, SessionTags } from "../../../components/classroom/session-card.tsx";
 import { Fact, TimeFact } from "../../../components/classroom/session-facts.tsx";
 import { classroomDetailPath } from "../../../components/classroom/session-rules.ts";
 import { WORKSHOP_SEMINAR_PATH } from "../../../frame/menus.ts";
@@ -143,7 +137,11 @@ function ClassroomCard({ classroom }: { classroom: MyClassroom }) {
         <Group gap={6}>
           <SessionTags session={classroom} />
         </Group>
-        <Badge color={STATE_COLORS[classroom.status]} variant="outline" data-testid="enrolment-state">
+        <Badge
+          color={STATE_COLORS[classroom.status]}
+          variant="outline"
+          data-testid="enrolment-state"
+        >
           {t(`myLearning.classrooms.state.${classroom.status}`)}
         </Badge>
       </Group>
@@ -174,18 +172,7 @@ function ClassroomCard({ classroom }: { classroom: MyClassroom }) {
       )}
       {live && (
         <Group mt="md">
-          <Button
-            component="a"
-            href={`/classroom/calendar/${classroom.id}.ics`}
-            download
-            variant="subtle"
-            size="xs"
-            radius="xl"
-            leftSection={<IconCalendarPlus size={16} aria-hidden />}
-            data-testid="my-classroom-calendar"
-          >
-            {t("classroom.action.calendar")}
-          </Button>
+          <CalendarLink classroomId={classroom.id} testId="my-classroom-calendar" />
         </Group>
       )}
     </Card>
