@@ -7,7 +7,8 @@ import { enrolmentApi } from "./enrolment.ts";
 import { examApi } from "./exam.ts";
 import type { Endpoint, ScopeField } from "./endpoint.ts";
 import { identityApi } from "./identity.ts";
-import { learningApi } from "./learning.ts";
+import { learningApi, myCoursesApi } from "./learning.ts";
+import { personalCentreApi } from "./personal-centre.ts";
 import { practicalExamApi } from "./practical-exam.ts";
 import { siteApi } from "./site.ts";
 import { surveyApi } from "./survey.ts";
@@ -23,12 +24,14 @@ const domains = [
   identityApi,
   enrolmentApi,
   learningApi,
+  myCoursesApi,
   examApi,
   certificateApi,
   classroomApi,
   attendanceApi,
   practicalExamApi,
   surveyApi,
+  personalCentreApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

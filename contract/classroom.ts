@@ -139,6 +139,19 @@ export const myClassroomSchema = classroomSessionSchema.extend({
 });
 export type MyClassroom = z.infer<typeof myClassroomSchema>;
 
+/**
+ * POST /user/registration/getLatestOrderingByUserId: the order extras of the
+ * learner's most recent enrolment on this site that gave any (classroom or
+ * practical exam), to fill in the meal form again; null when none gave any.
+ */
+export const latestOrderingSchema = z
+  .object({
+    dietaryRequirements: z.string().nullable(),
+    allergies: z.string().nullable(),
+  })
+  .nullable();
+export type LatestOrdering = z.infer<typeof latestOrderingSchema>;
+
 export const classroomApi = endpoints({
   ofCertification: {
     path: "/certification/classroom/getOfCertification",
@@ -232,6 +245,12 @@ export const classroomApi = endpoints({
     method: "POST",
     request: scopeSchema,
     response: z.array(myClassroomSchema),
+  },
+  latestOrdering: {
+    path: "/user/registration/getLatestOrderingByUserId",
+    method: "POST",
+    request: scopeSchema,
+    response: latestOrderingSchema,
   },
 });
 

@@ -75,17 +75,6 @@ export const enrolmentApi = endpoints({
       }),
     ),
   },
-  latestRegistration: {
-    path: "/user/registration/getLatestOrderingByUserId",
-    method: "POST",
-    request: scopeSchema,
-    response: registrationResultSchema
-      .extend({
-        status: z.enum(["pending", "approved", "rejected", "cancelled"]),
-        createdAt: z.string(),
-      })
-      .nullable(),
-  },
   updateNotificationStatus: {
     path: "/user/course/process/updateNotificationStatus",
     method: "POST",

@@ -155,6 +155,58 @@ export const exerciseResultSchema = z.object({
 });
 export type ExerciseResult = z.infer<typeof exerciseResultSchema>;
 
+/** One graded sitting in the learner's records: the score and result only, never a question or an answer. */
+export const examRecordAttemptSchema = z.object({
+  examRecordsId: z.number().int(),
+  score: z.number().int(),
+  totalScore: z.number().int(),
+  passScore: z.number().int(),
+  /** 0 fail, 1 pass. */
+  passStatus: z.number().int(),
+  gradedAt: z.string(),
+  /** Of a learning cycle that ended in forced relearning (frame §4): kept, no longer counted. */
+  superseded: z.boolean(),
+});
+export type ExamRecordAttempt = z.infer<typeof examRecordAttemptSchema>;
+
+/** A certification's theory exam in the records: its sittings and the opportunities left (frame §9: two). */
+export const theoryExamRecordSchema = z.object({
+  certificationReleaseId: z.number().int(),
+  certificationName: z.string(),
+  versionLabel: z.string(),
+  passed: z.boolean(),
+  bestScore: z.number().int(),
+  /** Attempts allowed in a learning cycle, and those used in the current one. */
+  maxAttempts: z.number().int(),
+  attemptsUsed: z.number().int(),
+  /** Attempts left in the current cycle; 0 once passed. */
+  remainingAttempts: z.number().int(),
+  /** Newest first. */
+  attempts: z.array(examRecordAttemptSchema),
+});
+export type TheoryExamRecord = z.infer<typeof theoryExamRecordSchema>;
+
+/** A course's quiz in the records (frame §9: 100 points, pass 60; no limit on attempts). */
+export const quizRecordSchema = z.object({
+  courseReleaseId: z.number().int(),
+  courseName: z.string(),
+  /** Course 0, video 1: the course page's courseType. */
+  courseType: z.number().int(),
+  passed: z.boolean(),
+  bestScore: z.number().int(),
+  /** Newest first. */
+  attempts: z.array(examRecordAttemptSchema),
+});
+export type QuizRecord = z.infer<typeof quizRecordSchema>;
+
+/** POST /user/personalCenter/examRecords: the learner's graded exams and quizzes on this site. */
+export const examRecordsSchema = z.object({
+  /** The latest sitting first. */
+  theoryExams: z.array(theoryExamRecordSchema),
+  quizzes: z.array(quizRecordSchema),
+});
+export type ExamRecords = z.infer<typeof examRecordsSchema>;
+
 const answerItem = z.object({
   questionHisId: idSchema,
   questionType: z.number().int(),
@@ -226,6 +278,12 @@ export const examApi = endpoints({
     method: "POST",
     request: scopeSchema.extend({ examRecordsId: idSchema }),
     response: submitResultSchema,
+  },
+  examRecords: {
+    path: "/user/personalCenter/examRecords",
+    method: "POST",
+    request: scopeSchema,
+    response: examRecordsSchema,
   },
   inExam: {
     path: "/certification/exam/inExam",

@@ -21,11 +21,16 @@ import type {
   ClassroomDetail,
   ClassroomEvaluation,
   ClassroomSession,
+  MyClassroom,
   ScheduledSession,
 } from "./classroom.ts";
 import type { CodeValue } from "./codes.ts";
 import type { NewsItem } from "./content.ts";
 import type { InvitationDetail } from "./enrolment.ts";
+import type { ExamRecords } from "./exam.ts";
+import type { CourseProcessPage, CourseProcessQuery } from "./learning.ts";
+import type { ClassifiedStatistic } from "./personal-centre.ts";
+import type { PracticalExamCard } from "./practical-exam.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData } from "./site.ts";
 
@@ -111,6 +116,23 @@ export type SitePortal = {
     detail(id: number): Promise<ClassroomDetailPage | null>;
     /** Checks the logged-in learner in with the code of a session's QR (the check-in page). */
     checkIn(token: string): Promise<ClassroomCheckIn>;
+  };
+  /**
+   * The logged-in learner's My Learning tabs (frame §1), the same services as
+   * the My Learning calls (frame §7); a tab's loader asks only for its own.
+   * A visitor gets nothing (null, empty lists).
+   */
+  myLearning: {
+    /** POST /user/personalCenter/classifiedStatistic. */
+    statistics(): Promise<ClassifiedStatistic | null>;
+    /** POST /user/personalCenter/examRecords. */
+    examRecords(): Promise<ExamRecords>;
+    /** POST /user/course/process/getNonCertificateCourseProcess. */
+    courseProcess(input: CourseProcessQuery): Promise<CourseProcessPage>;
+    /** POST /user/registration/getClassroomByUserId. */
+    classrooms(): Promise<MyClassroom[]>;
+    /** POST /certification/practicalExam/listPracticalExamCard. */
+    practicalExams(): Promise<PracticalExamCard[]>;
   };
   invitations: {
     /**

@@ -97,7 +97,8 @@ test("My Learning says the new address is not confirmed yet and sends the link a
   page,
 }) => {
   const learner = newLearner("Mira");
-  await page.goto("/en/my-learning");
+  // The account card is the personal information tab's.
+  await page.goto("/en/my-learning?tab=personal");
   await signUpOnProvider(page, learner);
   await expect(page.getByRole("heading", { level: 1, name: "My Learning" })).toBeVisible();
   const notice = page.getByTestId("email-unconfirmed");

@@ -66,8 +66,8 @@ test("pass → apply → approved → the PDF and the verification page its QR c
   await page.reload();
   await expect.poll(() => detailStatus(page)).toBe("6");
 
-  // My Learning lists it, valid; the PDF downloads.
-  await page.goto("/en/my-learning");
+  // My Learning's certificates tab lists it, valid; the PDF downloads.
+  await page.goto("/en/my-learning?tab=certificates");
   const card = page.getByTestId("my-certificate");
   await expect(card).toContainText("Hikvision Certified Security Associate");
   await expect(card.getByTestId("certificate-status")).toHaveText("Valid");
@@ -129,7 +129,7 @@ test("the demo holders: a valid certificate with its medal, one about to expire 
   page,
 }) => {
   const signIn = async (email: string) => {
-    await page.goto("/user/sso/login?target=%2Fen%2Fmy-learning");
+    await page.goto("/user/sso/login?target=%2Fen%2Fmy-learning%3Ftab%3Dcertificates");
     await signInOnProvider(page, {
       firstName: "",
       lastName: "",
@@ -137,7 +137,7 @@ test("the demo holders: a valid certificate with its medal, one about to expire 
       password: "Cert-Demo-2026",
       country: "GB",
     });
-    await expect(page).toHaveURL(/\/en\/my-learning$/);
+    await expect(page).toHaveURL(/\/en\/my-learning\?tab=certificates$/);
   };
   await signIn("certified@academy.example");
   const card = page.getByTestId("my-certificate");
@@ -145,7 +145,7 @@ test("the demo holders: a valid certificate with its medal, one about to expire 
   await expect(page.getByTestId("medal")).toHaveAttribute("data-medal", "bronze");
   await expect(card.getByTestId("certificate-renew")).toHaveCount(0);
   // The mobile layout lists it too.
-  await page.goto("/en/mobile/my-learning");
+  await page.goto("/en/mobile/my-learning?tab=certificates");
   await expect(page.getByTestId("my-certificate").getByTestId("certificate-status")).toHaveText(
     "Valid",
   );

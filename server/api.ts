@@ -11,6 +11,7 @@ import { avatarUploadRoutes } from "./modules/identity/avatar.routes.ts";
 import { oneClickSignRoutes } from "./modules/identity/one-click-sign.routes.ts";
 import { userRoutes } from "./modules/identity/user.routes.ts";
 import { learningRoutes } from "./modules/learning/learning.routes.ts";
+import { personalCentreRoutes } from "./modules/personal-centre/personal-centre.routes.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
@@ -48,5 +49,6 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(classroomRoutes);
     await scoped.register(practicalExamRoutes);
     await scoped.register(surveyRoutes);
+    await scoped.register(personalCentreRoutes);
   });
 }

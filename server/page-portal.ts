@@ -51,6 +51,10 @@ export function createPagePortal(
     classrooms,
     attendance,
     invitations,
+    statistics,
+    examRecords,
+    myCourses,
+    practicalExams,
   } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
@@ -128,6 +132,17 @@ export function createPagePortal(
             throw error;
           }
         },
+      },
+      myLearning: {
+        statistics: async () => (learner === null ? null : statistics.classified(scope, learner)),
+        examRecords: async () =>
+          learner === null ? { theoryExams: [], quizzes: [] } : examRecords.records(scope, learner),
+        courseProcess: async (input) =>
+          learner === null
+            ? { rows: [], total: 0, counts: { all: 0, studying: 0, waitForQuiz: 0, pass: 0 } }
+            : myCourses.courseProcess(scope, learner, input),
+        classrooms: async () => (learner === null ? [] : classrooms.mine(scope, learner)),
+        practicalExams: async () => (learner === null ? [] : practicalExams.cards(scope, learner)),
       },
       invitations: {
         async letter(code) {

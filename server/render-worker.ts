@@ -83,6 +83,13 @@ function portalOf(job: RenderJob): PortalContext {
         detail: remote("classrooms", "detail"),
         checkIn: remote("classrooms", "checkIn"),
       },
+      myLearning: {
+        statistics: remote("myLearning", "statistics"),
+        examRecords: remote("myLearning", "examRecords"),
+        courseProcess: remote("myLearning", "courseProcess"),
+        classrooms: remote("myLearning", "classrooms"),
+        practicalExams: remote("myLearning", "practicalExams"),
+      },
       invitations: {
         letter: remote("invitations", "letter"),
       },

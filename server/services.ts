@@ -6,6 +6,7 @@ import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts
 import { createAttendance } from "./modules/classroom/attendance.service.ts";
 import { createClassroomFacts } from "./modules/classroom/classroom-facts.ts";
 import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
+import { createOrderExtras } from "./modules/classroom/order-extras.service.ts";
 import { createPracticalExamFacts } from "./modules/classroom/practical-exam-facts.ts";
 import { createPracticalExamAdmin } from "./modules/classroom/practical-exam-admin.service.ts";
 import { createPracticalExams } from "./modules/classroom/practical-exams.service.ts";
@@ -21,6 +22,7 @@ import { createInvitations } from "./modules/enrolment/invitations.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
 import { createRegistrations } from "./modules/enrolment/registrations.service.ts";
 import { createExamFacts } from "./modules/exam/exam-facts.ts";
+import { createExamRecords } from "./modules/exam/exam-records.service.ts";
 import { createExamService } from "./modules/exam/exam.service.ts";
 import { createMailer } from "./modules/identity/mail.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
@@ -28,7 +30,9 @@ import { createSessions } from "./modules/identity/sessions.ts";
 import { createUsers } from "./modules/identity/users.service.ts";
 import { createLearning } from "./modules/learning/learning.service.ts";
 import { createMediaSigner } from "./modules/learning/media-signing.ts";
+import { createMyCourses } from "./modules/learning/my-courses.service.ts";
 import { createProgressFacts } from "./modules/learning/progress-facts.ts";
+import { createStatistics } from "./modules/personal-centre/statistics.service.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
 import { createSurveys } from "./modules/survey/surveys.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
@@ -82,11 +86,12 @@ export async function createServices(deps: ServiceDeps) {
   const releaseFacts = createReleaseFacts(db);
 
   const { certificates } = learner;
+  const classroomFacts = createClassroomFacts(db);
   const registrations = createRegistrations({
     db,
     facts: releaseFacts,
     certificates,
-    classrooms: createClassroomFacts(db),
+    classrooms: classroomFacts,
     users,
     site,
     mailer,
@@ -162,6 +167,23 @@ export async function createServices(deps: ServiceDeps) {
     [attendance, practicalExamAdmin, waitingList],
     deps.log,
   );
+  // My Learning's tabs (frame §1): the learner's own lists and figures.
+  const myCourses = createMyCourses({
+    db,
+    releases: releaseFacts,
+    registrations: learner.registrations,
+    certificates: learner.certificates,
+  });
+  const examRecords = createExamRecords({ db, releases: releaseFacts });
+  const orderExtras = createOrderExtras(db);
+  const statistics = createStatistics({
+    classrooms: classroomFacts,
+    progress: learner.progress,
+    releases: releaseFacts,
+    exams: learner.exams,
+    registrations: learner.registrations,
+    certificates: certificatesService,
+  });
   const certificateLinks = createCertificateLinks(
     await sharedSecret(db, "certificate_link_key", () => randomBytes(32).toString("base64url")),
   );
@@ -178,9 +200,13 @@ export async function createServices(deps: ServiceDeps) {
     registrations,
     invitations,
     learning,
+    myCourses,
     exams,
+    examRecords,
     classrooms,
     waitingList,
+    orderExtras,
+    statistics,
     practicalExams,
     attendance,
     practicalExamAdmin,

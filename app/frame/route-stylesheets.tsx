@@ -6,7 +6,10 @@ import {
   UNSAFE_FrameworkContext,
 } from "react-router";
 import { useNonce } from "../nonce.ts";
-import { routeStylesheets } from "./stylesheet-bundles.ts";
+import { keepBundledPartsInert, routeStylesheets } from "./stylesheet-bundles.ts";
+
+// Before hydration, when the first lazily loaded chunk may ask for its stylesheets.
+if (typeof document !== "undefined") keepBundledPartsInert(document);
 
 /**
  * The ids of the routes the page renders, as React Router's `<Links>` takes

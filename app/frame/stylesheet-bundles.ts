@@ -63,3 +63,37 @@ export function bundleStems(path: string): string[] | null {
   if (!path.startsWith(PREFIX) || !path.endsWith(SUFFIX)) return null;
   return path.slice(PREFIX.length, -SUFFIX.length).split("~");
 }
+
+/**
+ * Whether the stylesheet at `path` (`/assets/Group-CVKnj_dk.css`) is already
+ * part of one of the bundles at `bundlePaths`.
+ */
+export function inBundle(path: string, bundlePaths: readonly string[]): boolean {
+  const stem = stemOf(path);
+  if (!stem) return false;
+  return bundlePaths.some((bundle) => bundleStems(bundle)?.includes(stem) ?? false);
+}
+
+/**
+ * A chunk loaded after the page (React.lazy, the overlays of decision 0014)
+ * asks Vite's preload helper for the stylesheets it depends on by their own
+ * names; finding no link of that name, the helper appends one after the
+ * page's bundles. A part a bundle holds already (UnstyledButton's reset,
+ * say) would then come again behind the rules that build on it (a Tab's),
+ * and in the same layer win. Such a repeat is made inert as it is added: it
+ * still loads, so the chunk's import settles, but applies to no medium.
+ */
+export function keepBundledPartsInert(doc: Document): void {
+  const bundles = () =>
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .map((link) => new URL(link.href, doc.baseURI).pathname)
+      .filter((path) => bundleStems(path) !== null);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLLinkElement) || node.rel !== "stylesheet") continue;
+        if (inBundle(new URL(node.href, doc.baseURI).pathname, bundles())) node.media = "not all";
+      }
+    }
+  }).observe(doc.head, { childList: true });
+}

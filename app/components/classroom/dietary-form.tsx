@@ -1,5 +1,6 @@
 import { Button, Group, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useEffect } from "react";
 import { ORDER_EXTRA_MAX_LENGTH } from "#contract/classroom-rules.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import classes from "./session-card.module.css";
@@ -18,12 +19,15 @@ const tooLong = (value: string) =>
 export function DietaryForm({
   sessionName,
   submitLabel,
+  latest,
   onSubmit,
   onCancel,
 }: {
   sessionName: string;
   /** The submit button's text key (enrol, or join the waiting list). */
   submitLabel: string;
+  /** The extras of the learner's latest enrolment that gave any: filled in unless typing began. */
+  latest?: Promise<{ dietaryRequirements: string | null; allergies: string | null } | null>;
   onSubmit: (values: DietaryValues) => void;
   onCancel: () => void;
 }) {
@@ -34,6 +38,20 @@ export function DietaryForm({
     validate: { dietaryRequirements: tooLong, allergies: tooLong },
     validateInputOnChange: true,
   });
+  const { isDirty, setValues } = form;
+  useEffect(() => {
+    let current = true;
+    void latest?.then((extras) => {
+      if (!current || !extras || isDirty()) return;
+      setValues({
+        dietaryRequirements: extras.dietaryRequirements ?? "",
+        allergies: extras.allergies ?? "",
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [latest, isDirty, setValues]);
   const errorOf = (field: keyof DietaryValues) => {
     const key = form.errors[field];
     return typeof key === "string" ? t(key, { max: ORDER_EXTRA_MAX_LENGTH }) : undefined;

@@ -217,20 +217,7 @@ export function SessionButtons({
     },
   );
   const status = (key: string, testId: string, color = "gray") => badge(t(key), testId, color);
-  // The enrolment's calendar file (server: /classroom/calendar/{id}.ics), for any live enrolment.
-  const calendarLink = (
-    <Button
-      component="a"
-      href={`/classroom/calendar/${session.id}.ics`}
-      download
-      variant="subtle"
-      radius="xl"
-      leftSection={<IconCalendarPlus size={18} aria-hidden />}
-      data-testid="session-calendar"
-    >
-      {t("classroom.action.calendar")}
-    </Button>
-  );
+  const calendarLink = <CalendarLink classroomId={session.id} testId="session-calendar" />;
   switch (action.kind) {
     case "login":
     case "enrol":
@@ -320,6 +307,24 @@ function WaitingListButton({
 }) {
   const { enrolButton, cancelButton } = useSessionButtons(session, waitingList, WAITING_LIST_KEYS);
   return join ? enrolButton : cancelButton;
+}
+
+/** The enrolment's calendar file (server: /classroom/calendar/{id}.ics), for any live enrolment. */
+export function CalendarLink({ classroomId, testId }: { classroomId: number; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component="a"
+      href={`/classroom/calendar/${classroomId}.ics`}
+      download
+      variant="subtle"
+      radius="xl"
+      leftSection={<IconCalendarPlus size={18} aria-hidden />}
+      data-testid={testId}
+    >
+      {t("classroom.action.calendar")}
+    </Button>
+  );
 }
 
 export { SessionsLoading } from "./sessions-loading.tsx";

@@ -3,6 +3,7 @@ import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from "r
 import { Code } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
+import { useApiClient } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { useLoginTip } from "../catalogue/login-tip.tsx";
 import { showEnrolToast } from "../enrolment/enrol-toast.ts";
@@ -14,6 +15,9 @@ import type { DietaryValues } from "./dietary-form.tsx";
 const DietaryForm = lazy(() =>
   import("./dietary-form.tsx").then((module) => ({ default: module.DietaryForm })),
 );
+
+/** The learner's latest order extras on the site (getLatestOrderingByUserId). */
+export const LATEST_ORDERING_PATH = "/user/registration/getLatestOrderingByUserId";
 
 /** A session one enrols in with a seat: a classroom or a practical exam. */
 type Seated = { id: number; orderFood: boolean };
@@ -71,6 +75,7 @@ export function useSessionEnrolment<S extends Seated>(
   const { t } = useTranslation();
   const user = useCurrentUser();
   const loginTip = useLoginTip();
+  const api = useApiClient();
   const [busyId, setBusyId] = useState<number | null>(null);
   const busy = useRef(false);
   const { idPrefix, name, enrolCall, cancelCall, texts, onChanged } = options;
@@ -125,6 +130,11 @@ export function useSessionEnrolment<S extends Seated>(
       void send(session);
       return;
     }
+    // What the learner told the kitchen last time starts the form (frame §3 order extras),
+    // asked for while the form's code loads; a failure leaves the form empty, quietly.
+    const latest = api
+      .post(LATEST_ORDERING_PATH, {}, { quiet: true })
+      .then((envelope) => (envelope.code === Code.success ? (envelope.data ?? null) : null));
     openModal({
       modalId: dietaryModal,
       title: t("classroom.dietary.title"),
@@ -135,6 +145,7 @@ export function useSessionEnrolment<S extends Seated>(
           <DietaryForm
             sessionName={name(session)}
             submitLabel={texts.submit ?? "classroom.dietary.submit"}
+            latest={latest}
             onCancel={() => closeModal(dietaryModal)}
             onSubmit={(values) => {
               closeModal(dietaryModal);

@@ -1,201 +1,103 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Container, Loader, NativeSelect, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { myLearningTab, myLearningTabs, type MyLearningTab } from "#contract/my-learning-rules.ts";
+import { useFrame } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { Link } from "react-router";
-import type { MyCertification } from "#contract/catalogue.ts";
-import { LearningProcess, RegistrationStatus, statusHintKey } from "#contract/catalogue-rules.ts";
-import { useSiteLinks } from "../../frame/use-frame.ts";
-import type { Certificate, CompletionCertificate } from "#contract/certificate.ts";
-import { EmailConfirmation } from "./email-confirmation.tsx";
-import { CompanyCertificateButton, CompletionCertificates } from "./more-certificates.tsx";
-import { MyCertificates, type Medals } from "./my-certificates.tsx";
+import type { MyLearningData } from "./route.tsx";
+import { tabSearch } from "./tab-address.ts";
+import { TabPanel } from "./tab-panel.tsx";
 import classes from "./my-learning.module.css";
 
-type Props = {
-  user: {
-    name: string;
-    email: string;
-    emailVerified: boolean;
-    country: string;
-    companyName: string;
-  };
-  certifications: MyCertification[];
-  certificates: Certificate[];
-  completions: CompletionCertificate[];
-  medals: Medals;
-  compact: boolean;
-};
-
-/** My Learning: the learner's certifications with credits and courses, and their account. */
-export function MyLearningView({
-  user,
-  certifications,
-  certificates,
-  completions,
-  medals,
-  compact,
-}: Props) {
+/**
+ * My Learning (frame §1): the learner's tabs, the chosen one in the address.
+ * Choosing a tab navigates, so its loader reads that tab's data only; while
+ * it loads, the tab shows as chosen with a loader in its panel.
+ */
+export function MyLearningView({ data, compact }: { data: MyLearningData; compact: boolean }) {
   const { t } = useTranslation();
-  const { link, prefix, mobile } = useSiteLinks();
-  const here = `${prefix}${mobile ? "/mobile" : ""}/my-learning`;
+  const frame = useFrame();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const tabs = myLearningTabs(frame.hideInstructorLed);
+  const shown = data.content.tab;
+  // A tab chosen but still loading is already the chosen one.
+  const pending =
+    navigation.location?.pathname === pathname
+      ? myLearningTab(
+          new URLSearchParams(navigation.location.search).get("tab"),
+          frame.hideInstructorLed,
+        )
+      : null;
+  const current = pending ?? shown;
+  const choose = (tab: string | null) => {
+    if (!tab || tab === current) return;
+    void navigate(`${pathname}${tabSearch(tab as MyLearningTab)}`, { preventScrollReset: true });
+  };
+  const panel =
+    pending !== null && pending !== shown ? (
+      <Loader className={classes.loading} aria-label={t("myLearning.loading")} />
+    ) : (
+      <>
+        {data.content.failed && (
+          <Alert color="yellow" variant="light" mb="md" data-testid="tab-load-failed">
+            {t("catalogue.failed.text")}
+          </Alert>
+        )}
+        <TabPanel content={data.content} user={data.user} compact={compact} />
+      </>
+    );
+
   return (
     <Container size="lg" py={compact ? "md" : "xl"} className={classes.page}>
-      <Stack gap="xl">
+      <Stack gap={compact ? "md" : "xl"}>
         <header>
           <Title order={1}>{t("myLearning.title")}</Title>
-          <Text c="dimmed">{t("myLearning.greeting", { name: user.name })}</Text>
+          <Text c="dimmed">{t("myLearning.greeting", { name: data.user.name })}</Text>
         </header>
-
-        <section aria-labelledby="my-certifications">
-          <Title order={2} id="my-certifications" size="h3" mb="md">
-            {t("myLearning.certifications")}
-          </Title>
-          {certifications.length === 0 ? (
-            <Card withBorder padding="lg" className={classes.empty}>
-              <Text>{t("myLearning.noCertifications")}</Text>
-              <Anchor component={Link} to={link("/")} mt="sm">
-                {t("myLearning.browse")}
-              </Anchor>
-            </Card>
-          ) : (
-            <Stack gap="lg">
-              {certifications.map((certification) => (
-                <CertificationProgress
-                  key={certification.id}
-                  certification={certification}
-                  link={link}
-                />
+        {compact ? (
+          <div data-testid="my-learning-tabs" data-tab={current}>
+            <NativeSelect
+              label={t("myLearning.tabs.label")}
+              value={current}
+              onChange={(event) => choose(event.currentTarget.value)}
+              data={tabs.map((tab) => ({ value: tab, label: t(`myLearning.tabs.${tab}`) }))}
+              data-testid="my-learning-tab-select"
+              mb="md"
+            />
+            <section aria-label={t(`myLearning.tabs.${current}`)} data-testid={`panel-${current}`}>
+              {panel}
+            </section>
+          </div>
+        ) : (
+          <Tabs
+            value={current}
+            onChange={choose}
+            radius="md"
+            data-testid="my-learning-tabs"
+            data-tab={current}
+          >
+            <Tabs.List aria-label={t("myLearning.tabs.label")} className={classes.tabList}>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`}>
+                  {t(`myLearning.tabs.${tab}`)}
+                </Tabs.Tab>
               ))}
-            </Stack>
-          )}
-        </section>
-
-        <MyCertificates certificates={certificates} medals={medals} compact={compact} />
-        <CompletionCertificates completions={completions} />
-
-        <section aria-labelledby="my-account">
-          <Title order={2} id="my-account" size="h3" mb="md">
-            {t("myLearning.account")}
-          </Title>
-          <Card withBorder padding="lg">
-            <SimpleGrid cols={compact ? 1 : 2} spacing="sm">
-              <Field label={t("myLearning.name")} value={user.name} />
-              <Field label={t("myLearning.email")} value={user.email} />
-              <Field label={t("myLearning.country")} value={user.country} />
-              <Field label={t("myLearning.company")} value={user.companyName} />
-            </SimpleGrid>
-            {!user.emailVerified && <EmailConfirmation email={user.email} />}
-            <Group mt="lg">
-              <CompanyCertificateButton />
-              {/* Frame §4: deletion happens at the identity provider, which asks for the password. */}
-              <Button
-                component="a"
-                href={`/user/sso/deleteAccount?target=${encodeURIComponent(here)}`}
-                variant="subtle"
-                color="red"
+            </Tabs.List>
+            {/* Every tab has its panel (what a tab controls exists); only the chosen one is filled. */}
+            {tabs.map((tab) => (
+              <Tabs.Panel
+                key={tab}
+                value={tab}
+                pt="lg"
+                data-testid={tab === current ? `panel-${tab}` : undefined}
               >
-                {t("myLearning.deleteAccount")}
-              </Button>
-            </Group>
-          </Card>
-        </section>
+                {tab === current && panel}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
       </Stack>
     </Container>
   );
 }
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value || "—"}</Text>
-    </div>
-  );
-}
-
-function CertificationProgress({
-  certification,
-  link,
-}: {
-  certification: MyCertification;
-  link: (path: string) => string;
-}) {
-  const { t } = useTranslation();
-  const earned = certification.compulsoryCredits.earned + certification.electiveCredits.earned;
-  const percent = Math.min(
-    100,
-    Math.round((earned / Math.max(1, certification.creditsNeeded)) * 100),
-  );
-  const hint = statusHintKey(certification.currentStatus, certification.childStatus);
-  const pending = certification.registrationStatus === RegistrationStatus.NotAudited;
-  return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Group gap="xs">
-            <Badge variant="light">{certification.level}</Badge>
-            <Badge variant="outline" color={pending ? "yellow" : "green"}>
-              {pending ? t("myLearning.pending") : t("myLearning.approved")}
-            </Badge>
-          </Group>
-          <Anchor
-            component={Link}
-            to={link(`/certification/detail/${certification.id}`)}
-            fw={600}
-            size="lg"
-            mt={6}
-          >
-            {certification.certificationName}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {certification.versionLabel}
-          </Text>
-        </div>
-        <Text size="sm" aria-label={t("myLearning.creditsLabel")}>
-          {t("myLearning.credits", { earned, needed: certification.creditsNeeded })}
-        </Text>
-      </Group>
-      <Progress value={percent} mt="md" aria-label={t("myLearning.creditsLabel")} />
-      {hint && (
-        <Text size="sm" mt="sm">
-          {t(hint)}
-        </Text>
-      )}
-      <Stack gap={4} mt="md" component="ul" className={classes.courses}>
-        {certification.courses.map((course) => (
-          <li key={course.id} className={classes.course}>
-            <Anchor
-              component={Link}
-              to={link(`/course/detail/${course.id}?courseType=${course.courseType}`)}
-            >
-              {course.courseName}
-            </Anchor>
-            <Badge size="sm" variant="dot" color={processColor(course.learningProcess)}>
-              {t(`myLearning.process.${course.learningProcess}`)}
-            </Badge>
-          </li>
-        ))}
-      </Stack>
-    </Card>
-  );
-}
-
-const processColor = (process: number) =>
-  process >= LearningProcess.learnEnd
-    ? "green"
-    : process === LearningProcess.learning
-      ? "blue"
-      : "gray";

@@ -1,27 +1,29 @@
 import { redirect } from "react-router";
 import { portalContext } from "#app/context.ts";
+import { myLearningTab } from "#contract/my-learning-rules.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { MyLearningView } from "./my-learning-view.tsx";
+import { MyLearningDesktop } from "./desktop.tsx";
+import { MyLearningMobile } from "./mobile.tsx";
+import { readTabContent } from "./tab-content.ts";
 
 /**
  * My Learning (frame §1, §2): a visitor is sent to login and comes back here;
- * a learner sees their certifications with credits, status and courses.
+ * a learner sees one tab at a time, the one the address names (`?tab=`), so a
+ * tab can be linked and is rendered on the server. The loader reads only what
+ * that tab shows (tab-content.ts).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
   if (!user) throw redirect(loginHref(url.pathname, url.search));
-  const [certifications, certificates, completions, medals] = await Promise.all([
-    site.catalogue.myCertifications(),
-    site.certificates.mine(),
-    site.certificates.completions(),
-    site.certificates.medals(),
-  ]);
+  // Read once per request: the root loader has asked for the frame already.
+  const frame = await site.frame();
+  const tab = myLearningTab(url.searchParams.get("tab"), frame.hideInstructorLed);
   return {
     user: {
       name: user.name,
@@ -30,18 +32,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       country: user.country,
       companyName: user.companyName,
     },
-    certifications,
-    certificates,
-    completions,
-    medals,
+    content: await readTabContent(site, tab, url.searchParams),
   };
 }
+
+export type MyLearningData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { titleKey: "myLearning.title" }, [{ name: "robots", content: "noindex" }]);
 
 export default function MyLearningRoute({ loaderData }: Route.ComponentProps) {
-  return <MyLearningView {...loaderData} compact={useIsMobileLayout()} />;
+  return useIsMobileLayout() ? (
+    <MyLearningMobile data={loaderData} />
+  ) : (
+    <MyLearningDesktop data={loaderData} />
+  );
 }
 
 /** A failing page keeps the site's header and footer around its error. */

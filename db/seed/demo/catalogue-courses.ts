@@ -589,6 +589,66 @@ export const generalCourses: CourseSeed[] = [
   },
 ];
 
+/**
+ * Self-paced courses of the main tenant outside every certification (frame §1
+ * "self-paced courses"): slots 41-50, English only. They earn a certificate of
+ * completion, not credits, and are published before the certification courses,
+ * so the newest-course lists stay as they were.
+ */
+export const mainSelfPacedCourses: CourseSeed[] = [
+  {
+    slot: 41,
+    courseType: 0,
+    name: { en: "Handing a System Over to the Customer" },
+    description: {
+      en: "<p>Finish a project well: walk the customer through the system, hand over passwords safely and leave documentation they will use.</p><ul><li>The handover meeting</li><li>Accounts, passwords and permissions</li><li>As-built documents and the service plan</li></ul>",
+    },
+    cover: cover("design"),
+    versionLabel: "v1.0",
+    quizExist: true,
+    publishedOn: "2025-11-04",
+    chapters: [
+      { en: "Preparing the handover meeting" },
+      { en: "Accounts, passwords and permissions" },
+      { en: "As-built documents and the service plan" },
+    ],
+  },
+  {
+    slot: 42,
+    courseType: 0,
+    name: { en: "Working Safely on Site" },
+    description: {
+      en: "<p>Stay safe while installing: ladders and work at height, electrical isolation, and a risk assessment that fits one page.</p>",
+    },
+    cover: cover("design"),
+    versionLabel: "v1.0",
+    quizExist: true,
+    publishedOn: "2025-11-11",
+    chapters: [
+      { en: "Risk assessment in one page" },
+      { en: "Ladders and work at height" },
+      { en: "Electrical isolation" },
+    ],
+  },
+  {
+    slot: 43,
+    courseType: 0,
+    name: { en: "Cable Management and Labelling" },
+    description: {
+      en: "<p>Neat racks and readable labels save hours of fault finding: routing, bend radius, patching and a labelling scheme that lasts.</p>",
+    },
+    cover: cover("network"),
+    versionLabel: "v1.0",
+    quizExist: false,
+    publishedOn: "2025-11-18",
+    chapters: [
+      { en: "Routing and bend radius" },
+      { en: "Patching a rack" },
+      { en: "A labelling scheme that lasts" },
+    ],
+  },
+];
+
 /** Videos (courseType 1) of the main tenant: slots 51-70, one or two chapters each. */
 export const mainVideos: CourseSeed[] = [
   {

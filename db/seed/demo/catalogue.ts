@@ -27,6 +27,7 @@ import { neutralCourses, thermalCourses } from "./catalogue-courses-thermal.ts";
 import {
   generalCourses,
   mainBrandCourses,
+  mainSelfPacedCourses,
   mainVideos,
   type CourseSeed,
 } from "./catalogue-courses.ts";
@@ -43,7 +44,10 @@ import { TenantId } from "./tenants.ts";
 
 /** Each tenant's courses; a course's master id is the tenant's base + its slot. */
 const tenantCourses: Record<number, { base: number; seeds: CourseSeed[] }> = {
-  [TenantId.main]: { base: 1000, seeds: [...mainBrandCourses, ...generalCourses, ...mainVideos] },
+  [TenantId.main]: {
+    base: 1000,
+    seeds: [...mainBrandCourses, ...generalCourses, ...mainSelfPacedCourses, ...mainVideos],
+  },
   [TenantId.thermal]: { base: 1600, seeds: thermalCourses },
   [TenantId.neutral]: { base: 1700, seeds: neutralCourses },
 };

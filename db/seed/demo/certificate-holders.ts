@@ -4,6 +4,7 @@ import { certificationReleases } from "../../schema/catalogue.ts";
 import { certificateApplications, certificates } from "../../schema/certificate.ts";
 import type { Tx } from "../write.ts";
 import { seedEnrolledLearner, seedPassedTheory, type DemoLearner } from "./exam-learner.ts";
+import { seedMyLearningStory } from "./my-learning-story.ts";
 
 /** The password both demo certificate holders sign in with (README). */
 const password = "Cert-Demo-2026";
@@ -120,5 +121,6 @@ export async function seedCertificateHolders(tx: Tx, idpIssuer: string): Promise
       createdAt: issuedAt,
       updatedAt: issuedAt,
     });
+    if (holder === demoCertifiedLearner) await seedMyLearningStory(tx, userId);
   }
 }

@@ -118,7 +118,19 @@ export async function seedClassrooms(tx: Tx): Promise<void> {
     [classrooms.id],
     { updatedAt: sql`now()` },
   );
-  for (const session of sessions) {
+  await recountSeats(
+    tx,
+    sessions.map((session) => session.id),
+  );
+}
+
+/**
+ * Sets the seats taken of demo sessions to the seed's own count plus the
+ * enrolments holding a seat: after the sessions are written, and again after
+ * a demo learner's enrolments are (db/seed/demo/my-learning-story.ts).
+ */
+export async function recountSeats(tx: Tx, classroomIds: readonly number[]): Promise<void> {
+  for (const session of sessions.filter((s) => classroomIds.includes(s.id))) {
     await tx
       .update(classrooms)
       .set({

@@ -87,6 +87,9 @@ const quizTopics: [tenantId: number, slot: number, topic: Pool][] = [
   [T.main, 24, storageQuestions],
   [T.main, 27, surveyQuestions],
   [T.main, 28, integrationQuestions],
+  // The self-paced courses outside the certifications (handover, site safety).
+  [T.main, 41, integrationQuestions],
+  [T.main, 42, surveyQuestions],
   [T.thermal, 1, thermalBasicsQuestions],
   [T.thermal, 3, thermalPerimeterQuestions],
   [T.thermal, 5, bispectrumQuestions],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import {
   certificationCourses,
@@ -269,18 +269,139 @@ export function createReleaseFacts(db: Db) {
         .orderBy(asc(courseReleases.courseName));
     },
 
-    /** Course names and sites of releases, whatever the request's scope (a completion certificate's page). */
+    /**
+     * Of the given course and video releases, those of the scope's site that
+     * belong to no certification (the learner's self-paced courses and
+     * educational videos, frame §1), with their chapters: in the scope's
+     * language and published, or, with `anyLanguage`, every one of the site
+     * (clearing the study history). Two queries whatever their number.
+     */
+    async nonCertificationReleases(
+      scope: Scope,
+      courseReleaseIds: readonly number[],
+      options: { anyLanguage?: boolean } = {},
+    ) {
+      if (courseReleaseIds.length === 0) return [];
+      const rows = await db
+        .select({
+          releaseId: courseReleases.id,
+          courseType: courses.courseType,
+          courseName: courseReleases.courseName,
+          coverImage: courseReleases.coverImage,
+          duration: courseReleases.duration,
+          versionLabel: courseReleases.versionLabel,
+          quizExist: courseReleases.quizExist,
+        })
+        .from(courseReleases)
+        .innerJoin(courses, eq(courses.id, courseReleases.courseId))
+        .where(
+          and(
+            options.anyLanguage
+              ? and(eq(courseReleases.siteId, scope.site.id), eq(courses.tenantId, scope.tenant.id))
+              : courseInScope(scope),
+            inArray(courseReleases.id, [...new Set(courseReleaseIds)]),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(certificationCourses)
+                .where(eq(certificationCourses.courseReleaseId, courseReleases.id)),
+            ),
+          ),
+        );
+      if (rows.length === 0) return [];
+      const chapters = await db
+        .select({ id: courseChapters.id, courseReleaseId: courseChapters.courseReleaseId })
+        .from(courseChapters)
+        .where(
+          inArray(
+            courseChapters.courseReleaseId,
+            rows.map((row) => row.releaseId),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        chapterIds: chapters
+          .filter((chapter) => chapter.courseReleaseId === row.releaseId)
+          .map((chapter) => chapter.id),
+      }));
+    },
+
+    /**
+     * What the credit statistics need of courses a learner learned: which of
+     * them are courses (0) or videos (1) of the scope's site, and the links to
+     * them, or to the new versions that replaced them (frame §4: a replaced
+     * course keeps its credits), of the given certification releases of the
+     * site. Two queries whatever their number.
+     */
+    async creditFacts(
+      scope: Scope,
+      courseReleaseIds: readonly number[],
+      certificationReleaseIds: readonly number[],
+    ) {
+      if (courseReleaseIds.length === 0) return { courses: [], links: [] };
+      const ids = [...new Set(courseReleaseIds)];
+      const noLinks = certificationReleaseIds.length === 0;
+      const [onSite, links] = await Promise.all([
+        db
+          .select({ releaseId: courseReleases.id, courseType: courses.courseType })
+          .from(courseReleases)
+          .innerJoin(courses, eq(courses.id, courseReleases.courseId))
+          .where(
+            and(
+              eq(courseReleases.siteId, scope.site.id),
+              eq(courses.tenantId, scope.tenant.id),
+              inArray(courseReleases.id, ids),
+            ),
+          ),
+        noLinks
+          ? Promise.resolve([])
+          : db
+              .select({
+                courseReleaseId: certificationCourses.courseReleaseId,
+                replacesCourseReleaseId: certificationCourses.replacesCourseReleaseId,
+                credits: certificationCourses.credits,
+              })
+              .from(certificationCourses)
+              .innerJoin(
+                certificationReleases,
+                eq(certificationReleases.id, certificationCourses.certificationReleaseId),
+              )
+              .innerJoin(
+                certifications,
+                eq(certifications.id, certificationReleases.certificationId),
+              )
+              .where(
+                and(
+                  eq(certificationReleases.siteId, scope.site.id),
+                  eq(certifications.tenantId, scope.tenant.id),
+                  inArray(certificationReleases.id, [...certificationReleaseIds]),
+                  or(
+                    inArray(certificationCourses.courseReleaseId, ids),
+                    inArray(certificationCourses.replacesCourseReleaseId, ids),
+                  ),
+                ),
+              ),
+      ]);
+      return { courses: onSite, links };
+    },
+
+    /**
+     * Course names, types and sites of releases, whatever the request's scope
+     * (a completion certificate's page, the learner's quiz records).
+     */
     async coursesByIds(
       courseReleaseIds: readonly number[],
-    ): Promise<Map<number, { courseName: string; siteId: number }>> {
+    ): Promise<Map<number, { courseName: string; courseType: number; siteId: number }>> {
       if (courseReleaseIds.length === 0) return new Map();
       const rows = await db
         .select({
           id: courseReleases.id,
           courseName: courseReleases.courseName,
+          courseType: courses.courseType,
           siteId: courseReleases.siteId,
         })
         .from(courseReleases)
+        .innerJoin(courses, eq(courses.id, courseReleases.courseId))
         .where(inArray(courseReleases.id, [...new Set(courseReleaseIds)]));
       return new Map(rows.map(({ id, ...row }) => [id, row]));
     },

@@ -4,6 +4,7 @@ import {
   certificateApplications,
   certificateReminderDismissals,
   certificates,
+  completionCertificates,
   courseUpdateViews,
 } from "#db/schema/certificate.ts";
 
@@ -32,6 +33,24 @@ export function createCertificateFacts(db: Db) {
           ),
         );
       return new Set(rows.map((r) => r.certificationId));
+    },
+
+    /** Of the given course releases, those the learner holds a certificate of completion of. */
+    async completionCourseReleaseIds(
+      userId: number,
+      courseReleaseIds: readonly number[],
+    ): Promise<Set<number>> {
+      if (courseReleaseIds.length === 0) return new Set();
+      const rows = await db
+        .select({ courseReleaseId: completionCertificates.courseReleaseId })
+        .from(completionCertificates)
+        .where(
+          and(
+            eq(completionCertificates.userId, userId),
+            inArray(completionCertificates.courseReleaseId, [...courseReleaseIds]),
+          ),
+        );
+      return new Set(rows.map((row) => row.courseReleaseId));
     },
 
     /** The new course versions of a release whose update notice the learner has acknowledged. */

@@ -4,6 +4,7 @@ import { registerCalls, type CallTable } from "../../call-table.ts";
 import type { Attendance } from "./attendance.service.ts";
 import { lettersOf, type LetterFor } from "./certification-letter.ts";
 import type { Classrooms } from "./classrooms.service.ts";
+import type { OrderExtras } from "./order-extras.service.ts";
 import type { WaitingList } from "./waiting-list.service.ts";
 
 type ClassroomApi = typeof classroomApi;
@@ -16,6 +17,7 @@ type AttendanceApi = typeof attendanceApi;
 const classroomCalls = (
   classrooms: Classrooms,
   waitingList: WaitingList,
+  orderExtras: OrderExtras,
   letterFor: (request: FastifyRequest, invitationCode: string) => LetterFor,
   origin: (request: FastifyRequest) => string,
 ): CallTable<ClassroomApi> => ({
@@ -102,6 +104,11 @@ const classroomCalls = (
       "The learner's classroom enrolments on this site, newest first (My Learning, instructor-led training)",
     handle: (request) => classrooms.mine(request.scope, request.requireUser()),
   },
+  latestOrdering: {
+    summary:
+      "The dietary requirements and allergies of the learner's most recent classroom or practical-exam enrolment on this site that gave any (to fill in the meal form again), or null",
+    handle: (request) => orderExtras.latest(request.scope, request.requireUser()),
+  },
 });
 
 /** Check-in, evaluation, and the site approver's calls (attendance, decisions, the QR). */
@@ -173,7 +180,7 @@ const attendanceCalls = (
 
 /** Classroom training calls (learner §7 "Classroom and practical exam"). */
 export async function classroomRoutes(app: FastifyInstance) {
-  const { classrooms, attendance, registrations, waitingList } = app.services;
+  const { classrooms, orderExtras, attendance, registrations, waitingList } = app.services;
   const origin = (request: FastifyRequest) => app.identity.originFor(request);
   // Seats and standings change with every enrolment: never kept by a browser or a CDN.
   app.addHook("onSend", async (_request, reply) => {
@@ -182,7 +189,7 @@ export async function classroomRoutes(app: FastifyInstance) {
   registerCalls(
     app,
     classroomApi,
-    classroomCalls(classrooms, waitingList, lettersOf(app), origin),
+    classroomCalls(classrooms, waitingList, orderExtras, lettersOf(app), origin),
     ["classroom"],
   );
   registerCalls(

@@ -47,19 +47,6 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/user/registration/getLatestOrderingByUserId",
-    {
-      schema: {
-        tags,
-        summary: "The learner's latest registration",
-        body: enrolmentApi.latestRegistration.request,
-        response: { 200: envelopeSchema(enrolmentApi.latestRegistration.response) },
-      },
-    },
-    async (request) => ok(await registrations.latest(request.requireUser())),
-  );
-
-  app.post(
     "/user/course/process/updateNotificationStatus",
     {
       schema: {

@@ -53,14 +53,41 @@ export function createRegistrationFacts(db: Db) {
         );
     },
 
-    /** The certification releases the learner has a live (pending or approved) registration for. */
-    async liveCertificationReleaseIds(userId: number): Promise<number[]> {
+    /**
+     * The learner's live (pending or approved) enrolments on a site in courses
+     * and videos: their self-paced list (My Learning), in one query.
+     */
+    async liveCourseRegistrations(userId: number, siteId: number) {
+      return db
+        .select({
+          relationType: registrations.relationType,
+          relationId: registrations.relationId,
+          status: registrations.status,
+          createdAt: registrations.createdAt,
+        })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.userId, userId),
+            eq(registrations.siteId, siteId),
+            inArray(registrations.relationType, [RelationType.course, RelationType.video]),
+            inArray(registrations.status, ["pending", "approved"]),
+          ),
+        );
+    },
+
+    /**
+     * The certification releases the learner has a live (pending or approved)
+     * registration for, on every site or on one.
+     */
+    async liveCertificationReleaseIds(userId: number, siteId?: number): Promise<number[]> {
       const rows = await db
         .select({ id: registrations.relationId })
         .from(registrations)
         .where(
           and(
             eq(registrations.userId, userId),
+            siteId === undefined ? undefined : eq(registrations.siteId, siteId),
             eq(registrations.relationType, RelationType.certification),
             inArray(registrations.status, ["pending", "approved"]),
           ),

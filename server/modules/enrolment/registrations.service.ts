@@ -286,26 +286,6 @@ export function createRegistrations(deps: EnrolmentDeps) {
       return [...certifications, ...training];
     },
 
-    /** POST /user/registration/getLatestOrderingByUserId: the learner's latest registration. */
-    async latest(userId: number) {
-      const [row] = await db
-        .select()
-        .from(registrations)
-        .where(eq(registrations.userId, userId))
-        .orderBy(desc(registrations.createdAt), desc(registrations.id))
-        .limit(1);
-      return row
-        ? {
-            id: row.id,
-            relationId: row.relationId,
-            relationType: row.relationType,
-            registrationStatus: registrationStatusOf(row),
-            status: row.status,
-            createdAt: row.createdAt.toISOString(),
-          }
-        : null;
-    },
-
     // ---- approval (an approver's authenticated calls; the admin screens come later) ----
 
     /** The signed-in approver of the request's site (their id), or 403: approvers act on their own sites only. */

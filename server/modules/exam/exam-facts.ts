@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { ExamRelationType, PassStatus } from "#contract/exam-rules.ts";
 import type { Db } from "#db/client.ts";
 import { examAttempts } from "#db/schema/exam.ts";
 import { attemptsOf } from "./attempt-scope.ts";
@@ -42,6 +43,29 @@ export function createExamFacts(db: Db) {
         .orderBy(desc(examAttempts.id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * How many theory exams (relationType 0) and quizzes (1) the learner has
+     * passed on a site, each release once, whatever the learning cycle.
+     */
+    async passedCounts(userId: number, siteId: number) {
+      const passedOf = (relationType: number) =>
+        sql<number>`count(distinct ${examAttempts.relationId}) filter (where ${examAttempts.relationType} = ${relationType})::int`;
+      const [row] = await db
+        .select({
+          exams: passedOf(ExamRelationType.certification),
+          quizzes: passedOf(ExamRelationType.course),
+        })
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.userId, userId),
+            eq(examAttempts.siteId, siteId),
+            eq(examAttempts.passStatus, PassStatus.pass),
+          ),
+        );
+      return { exams: row?.exams ?? 0, quizzes: row?.quizzes ?? 0 };
     },
 
     async attemptSummaries(

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { examApi } from "#contract/exam.ts";
 import { registerCalls, type CallTable } from "../../call-table.ts";
+import type { ExamRecordsService } from "./exam-records.service.ts";
 import type { ExamService } from "./exam.service.ts";
 
 type ExamApi = typeof examApi;
 
 /** The calls, for the signed-in learner (requireUser answers 401 to a visitor). */
-const examCalls = (exams: ExamService): CallTable<ExamApi> => ({
+const examCalls = (exams: ExamService, records: ExamRecordsService): CallTable<ExamApi> => ({
   entry: {
     summary:
       "Whether the learner may sit the theory exam (relationType 0) or the quiz (1) of a release now: entryStatus 1, or 0 with the reason",
@@ -53,6 +54,12 @@ const examCalls = (exams: ExamService): CallTable<ExamApi> => ({
     handle: (request, input) =>
       exams.skillExamResult(request.scope, request.requireUser(), input.examRecordsId),
   },
+  examRecords: {
+    summary:
+      "The learner's graded theory exams (with the attempts left of the learning cycle, 0 once passed) and quizzes on this site: scores, results and dates only, never a question or an answer",
+    tags: ["exam", "personal centre"],
+    handle: (request) => records.records(request.scope, request.requireUser()),
+  },
   inExam: {
     summary: "Whether a timed exam of the learner is running (logout waits for its submission)",
     handle: (request) => exams.inExam(request.requireUser()),
@@ -61,11 +68,11 @@ const examCalls = (exams: ExamService): CallTable<ExamApi> => ({
 
 /** The exam and course-exercise calls (learner §7 "Exam"); every one needs a signed-in learner. */
 export async function examRoutes(app: FastifyInstance) {
-  const { exams } = app.services;
+  const { exams, examRecords } = app.services;
   // Exam data is the learner's own and changes with every answer: never cached.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
 
-  registerCalls(app, examApi, examCalls(exams), ["exam"]);
+  registerCalls(app, examApi, examCalls(exams, examRecords), ["exam"]);
 }

@@ -3,7 +3,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema } from "#contract/envelope.ts";
-import { learningApi } from "#contract/learning.ts";
+import { learningApi, myCoursesApi } from "#contract/learning.ts";
+import { registerCalls } from "../../call-table.ts";
 import { ok } from "../../plugins/envelope.ts";
 import type { MediaSigner } from "./media-signing.ts";
 
@@ -12,7 +13,7 @@ const tags = ["learning"];
 /** Video access and progress calls (learner §7). */
 export async function learningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { learning } = app.services;
+  const { learning, myCourses } = app.services;
 
   app.get(
     "/certification/release/course/power/check",
@@ -43,6 +44,32 @@ export async function learningRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(await learning.reload(request.scope, request.requireUser(), request.body)),
   );
+
+  // The learner's own lists (My Learning): registered in their own scope, so the
+  // no-store hook does not reach the calls above.
+  await app.register(async (mine) => {
+    mine.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+    registerCalls(
+      mine,
+      myCoursesApi,
+      {
+        courseProcess: {
+          summary:
+            "The learner's non-certification courses (courseType 0) or educational videos (1) of this site with their progress, most recently active first; filter studying, waitForQuiz or pass (frame §4); 10, 20, 30 or 40 a page (frame §9); counts per state whatever the filter",
+          handle: (request, input) =>
+            myCourses.courseProcess(request.scope, request.requireUser(), input),
+        },
+        cleanStudyRecord: {
+          summary:
+            "Clear the learner's study history on this site: the progress of its non-certification courses and educational videos (never a certification's course, one with an issued certificate of completion, enrolments or exam attempts); how many were cleared",
+          handle: (request) => myCourses.cleanStudyRecord(request.scope, request.requireUser()),
+        },
+      },
+      tags,
+    );
+  });
 }
 
 /**
