@@ -353,7 +353,7 @@ describe("countries, sites, flags", () => {
 describe("tenant behaviour in the frame comes from the tenant's row", () => {
   const frameOf = (host: string, siteName: string) => {
     const { site } = t.app.services;
-    const scope = site.scopeFor(t.app.siteDirectory().tenantForHost(host), siteName, null);
+    const scope = site.scopeFor(t.app.siteDirectory().tenantForHost(host), siteName, []);
     return site.frame(scope!, null);
   };
 
