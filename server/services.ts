@@ -21,6 +21,7 @@ import { createRegistrationFacts } from "./modules/enrolment/registration-facts.
 import { createRegistrations } from "./modules/enrolment/registrations.service.ts";
 import { createExamFacts } from "./modules/exam/exam-facts.ts";
 import { createExamService } from "./modules/exam/exam.service.ts";
+import { createCookieConsents } from "./modules/identity/cookie-consents.service.ts";
 import { createMailer } from "./modules/identity/mail.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
 import { createSessions } from "./modules/identity/sessions.ts";
@@ -158,6 +159,7 @@ export async function createServices(deps: ServiceDeps) {
     catalogue,
     users,
     sessions,
+    cookieConsents: createCookieConsents(db),
     mailer,
     limiter,
     registrations,
