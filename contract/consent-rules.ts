@@ -11,6 +11,9 @@ export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 export type OptionalCategory = Exclude<CookieCategory, "necessary">;
 export const OPTIONAL_CATEGORIES = ["functionality", "analytics"] as const satisfies readonly OptionalCategory[];
 
+/** Frame §2: the cookie manager, below each site prefix (and /mobile). */
+export const COOKIES_PREFERENCES_PATH = "/cookies-preferences";
+
 /** Frame §9: a cookie's longest life, one year. */
 export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** Frame §4: the remembered language. */

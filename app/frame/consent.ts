@@ -13,6 +13,7 @@ import {
   type OptionalCategory,
 } from "#contract/consent-rules.ts";
 import type { FrameData } from "#contract/site.ts";
+import { cookiesChanged } from "../hooks/use-browser-cookies.ts";
 import { readCookie } from "./cookies.ts";
 
 /**
@@ -60,6 +61,7 @@ export function storeCookie(name: string, value: string, place: ConsentPlace): b
   const entry = cookieEntryOf(name);
   if (!entry || !mayStore(entry.category, place)) return false;
   document.cookie = cookieString(name, value);
+  cookiesChanged();
   return true;
 }
 
@@ -81,6 +83,7 @@ export function saveConsent(choice: ConsentChoice): void {
   document.cookie = cookieString(CONSENT_COOKIE, encodeConsent(choice));
   const refused = OPTIONAL_CATEGORIES.filter((category) => !choice[category]);
   if (refused.length > 0) deleteCookies(refused);
+  cookiesChanged();
 }
 
 /**
