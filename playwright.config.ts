@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { consented } from "./e2e/support/consent.ts";
 import {
   externalIssuer,
   externalPort,
@@ -25,6 +26,8 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : "list",
   use: {
     baseURL: `http://localhost:${port}`,
+    // Journeys start as a browser that accepted cookies; the consent journeys start afresh.
+    storageState: consented,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -61,6 +64,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every journey signs up from this one address, as a training room behind one NAT would.
         SIGN_IN_ATTEMPTS_PER_ADDRESS: "1000",
+        // The visitor's country from a CDN's header: a journey sends it to be seen from a country.
+        GEOIP_COUNTRY_HEADER: "cf-ipcountry",
       },
     },
     {

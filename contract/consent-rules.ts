@@ -9,7 +9,10 @@ export const COOKIE_CATEGORIES = ["necessary", "functionality", "analytics"] as 
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 /** The categories a visitor may refuse. */
 export type OptionalCategory = Exclude<CookieCategory, "necessary">;
-export const OPTIONAL_CATEGORIES = ["functionality", "analytics"] as const satisfies readonly OptionalCategory[];
+export const OPTIONAL_CATEGORIES = [
+  "functionality",
+  "analytics",
+] as const satisfies readonly OptionalCategory[];
 
 /** Frame §2: the cookie manager, below each site prefix (and /mobile). */
 export const COOKIES_PREFERENCES_PATH = "/cookies-preferences";
