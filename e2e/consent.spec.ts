@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { cookieEntryOf } from "../contract/consent-rules.ts";
-import { firstVisit } from "./support/consent.ts";
+import { COOKIE_MAX_AGE_SECONDS, cookieEntryOf } from "../contract/consent-rules.ts";
+import { cookieOf, firstVisit, secondsLeft } from "./support/consent.ts";
 
 /**
  * Frame §4 "Cookie consent", §3 "Cookie inventory", §9; learner §4: the
@@ -11,7 +11,6 @@ import { firstVisit } from "./support/consent.ts";
 
 test.use({ storageState: firstVisit });
 
-const YEAR_SECONDS = 31_536_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** The browser's cookies of categories other than necessary (an unknown one counts). */
@@ -21,9 +20,7 @@ async function optionalCookies(context: BrowserContext): Promise<string[]> {
     .map((cookie) => cookie.name);
 }
 
-async function consentCookie(context: BrowserContext) {
-  return (await context.cookies()).find((cookie) => cookie.name === "disclaimer");
-}
+const consentCookie = (context: BrowserContext) => cookieOf(context, "disclaimer");
 
 /** The consent cookie's three parts: version, allowed categories, date. */
 async function recordedChoice(context: BrowserContext) {
@@ -66,7 +63,7 @@ test("on an EU site a first visit is offered Reject; after it no optional cookie
   expect(Math.abs(Date.parse(choice.date!) - Date.now())).toBeLessThan(5 * 60_000);
   const cookie = await consentCookie(context);
   expect(cookie?.path).toBe("/");
-  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(YEAR_SECONDS - 120);
+  expect(secondsLeft(cookie)).toBeGreaterThan(COOKIE_MAX_AGE_SECONDS - 120);
   expect(await optionalCookies(context)).toEqual([]);
 
   // The language bar after Reject: the language changes, no cookie remembers it.
@@ -111,9 +108,9 @@ test("after Accept on an EU site the chosen language is remembered in its cookie
   await page.getByTestId("language-bar").getByRole("button", { name: "Français" }).click();
   await expect(page).toHaveURL(/\/eu\/ch$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  const language = (await context.cookies()).find((c) => c.name === "languageCheckedId");
+  const language = await cookieOf(context, "languageCheckedId");
   expect(language?.value).toBe("4");
-  expect((language?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(YEAR_SECONDS - 120);
+  expect(secondsLeft(language)).toBeGreaterThan(COOKIE_MAX_AGE_SECONDS - 120);
 });
 
 test("outside the EU Accept is the primary button and there is no Reject", async ({
@@ -247,4 +244,16 @@ test("the Arabic site writes the banner right to left", async ({ page }) => {
   const accept = await banner(page).getByTestId("consent-accept").boundingBox();
   expect(accept!.x + accept!.width).toBeLessThan(text!.x + text!.width);
   expect(accept!.x).toBeLessThan(text!.x);
+});
+
+test("the shared page carries no consent state: the banner is the browser's own doing", async ({
+  request,
+}) => {
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/eu/de/search?keyword=consent-state");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('data-testid="consent-banner"');
+    expect(html).not.toContain('data-testid="language-tip"');
+  }
 });

@@ -1,4 +1,6 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { COOKIE_MAX_AGE_SECONDS } from "../contract/consent-rules.ts";
+import { cookieOf, secondsLeft } from "./support/consent.ts";
 import { newLearner, signUpOnProvider } from "./support/identity.ts";
 
 /**
@@ -8,11 +10,6 @@ import { newLearner, signUpOnProvider } from "./support/identity.ts";
  * that accepted cookies (e2e/support/consent.ts); the visitor's country comes
  * from the CDN header the journeys' server trusts.
  */
-
-const YEAR_SECONDS = 31_536_000;
-
-const cookieOf = async (context: BrowserContext, name: string) =>
-  (await context.cookies()).find((cookie) => cookie.name === name);
 
 test("the tip shows only where the page's language is another country's, and closing it is remembered", async ({
   page,
@@ -34,7 +31,7 @@ test("the tip shows only where the page's language is another country's, and clo
   await expect(tip).toHaveCount(0);
   const closed = await cookieOf(context, "showCountryLanguageTips");
   expect(closed?.value).toBe("true");
-  expect((closed?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(YEAR_SECONDS - 120);
+  expect(secondsLeft(closed)).toBeGreaterThan(COOKIE_MAX_AGE_SECONDS - 120);
   // Closing the tip chose no language.
   expect(await cookieOf(context, "languageCheckedId")).toBeUndefined();
   await page.reload();
@@ -57,7 +54,7 @@ test("closing the selector without a choice checks the page's language for a yea
   await expect(dialog).toBeHidden();
   const checked = await cookieOf(context, "languageCheckedId");
   expect(checked?.value).toBe("1");
-  expect((checked?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(YEAR_SECONDS - 120);
+  expect(secondsLeft(checked)).toBeGreaterThan(COOKIE_MAX_AGE_SECONDS - 120);
   await expect(page.getByTestId("language-tip")).toHaveCount(0);
 });
 
@@ -145,4 +142,18 @@ test("the page's language follows the visitor's country and browser language (fr
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await context.close();
   }
+});
+
+test("anonymous pages are kept per language: visitors with other browser languages get their own", async ({
+  request,
+}) => {
+  const path = `/eu/ch/search?keyword=vary-${Date.now()}`;
+  const swiss = (language: string) =>
+    request.get(path, { headers: { "cf-ipcountry": "CH", "accept-language": language } });
+  const italian = await swiss("it");
+  expect(italian.headers()["vary"]).toMatch(/Accept-Language/);
+  expect(await italian.text()).toMatch(/<html lang="it"/);
+  expect((await swiss("it")).headers()["x-page-cache"]).toBe("hit");
+  const french = await swiss("fr-CH");
+  expect(await french.text()).toMatch(/<html lang="fr"/);
 });

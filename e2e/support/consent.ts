@@ -1,3 +1,4 @@
+import type { BrowserContext, Cookie } from "@playwright/test";
 import { CONSENT_COOKIE, CONSENT_VERSION, encodeConsent } from "../../contract/consent-rules.ts";
 
 /**
@@ -34,3 +35,13 @@ export const consented = {
 
 /** A first visit: no cookie of any kind. */
 export const firstVisit = { cookies: [], origins: [] };
+
+/** A cookie of the browser by name. */
+export async function cookieOf(context: BrowserContext, name: string): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name);
+}
+
+/** How many seconds a cookie has left (frame §9 lifespans). */
+export function secondsLeft(cookie: Cookie | undefined): number {
+  return (cookie?.expires ?? 0) - Date.now() / 1000;
+}
