@@ -75,6 +75,12 @@ test("on an EU site a first visit is offered Reject; after it no optional cookie
   await expect(page.getByTestId("desktop-header")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   await expect(banner(page)).toHaveCount(0);
+  // The choice held for that page view: a navigation inside the site goes back to the site's
+  // base language, frame and page alike.
+  await page.getByTestId("desktop-header").getByRole("link", { name: /home$/ }).click();
+  await expect(page).toHaveURL(/\/eu\/ch$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  expect(await optionalCookies(context)).toEqual([]);
 });
 
 test("the selector dialog after Reject changes the site and language without a cookie", async ({
