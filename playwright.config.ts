@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { journeyState } from "./e2e/support/journey-state.ts";
 import {
   externalIssuer,
   externalPort,
@@ -6,7 +7,6 @@ import {
   issuerPort,
   port,
 } from "./e2e/support/servers.ts";
-import { quietPopups } from "./e2e/support/popups.ts";
 
 /**
  * Journeys in Debian's Chromium (never a downloaded browser) against the built
@@ -26,9 +26,9 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : "list",
   use: {
     baseURL: `http://localhost:${port}`,
+    // Cookies accepted and the feedback invitation closed (e2e/support/journey-state.ts).
+    storageState: journeyState,
     trace: "retain-on-failure",
-    // The feedback invitation would cover what journeys click: closed beforehand (e2e/popups.spec.ts opts back in).
-    storageState: quietPopups,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -64,6 +64,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every journey signs up from this one address, as a training room behind one NAT would.
         SIGN_IN_ATTEMPTS_PER_ADDRESS: "1000",
+        // The visitor's country from a CDN's header: a journey sends it to be seen from a country.
+        GEOIP_COUNTRY_HEADER: "cf-ipcountry",
       },
     },
     {

@@ -26,7 +26,9 @@ import { IeNotice } from "./components/ie-notice.tsx";
 import { ModalsHost } from "./components/modals.tsx";
 import { FramePopups } from "./components/popups/frame-popups.tsx";
 import { Toasts } from "./components/toasts.tsx";
-import { LANGUAGE_COOKIE, readCookie } from "./frame/cookies.ts";
+import { LANGUAGE_COOKIE } from "#contract/consent-rules.ts";
+import { LANGUAGE_PARAM } from "#contract/language-rules.ts";
+import { readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { parseSitePath } from "./frame/paths.ts";
 import { resolvePage } from "./frame/resolve-page.ts";
@@ -84,12 +86,16 @@ let loadedLanguageCookie: string | null | undefined;
 
 /**
  * The frame changes only with the site prefix or the language, so navigating
- * inside a site never reloads it (no revalidation storm).
+ * inside a site never reloads it (no revalidation storm). A language the
+ * address named for one page view (`?languageId=`, no cookie allowed) ends
+ * with that view: the frame follows the page's data back to the others.
  */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   const current = parseSitePath(currentUrl.pathname)?.prefix ?? null;
   const next = parseSitePath(nextUrl.pathname)?.prefix ?? null;
   if (current !== next) return true;
+  if (currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM))
+    return true;
   if (typeof document === "undefined" || loadedLanguageCookie === undefined) return false;
   return readCookie(document.cookie, LANGUAGE_COOKIE) !== loadedLanguageCookie;
 }

@@ -76,6 +76,12 @@ const PAGES = [
     path: "certificate/verify/:number",
     file: "pages/certificate-verify/route.tsx",
   },
+  // The cookie manager (frame §2, §4).
+  {
+    key: "cookies-preferences",
+    path: "cookies-preferences",
+    file: "pages/cookies-preferences/route.tsx",
+  },
   // Anything else below a site prefix goes to the not-found page.
   { key: "catch-all", path: "*", file: "pages/catch-all/route.tsx" },
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
+import { CONSENT_VERSION } from "./consent-rules.ts";
 import { profileLimits } from "./identity-rules.ts";
 
 /** The user record as the portal sends it (frame §3 "User info"). */
@@ -89,11 +90,36 @@ export const identityApi = endpoints({
     request: scopeSchema.extend(userUpdateSchema.shape),
     response: userInfoSchema,
   },
+  /**
+   * Frame §4: the language chosen in the country/language selector. The scope
+   * names the chosen language's site, and the language must be one of that
+   * site's (its languageId is both the scope and the saved language).
+   */
   updateLanguage: {
     path: "/user/updateLanguageId",
     method: "POST",
     request: scopeSchema.extend({ languageId: idSchema }),
     response: userInfoSchema,
+  },
+  /**
+   * Frame §4 "Cookie consent": a signed-in learner's choice, recorded with the
+   * server's date beside the browser's consent cookie. Not in the spec.
+   */
+  recordCookieConsent: {
+    path: "/user/cookieConsent/record",
+    method: "POST",
+    request: scopeSchema.extend({
+      functionality: z.boolean(),
+      analytics: z.boolean(),
+      version: z.literal(CONSENT_VERSION),
+    }),
+    response: z.object({
+      functionality: z.boolean(),
+      analytics: z.boolean(),
+      version: z.number().int(),
+      /** ISO 8601 instant the server recorded the choice at. */
+      decidedAt: z.string(),
+    }),
   },
   dismissMigrationNotice: {
     path: "/user/updateMigrationPopStatus",

@@ -57,11 +57,13 @@ export type PortalContext = {
   /** The logged-in user, or null for a visitor. */
   currentUser(): Promise<UserInfo | null>;
   /**
-   * The site a page path names, of the host's tenant, in the remembered
-   * language when the site offers it, else its base language (frame §4); null
-   * when the tenant has no such site.
+   * The site a page path names, of the host's tenant, in the language the
+   * request wants (frame §4 "Language and country": the address's choice, the
+   * user's saved language, the cookie, the visitor's country with the
+   * browser's languages, the country; else the site's base language, else id
+   * 1); null when the tenant has no such site.
    */
-  site(input: { siteName: string; languageId: number | null }): SitePortal | null;
+  site(input: { siteName: string }): SitePortal | null;
 };
 
 /** One site in one language, as the page's loaders see it. */

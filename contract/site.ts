@@ -106,6 +106,11 @@ export type FrameData = {
   language: Language;
   /** The site's languages; the top language bar shows when there is more than one. */
   languages: Language[];
+  /**
+   * Whether the tenant has more than one language across its sites: the
+   * first-visit country/language tip needs one to offer (frame §4).
+   */
+  multipleLanguages: boolean;
   dict: Record<DictType, DictItem[]>;
   footer: { links: FooterLink[]; social: SocialItem[] };
   seo: SeoConfig[];

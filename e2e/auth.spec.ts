@@ -7,6 +7,7 @@ import {
   signUpOnProvider,
   type Learner,
 } from "./support/identity.ts";
+import { journeyState } from "./support/journey-state.ts";
 
 /**
  * Issue 3 as a person walks it: Login anywhere, the identity provider's pages,
@@ -250,7 +251,7 @@ test("one-click sign: a verified sign reloads the page signed in, without sign a
   // The partner token check itself is covered by the API tests; here the server's answer
   // carries the session of a real account, made by signing up in another browser.
   const learner = newLearner("Hadi");
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, storageState: journeyState });
   const otherPage = await other.newPage();
   await signUpFrom(otherPage, "/en", learner);
   await expect(header(otherPage).getByTestId("user-menu")).toContainText(fullName(learner));

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openWith } from "./support/controls.ts";
 import { dialogOf, signUpAt } from "./support/enrolment.ts";
+import { journeyState } from "./support/journey-state.ts";
 
 /**
  * Classroom training as a learner sees it (learner §2, §4, §7; frame §3–§5):
@@ -130,7 +131,7 @@ test("a learner enrols with meal wishes, is pending, takes the last seat of the 
   await expect(dietary).toHaveCount(0);
 
   // Another learner finds it full and joins its waiting list instead: first in line.
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, storageState: journeyState });
   const otherPage = await other.newPage();
   await signUpAt(otherPage, HCSP, "Bilal");
   await openTab(otherPage, "onsite-classroom");

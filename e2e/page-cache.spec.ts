@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse, type Browser } from "@playwright/test";
 import { newLearner, signUpOnProvider } from "./support/identity.ts";
+import { journeyState } from "./support/journey-state.ts";
 
 /**
  * Issue 11: anonymous pages are rendered once per variant and served like
@@ -81,7 +82,7 @@ test("a cached page runs its scripts under the hash policy: no violation, the pa
 });
 
 async function signedIn(browser: Browser, firstName: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: journeyState });
   const page = await context.newPage();
   await page.goto("/en");
   await page.getByTestId("desktop-header").getByRole("link", { name: "Log in" }).click();

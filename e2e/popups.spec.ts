@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/controls.ts";
 import { dialogOf, signUpAt } from "./support/enrolment.ts";
-import { noBrowserState } from "./support/popups.ts";
+import { consented } from "./support/consent.ts";
 
 /**
  * The frame's popups (frame §4 "Popups"): the migration notice of an EU site,
@@ -63,7 +63,8 @@ test("a learner on /uk answers the survey: Submit waits for the required answers
 });
 
 test.describe("the feedback invitation", () => {
-  test.use({ storageState: noBrowserState });
+  // Cookies accepted (the feedback cookie is a functionality cookie), the invitation not yet closed.
+  test.use({ storageState: consented });
 
   test("closed, it stays away after a reload; the icon opens it and Start opens the link", async ({
     page,

@@ -1,37 +1,49 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { ClassroomFormat, ClassroomUserStatus } from "#contract/classroom-rules.ts";
-import { createPagePortal } from "./page-portal.ts";
+import { createPagePortal, pageRequestOf } from "./page-portal.ts";
 import { createTestApp, hosts, signUp, userByEmail, type TestApp } from "./testing.ts";
 
 let t: TestApp;
 let learnerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The visitor's country comes from a trusted header here, as behind a CDN.
+  t = await createTestApp({ GEOIP_COUNTRY_HEADER: "cf-ipcountry" });
   await signUp(t.app, { email: "portal-learner@example.com" });
   learnerId = (await userByEmail(t, "portal-learner@example.com"))!.id;
 });
 afterAll(() => t.close());
 
 /** The portal of one page request on a tenant's host, for a visitor or a learner. */
-function portalFor(host: string, userId: number | null) {
+async function portalFor(
+  host: string,
+  userId: number | null,
+  sent: {
+    cookies?: Record<string, string>;
+    headers?: Record<string, string>;
+    query?: Record<string, string>;
+  } = {},
+) {
   const request = {
     tenant: t.app.siteDirectory().tenantForHost(host),
     hostname: host,
     userId,
-    headers: {},
+    headers: sent.headers ?? {},
+    cookies: sent.cookies ?? {},
+    query: sent.query ?? {},
     ip: "127.0.0.1",
   } as unknown as FastifyRequest;
-  return createPagePortal(t.app, request, { cspScriptNonce: "nonce" } as FastifyReply);
+  const page = await pageRequestOf(t.app, request);
+  return createPagePortal(t.app, request, { cspScriptNonce: "nonce" } as FastifyReply, page);
 }
 
 describe("one page request reads what its loaders share once", () => {
   test("the root loader and the page's loader get the same site and one frame", async () => {
     const buildFrame = vi.spyOn(t.app.services.site, "frame");
     try {
-      const portal = portalFor(hosts.main, null);
-      const site = portal.site({ siteName: "eu/de", languageId: null })!;
-      expect(portal.site({ siteName: "eu/de", languageId: null })).toBe(site);
+      const portal = await portalFor(hosts.main, null);
+      const site = portal.site({ siteName: "eu/de" })!;
+      expect(portal.site({ siteName: "eu/de" })).toBe(site);
       const [first, second] = await Promise.all([site.frame(), site.frame()]);
       expect(await site.frame()).toBe(first);
       expect(second).toBe(first);
@@ -46,7 +58,7 @@ describe("one page request reads what its loaders share once", () => {
   test("the signed-in user is read once however many loaders ask", async () => {
     const readUser = vi.spyOn(t.app.services.users, "byId");
     try {
-      const portal = portalFor(hosts.main, learnerId);
+      const portal = await portalFor(hosts.main, learnerId);
       const [first, second] = await Promise.all([portal.currentUser(), portal.currentUser()]);
       expect(first?.email).toBe("portal-learner@example.com");
       expect(second).toBe(first);
@@ -54,28 +66,75 @@ describe("one page request reads what its loaders share once", () => {
     } finally {
       readUser.mockRestore();
     }
-    expect(await portalFor(hosts.main, null).currentUser()).toBeNull();
+    expect(await (await portalFor(hosts.main, null)).currentUser()).toBeNull();
   });
 });
 
 describe("the site a page path names", () => {
-  test("in the remembered language when the site offers it, else its base language", () => {
-    const portal = portalFor(hosts.main, null);
-    const swiss = (languageId: number | null) =>
-      portal.site({ siteName: "eu/ch", languageId })!.scope;
-    expect(swiss(null)).toEqual({ siteId: 15, languageId: 3 });
-    expect(swiss(4)).toEqual({ siteId: 15, languageId: 4 });
+  test("in the language the request wants (frame §4 priority), among those the site offers", async () => {
+    const swiss = async (sent: Parameters<typeof portalFor>[2], userId: number | null = null) =>
+      (await portalFor(hosts.main, userId, sent)).site({ siteName: "eu/ch" })!.scope;
+    // Nothing wanted: the site's base language.
+    expect(await swiss({})).toEqual({ siteId: 15, languageId: 3 });
+    // The cookie.
+    expect(await swiss({ cookies: { languageCheckedId: "4" } })).toEqual({
+      siteId: 15,
+      languageId: 4,
+    });
     // English is not a language of the Swiss site: its base language serves.
-    expect(swiss(1)).toEqual({ siteId: 15, languageId: 3 });
+    expect(await swiss({ cookies: { languageCheckedId: "1" } })).toEqual({
+      siteId: 15,
+      languageId: 3,
+    });
+    // A Swiss visitor whose browser asks for Italian, then French.
+    const swissItalian = { "cf-ipcountry": "CH", "accept-language": "it-CH,fr;q=0.8" };
+    expect(await swiss({ headers: swissItalian })).toEqual({ siteId: 15, languageId: 5 });
+    // The cookie comes before the country.
+    expect(await swiss({ headers: swissItalian, cookies: { languageCheckedId: "4" } })).toEqual({
+      siteId: 15,
+      languageId: 4,
+    });
+    // The address's choice (functionality cookies refused) comes first of all.
+    expect(
+      await swiss({
+        headers: swissItalian,
+        cookies: { languageCheckedId: "4" },
+        query: { languageId: "3" },
+      }),
+    ).toEqual({ siteId: 15, languageId: 3 });
+    // A Belgian visitor without a matching browser language: the country's first language.
+    const belgian = await (
+      await portalFor(hosts.main, null, {
+        headers: { "cf-ipcountry": "BE", "accept-language": "en" },
+      })
+    ).site({ siteName: "eu/be" })!.scope;
+    expect(belgian).toEqual({ siteId: 16, languageId: 8 });
   });
 
-  test("a site of another tenant, or none, is null", () => {
-    expect(portalFor(hosts.thermal, null).site({ siteName: "eu/de", languageId: null })).toBe(null);
-    expect(portalFor(hosts.main, null).site({ siteName: "nowhere", languageId: null })).toBe(null);
+  test("a learner's saved language comes before the cookie", async () => {
+    await t.app.services.users.setLanguage(learnerId, 5);
+    try {
+      const scope = (
+        await portalFor(hosts.main, learnerId, { cookies: { languageCheckedId: "4" } })
+      ).site({ siteName: "eu/ch" })!.scope;
+      expect(scope).toEqual({ siteId: 15, languageId: 5 });
+      // A site without the saved language goes on down the list: the cookie.
+      const belgian = (
+        await portalFor(hosts.main, learnerId, { cookies: { languageCheckedId: "4" } })
+      ).site({ siteName: "eu/be" })!.scope;
+      expect(belgian).toEqual({ siteId: 16, languageId: 4 });
+    } finally {
+      await t.app.services.users.setLanguage(learnerId, 1);
+    }
+  });
+
+  test("a site of another tenant, or none, is null", async () => {
+    expect((await portalFor(hosts.thermal, null)).site({ siteName: "eu/de" })).toBe(null);
+    expect((await portalFor(hosts.main, null)).site({ siteName: "nowhere" })).toBe(null);
   });
 
   test("a detail of another site is null, so the page shows not-found", async () => {
-    const site = portalFor(hosts.thermal, null).site({ siteName: "en", languageId: null })!;
+    const site = (await portalFor(hosts.thermal, null)).site({ siteName: "en" })!;
     expect(await site.catalogue.certificationPage(101)).toBeNull();
     expect(await site.catalogue.homeRecommendations()).toEqual([]);
   });
@@ -83,7 +142,7 @@ describe("the site a page path names", () => {
 
 describe("classroom sessions for the webinar, workshop and seminar list", () => {
   test("the site's upcoming non-certification sessions, by format, with the learner's standing", async () => {
-    const visitor = portalFor(hosts.main, null).site({ siteName: "en", languageId: null })!;
+    const visitor = (await portalFor(hosts.main, null)).site({ siteName: "en" })!;
     const all = await visitor.classrooms.nonCertificationList({ pageNum: 1, pageSize: 15 });
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.certificationReleaseId)).toEqual([null, null, null]);
@@ -99,11 +158,11 @@ describe("classroom sessions for the webinar, workshop and seminar list", () => 
       (await visitor.classrooms.nonCertificationList({ pageNum: 2, pageSize: 2 })).rows,
     ).toHaveLength(1);
 
-    const learner = portalFor(hosts.main, learnerId).site({ siteName: "en", languageId: null })!;
+    const learner = (await portalFor(hosts.main, learnerId)).site({ siteName: "en" })!;
     const mine = await learner.classrooms.nonCertificationList({ pageNum: 1, pageSize: 15 });
     expect(mine.rows.every((row) => row.userStatus === ClassroomUserStatus.unenrolled)).toBe(true);
 
-    const arabic = portalFor(hosts.main, null).site({ siteName: "ar", languageId: null })!;
+    const arabic = (await portalFor(hosts.main, null)).site({ siteName: "ar" })!;
     const arabicRows = (await arabic.classrooms.nonCertificationList({ pageNum: 1, pageSize: 15 }))
       .rows;
     expect(arabicRows.map((row) => row.classroomName)).toEqual([
@@ -114,7 +173,7 @@ describe("classroom sessions for the webinar, workshop and seminar list", () => 
 
 describe("a track's classroom schedule", () => {
   test("the kind's sessions of a range of days, by training method and country", async () => {
-    const visitor = portalFor(hosts.main, null).site({ siteName: "en", languageId: null })!;
+    const visitor = (await portalFor(hosts.main, null)).site({ siteName: "en" })!;
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const range = { from: day(-40), to: day(40) };
@@ -136,19 +195,19 @@ describe("a track's classroom schedule", () => {
 
 describe("a classroom session's detail page", () => {
   test("the session with the learner's evaluation; another site's is null; the host's origin", async () => {
-    const visitorPortal = portalFor(hosts.main, null);
-    const visitor = visitorPortal.site({ siteName: "en", languageId: null })!;
+    const visitorPortal = await portalFor(hosts.main, null);
+    const visitor = visitorPortal.site({ siteName: "en" })!;
     const page = await visitor.classrooms.detail(9004);
     expect(page?.session).toMatchObject({ id: 9004, userStatus: ClassroomUserStatus.notLogin });
     // A visitor's page holds nobody's evaluation: it is kept and shared.
     expect(page?.evaluation).toBeNull();
     expect(await visitor.classrooms.detail(9021)).toBeNull();
-    const learner = portalFor(hosts.main, learnerId).site({ siteName: "en", languageId: null })!;
+    const learner = (await portalFor(hosts.main, learnerId)).site({ siteName: "en" })!;
     expect((await learner.classrooms.detail(9004))?.session.userStatus).toBe(
       ClassroomUserStatus.unenrolled,
     );
     // Canonical addresses name the portal's own origin for the host, never a made-up one.
     expect(visitorPortal.origin).toMatch(/^http:\/\/localhost(:\d+)?$/);
-    expect(portalFor("evil.example", null).origin).not.toContain("evil.example");
+    expect((await portalFor("evil.example", null)).origin).not.toContain("evil.example");
   });
 });

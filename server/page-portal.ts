@@ -7,7 +7,7 @@ import type { InvitationLetter, PortalContext, SitePortal } from "#contract/port
 import { ApiError } from "./errors.ts";
 import type { CatalogueScope } from "./modules/catalogue/catalogue.service.ts";
 import { Relation } from "./modules/enrolment/registrations.service.ts";
-import { toUserInfo } from "./modules/identity/users.service.ts";
+import { toUserInfo, type UserRow } from "./modules/identity/users.service.ts";
 
 /** Loaders render not-found for a missing detail instead of catching a thrown 404. */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -31,6 +31,31 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (result ??= read());
 }
 
+/** What a page request is known by before it renders: its learner and the languages it wants. */
+export type PageRequest = {
+  /** The signed-in learner's record; null for a visitor (or a session whose user is gone). */
+  user: UserRow | null;
+  /** The page languages to try, most wanted first (frame §4; site.pageLanguageCandidates). */
+  languageCandidates: number[];
+};
+
+/**
+ * Reads what a page request needs before it renders: the learner's saved
+ * language comes first in choosing the page's language, so the learner is read
+ * here, once, and the portal's currentUser answers from the same read.
+ */
+export async function pageRequestOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<PageRequest> {
+  const user =
+    request.userId === null ? null : ((await app.services.users.byId(request.userId)) ?? null);
+  return {
+    user,
+    languageCandidates: app.services.site.pageLanguageCandidates(request, user?.languageId ?? null),
+  };
+}
+
 /**
  * What one page request's loaders may ask of the server (ARCHITECTURE §3): the
  * same services as the API, for the host's tenant and the request's learner.
@@ -41,6 +66,7 @@ export function createPagePortal(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  page: PageRequest,
 ): PortalContext {
   const {
     site,
@@ -173,15 +199,11 @@ export function createPagePortal(
     cspNonce: reply.cspScriptNonce,
     origin: app.identity.originFor(request),
     defaultSitePrefix: () => site.defaultSitePrefix(request.tenant),
-    currentUser: once(async () => {
-      if (request.userId === null) return null;
-      const user = await app.services.users.byId(request.userId);
-      return user ? toUserInfo(user) : null;
-    }),
+    currentUser: once(async () => (page.user ? toUserInfo(page.user) : null)),
     site(input) {
-      const key = `${input.siteName}|${input.languageId ?? ""}`;
+      const key = input.siteName;
       if (!sites.has(key)) {
-        const scope = site.scopeFor(request.tenant, input.siteName, input.languageId);
+        const scope = site.scopeFor(request.tenant, input.siteName, page.languageCandidates);
         sites.set(key, scope && sitePortal({ ...scope, userId: request.userId }));
       }
       return sites.get(key)!;

@@ -14,7 +14,7 @@ import {
   type CachedPage,
   type Encoding,
 } from "./page-cache.ts";
-import { createPagePortal } from "./page-portal.ts";
+import { createPagePortal, pageRequestOf, type PageRequest } from "./page-portal.ts";
 import { siteTableOf } from "./modules/site/site-table.ts";
 import { createRenderer } from "./page-renderer.ts";
 import { startRenderPool } from "./render-pool.ts";
@@ -39,9 +39,10 @@ export async function pages(
 ) {
   const { site } = app.services;
 
-  function getLoadContext(request: FastifyRequest, reply: FastifyReply) {
+  async function getLoadContext(request: FastifyRequest, reply: FastifyReply) {
     const context = new RouterContextProvider();
-    context.set(portalContext, createPagePortal(app, request, reply));
+    const page = await pageRequestOf(app, request);
+    context.set(portalContext, createPagePortal(app, request, reply, page));
     return context;
   }
 
@@ -52,7 +53,8 @@ export async function pages(
 
   /**
    * An anonymous page differs by encoding, the language cookie (and whether
-   * a session cookie is there at all) and the visitor's country. A shared
+   * a session cookie is there at all), the browser's languages and the
+   * visitor's country (both choose the page's language, frame §4). A shared
    * cache in front may keep it for the TTL only when it can tell the country
    * (a trusted country header it varies on); otherwise it must ask again, and
    * gets a 304 while the page is unchanged.
@@ -60,6 +62,7 @@ export async function pages(
   const vary = [
     "Accept-Encoding",
     "Cookie",
+    "Accept-Language",
     ...(options.countryHeader ? [options.countryHeader] : []),
   ];
   const sharedCacheControl = options.countryHeader
@@ -101,15 +104,19 @@ export async function pages(
     function handle(
       request: FastifyRequest,
       reply: FastifyReply,
+      page: PageRequest,
       encoding: Encoding = "identity",
     ): Promise<Response> {
-      const portal = createPagePortal(app, request, reply);
+      const portal = createPagePortal(app, request, reply, page);
       const fetchRequest = createRequest(request, reply);
       if (!pool) return renderHere!(fetchRequest, portal);
       return pool.render(
         fetchRequest,
         portal,
-        siteTableOf(app.siteDirectory(), request.tenant.id),
+        {
+          sites: siteTableOf(app.siteDirectory(), request.tenant.id),
+          languageCandidates: page.languageCandidates,
+        },
         request.log,
         encoding,
       );
@@ -168,6 +175,7 @@ export async function pages(
         const response = await handle(
           request,
           reply,
+          await pageRequestOf(app, request),
           pickEncoding(request.headers["accept-encoding"]),
         );
         if (!response.headers.has("cache-control"))
@@ -175,10 +183,16 @@ export async function pages(
         return sendResponse(reply, response);
       }
 
+      // A visitor has no saved language: the page's language comes from the address, the
+      // cookie, the country and the browser's languages, which the candidates sum up.
+      const page: PageRequest = {
+        user: null,
+        languageCandidates: site.pageLanguageCandidates(request, null),
+      };
       const key = [
         request.hostname,
         request.url,
-        request.cookies.languageCheckedId ?? "",
+        page.languageCandidates.join(","),
         site.countryOf(request) ?? "",
       ].join("|");
       const cached = cache.get(key);
@@ -196,11 +210,11 @@ export async function pages(
         rendering.set(key, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
       try {
         const renderedIn = generation;
-        const page = await renderShared(request, reply);
+        const kept = await renderShared(request, reply, page);
         const current = renderedIn === generation;
-        settle(current ? page : null);
-        if (page && current) cache.set(key, page);
-        return page ? sendShared(request, reply, page, cache.enabled ? "miss" : "off") : reply;
+        settle(current ? kept : null);
+        if (kept && current) cache.set(key, kept);
+        return kept ? sendShared(request, reply, kept, cache.enabled ? "miss" : "off") : reply;
       } catch (error) {
         settle(null);
         throw error;
@@ -219,11 +233,12 @@ export async function pages(
     async function renderShared(
       request: FastifyRequest,
       reply: FastifyReply,
+      page: PageRequest,
     ): Promise<CachedPage | null> {
       // Rendered with this response's secret nonce, which only our own scripts carry; the kept
       // page loses it and its policy lists those scripts by hash.
       const nonce = reply.cspScriptNonce;
-      const response = await handle(request, reply);
+      const response = await handle(request, reply, page);
       if (!response.body) {
         await sendResponse(reply, response);
         return null;

@@ -28,7 +28,7 @@ export async function createRenderer(): Promise<Renderer> {
       case "/hang":
         return new Promise<Response>(() => {});
       case "/news-error": {
-        const site = portal.site({ siteName: "en", languageId: null });
+        const site = portal.site({ siteName: "en" });
         try {
           await site!.topNews(-1);
           return new Response("no error");
@@ -41,10 +41,7 @@ export async function createRenderer(): Promise<Renderer> {
         setTimeout(() => process.exit(1), 20);
         return new Promise<Response>(() => {});
       case "/portal": {
-        const site = portal.site({
-          siteName: url.searchParams.get("site") ?? "",
-          languageId: Number(url.searchParams.get("languageId")) || null,
-        });
+        const site = portal.site({ siteName: url.searchParams.get("site") ?? "" });
         return Response.json({
           nonce: portal.cspNonce,
           defaultSitePrefix: portal.defaultSitePrefix(),

@@ -24,7 +24,7 @@ export type RenderPool = {
   render(
     request: Request,
     portal: PortalContext,
-    sites: SiteTable,
+    page: RenderedPage,
     log: PoolLog,
     encoding?: Encoding,
   ): Promise<Response>;
@@ -32,6 +32,14 @@ export type RenderPool = {
 };
 
 type PoolLog = { error(details: object, message: string): void };
+
+/** What a worker needs to answer `portal.site()` at once, as the loaders expect. */
+export type RenderedPage = {
+  /** The host's tenant's sites. */
+  sites: SiteTable;
+  /** The page languages the request wants, most wanted first (frame §4). */
+  languageCandidates: readonly number[];
+};
 
 type Job = {
   message: RenderJob;
@@ -270,7 +278,7 @@ export async function startRenderPool(options: {
 
   return {
     size: options.size,
-    render(request, portal, sites, log, encoding = "identity") {
+    render(request, portal, page, log, encoding = "identity") {
       if (closing)
         return Promise.reject(new RenderersUnavailable("the page renderers are stopping"));
       const rendered = (async () => {
@@ -285,7 +293,8 @@ export async function startRenderPool(options: {
           origin: portal.origin,
           encoding,
           defaultSitePrefix: portal.defaultSitePrefix(),
-          sites,
+          sites: page.sites,
+          languageCandidates: [...page.languageCandidates],
         };
         return new Promise<Response>((resolve, reject) => {
           const job: Job = {

@@ -9,6 +9,8 @@ import { startRenderPool, type RenderPool } from "./render-pool.ts";
 
 const renderer = new URL("./render-pool.testing.ts", import.meta.url);
 const sites: SiteTable = new Map([["en", { siteId: 1, languageIds: [1, 2], baseLanguageId: 1 }]]);
+/** A request without language wishes: each site in its base language. */
+const noWishes = { sites, languageCandidates: [] };
 const errors: string[] = [];
 const log = { error: (_details: object, message: string) => void errors.push(message) };
 
@@ -22,7 +24,7 @@ function portal(userId: number): PortalContext {
     site: (input) =>
       input.siteName === "en"
         ? ({
-            scope: { siteId: 1, languageId: input.languageId ?? 1 },
+            scope: { siteId: 1, languageId: 1 },
             topNews: async (size = 5) => {
               if (size < 0) throw new Error("size must not be negative");
               // Answers come back out of order: each request must still get its own.
@@ -51,9 +53,9 @@ test("a loader's portal calls are answered on the main thread with its own reque
   const answers = await Promise.all(
     Array.from({ length: 24 }, (_, i) => i + 1).map(async (userId) => {
       const response = await pool!.render(
-        get(`/portal?site=en&languageId=${userId % 2 ? 2 : 9}`),
+        get("/portal?site=en"),
         portal(userId),
-        sites,
+        { sites, languageCandidates: [userId % 2 ? 2 : 9] },
         log,
       );
       return { userId, body: await response.json() };
@@ -64,18 +66,18 @@ test("a loader's portal calls are answered on the main thread with its own reque
       nonce: `nonce-${userId}`,
       defaultSitePrefix: "/en",
       user: { id: userId },
-      // A language the site offers is kept; another falls back to the base language.
+      // The first wanted language the site offers; none offered: the base language.
       scope: { siteId: 1, languageId: userId % 2 ? 2 : 1 },
       news: [
         { id: 0, title: `news 0 of ${userId}` },
         { id: 1, title: `news 1 of ${userId}` },
       ],
     });
-  const unknown = await pool.render(get("/portal?site=xx"), portal(5), sites, log);
+  const unknown = await pool.render(get("/portal?site=xx"), portal(5), noWishes, log);
   expect(await unknown.json()).toMatchObject({ scope: null, news: null });
 
   // A call that fails on the main thread fails in the loader, and is logged where it failed.
-  const failing = await pool.render(get("/news-error"), portal(6), sites, log);
+  const failing = await pool.render(get("/news-error"), portal(6), noWishes, log);
   expect(await failing.text()).toBe("loader saw: size must not be negative");
   expect(errors).toContain("page loader's call failed");
 });
@@ -85,20 +87,20 @@ test("status, headers, every cookie and a form's body cross both ways", async ()
   const form = await pool.render(
     new Request("http://academy.localhost/form", { method: "POST", body: "name=Lina" }),
     portal(1),
-    sites,
+    noWishes,
     log,
   );
   expect(form.status).toBe(201);
   expect(form.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
   expect(await form.text()).toBe("POST name=Lina");
-  const redirect = await pool.render(get("/anything"), portal(1), sites, log);
+  const redirect = await pool.render(get("/anything"), portal(1), noWishes, log);
   expect(redirect.status).toBe(302);
   expect(redirect.headers.get("location")).toBe("/elsewhere");
   expect(redirect.body).toBeNull();
   const head = await pool.render(
     new Request("http://academy.localhost/slow?ms=1", { method: "HEAD" }),
     portal(1),
-    sites,
+    noWishes,
     log,
   );
   expect(head.status).toBe(200);
@@ -107,13 +109,13 @@ test("status, headers, every cookie and a form's body cross both ways", async ()
 test("a worker that stops is replaced, and the pages it was rendering are rendered by another", async () => {
   pool = await startRenderPool({ size: 2, renderer, log });
   const pages = Array.from({ length: 10 }, () =>
-    pool!.render(get("/slow?ms=300"), portal(1), sites, log).then((r) => r.text()),
+    pool!.render(get("/slow?ms=300"), portal(1), noWishes, log).then((r) => r.text()),
   );
   // Not a GET: a request that may have changed something is not sent again.
   const stopping = pool.render(
     new Request("http://academy.localhost/stop", { method: "POST", body: "x" }),
     portal(1),
-    sites,
+    noWishes,
     log,
   );
   await expect(stopping).rejects.toThrow("the page renderer stopped during the request");
@@ -126,7 +128,7 @@ test("a worker that stops is replaced, and the pages it was rendering are render
   for (let round = 0; round < 50 && threads.size < 2; round++)
     for (const body of await Promise.all(
       Array.from({ length: 4 }, () =>
-        pool!.render(get("/slow?ms=50"), portal(1), sites, log).then((r) => r.text()),
+        pool!.render(get("/slow?ms=50"), portal(1), noWishes, log).then((r) => r.text()),
       ),
     ))
       threads.add(body);
@@ -135,13 +137,13 @@ test("a worker that stops is replaced, and the pages it was rendering are render
 
 test("a render past its deadline fails as unavailable, and its stuck worker is replaced", async () => {
   pool = await startRenderPool({ size: 1, renderer, log, deadlineMs: 500 });
-  const before = await (await pool.render(get("/slow?ms=1"), portal(1), sites, log)).text();
-  await expect(pool.render(get("/hang"), portal(1), sites, log)).rejects.toMatchObject({
+  const before = await (await pool.render(get("/slow?ms=1"), portal(1), noWishes, log)).text();
+  await expect(pool.render(get("/hang"), portal(1), noWishes, log)).rejects.toMatchObject({
     code: "ERR_PAGE_RENDERERS_UNAVAILABLE",
     message: "the page took too long to render",
   });
   expect(errors).toContain("page render overran its deadline");
-  const after = await (await pool.render(get("/slow?ms=1"), portal(1), sites, log)).text();
+  const after = await (await pool.render(get("/slow?ms=1"), portal(1), noWishes, log)).text();
   expect(after).toMatch(/^slow from \d+$/);
   expect(after).not.toBe(before);
 });
@@ -157,13 +159,13 @@ test("with no renderer able to start, pages fail at once as unavailable until on
     pool.render(
       new Request("http://academy.localhost/stop", { method: "POST" }),
       portal(1),
-      sites,
+      noWishes,
       log,
     ),
   ).rejects.toThrow("the page renderer stopped during the request");
   // The replacement cannot start: renders are refused, not kept waiting.
   const refused = await pool
-    .render(get("/slow?ms=1"), portal(1), sites, log)
+    .render(get("/slow?ms=1"), portal(1), noWishes, log)
     .catch((error: unknown) => error);
   expect(refused).toMatchObject({ code: "ERR_PAGE_RENDERERS_UNAVAILABLE" });
   expect(errors).toContain("page renderer could not be replaced");
@@ -171,7 +173,7 @@ test("with no renderer able to start, pages fail at once as unavailable until on
   writeFileSync(build, "");
   let page: Response | undefined;
   for (let i = 0; i < 100 && !page; i++)
-    page = await pool.render(get("/slow?ms=1"), portal(1), sites, log).catch(async () => {
+    page = await pool.render(get("/slow?ms=1"), portal(1), noWishes, log).catch(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       return undefined;
     });
@@ -181,9 +183,9 @@ test("with no renderer able to start, pages fail at once as unavailable until on
 
 test("closing waits for the renders under way, then refuses new ones", async () => {
   pool = await startRenderPool({ size: 1, renderer, log });
-  const slow = pool.render(get("/slow?ms=300"), portal(1), sites, log);
+  const slow = pool.render(get("/slow?ms=300"), portal(1), noWishes, log);
   const closed = pool.close();
-  await expect(pool.render(get("/slow?ms=1"), portal(1), sites, log)).rejects.toThrow(
+  await expect(pool.render(get("/slow?ms=1"), portal(1), noWishes, log)).rejects.toThrow(
     "the page renderers are stopping",
   );
   expect(await (await slow).text()).toMatch(/^slow from \d+$/);
@@ -204,22 +206,22 @@ test("a renderer that cannot start stops the server from starting, with its reas
 test("a page comes back compressed by its worker in the encoding asked for, when worth it", async () => {
   pool = await startRenderPool({ size: 1, renderer, log });
   const html = `<p>${"page text ".repeat(500)}</p>`;
-  const asBrotli = await pool.render(get("/page?words=500"), portal(1), sites, log, "br");
+  const asBrotli = await pool.render(get("/page?words=500"), portal(1), noWishes, log, "br");
   expect(asBrotli.headers.get("content-encoding")).toBe("br");
   expect(asBrotli.headers.get("vary")).toContain("Accept-Encoding");
   const brotli = Buffer.from(await asBrotli.arrayBuffer());
   expect(brotli.length).toBeLessThan(html.length / 10);
   expect(brotliDecompressSync(brotli).toString("utf8")).toBe(html);
 
-  const asGzip = await pool.render(get("/page?words=500"), portal(1), sites, log, "gzip");
+  const asGzip = await pool.render(get("/page?words=500"), portal(1), noWishes, log, "gzip");
   expect(asGzip.headers.get("content-encoding")).toBe("gzip");
   expect(gunzipSync(Buffer.from(await asGzip.arrayBuffer())).toString("utf8")).toBe(html);
 
   // As rendered: for a page the main thread keeps, and for one too small to gain.
-  const plain = await pool.render(get("/page?words=500"), portal(1), sites, log);
+  const plain = await pool.render(get("/page?words=500"), portal(1), noWishes, log);
   expect(plain.headers.get("content-encoding")).toBeNull();
   expect(await plain.text()).toBe(html);
-  const small = await pool.render(get("/page?words=3"), portal(1), sites, log, "br");
+  const small = await pool.render(get("/page?words=3"), portal(1), noWishes, log, "br");
   expect(small.headers.get("content-encoding")).toBeNull();
   expect(await small.text()).toBe(`<p>${"page text ".repeat(3)}</p>`);
 });

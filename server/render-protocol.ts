@@ -38,10 +38,12 @@ export type RenderJob = {
   defaultSitePrefix: string;
   /** The host's tenant's sites: `site()` is answered at once, as the loaders expect. */
   sites: SiteTable;
+  /** The page languages the request wants, most wanted first (server/modules/site/page-language.ts). */
+  languageCandidates: number[];
 };
 
 /** Which site a portal call is for, as the loader named it; null for the portal itself. */
-export type SiteInput = { siteName: string; languageId: number | null };
+export type SiteInput = { siteName: string };
 
 /** A loader's call on the portal, made on the main thread for the job's request. */
 export type PortalCall = {

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
-import { chooseLanguage } from "./modules/site/site-table.ts";
+import { chooseLanguage } from "./modules/site/page-language.ts";
 import { encodeBody } from "./page-cache.ts";
 import type {
   FromWorker,
@@ -104,7 +104,7 @@ function portalOf(job: RenderJob): PortalContext {
       () => ask(job, null, ["currentUser"], []) as ReturnType<PortalContext["currentUser"]>,
     ),
     site(input) {
-      const key = `${input.siteName}|${input.languageId ?? ""}`;
+      const key = input.siteName;
       if (!sites.has(key)) {
         // The same choice as the main thread's scopeFor, from the tenant's site table.
         const entry = job.sites.get(input.siteName.toLowerCase());
@@ -112,7 +112,7 @@ function portalOf(job: RenderJob): PortalContext {
           entry &&
           chooseLanguage(
             entry.languageIds.map((id) => ({ id })),
-            input.languageId,
+            job.languageCandidates,
             entry.baseLanguageId,
           );
         sites.set(key, entry && language ? sitePortal(input, entry.siteId, language.id) : null);

@@ -24,6 +24,7 @@ import { createRegistrations } from "./modules/enrolment/registrations.service.t
 import { createExamFacts } from "./modules/exam/exam-facts.ts";
 import { createExamRecords } from "./modules/exam/exam-records.service.ts";
 import { createExamService } from "./modules/exam/exam.service.ts";
+import { createCookieConsents } from "./modules/identity/cookie-consents.service.ts";
 import { createMailer } from "./modules/identity/mail.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
 import { createSessions } from "./modules/identity/sessions.ts";
@@ -195,6 +196,7 @@ export async function createServices(deps: ServiceDeps) {
     catalogue,
     users,
     sessions,
+    cookieConsents: createCookieConsents(db),
     mailer,
     limiter,
     registrations,

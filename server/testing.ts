@@ -94,9 +94,13 @@ export function createBrowser(
     return jar;
   };
 
+  /** Every Set-Cookie line the browser was sent, in order (what a cookie audit reads). */
+  const setCookieLines: string[] = [];
+
   function store(host: string, res: InjectResponse) {
     const header = res.headers["set-cookie"];
     const list = Array.isArray(header) ? header : header ? [header] : [];
+    setCookieLines.push(...list);
     for (const line of list) {
       const [pair, ...attributes] = line.split(";");
       const eq = pair!.indexOf("=");
@@ -172,6 +176,7 @@ export function createBrowser(
     request,
     cookie: (host: string, name: string) => jarOf(host).get(name),
     setCookie: (host: string, name: string, value: string) => jarOf(host).set(name, value),
+    setCookieLines: () => [...setCookieLines],
     clear: () => jars.clear(),
     /** Requests `url` and follows redirects; returns the final response. */
     async follow(url: string, init: Parameters<typeof request>[1] = {}) {

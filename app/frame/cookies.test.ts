@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { languageCookie, languageIdFromCookie, readCookie } from "./cookies.ts";
+import { languageIdFromCookie, readCookie } from "./cookies.ts";
 
 test("reads the remembered language id from a Cookie header", () => {
   expect(languageIdFromCookie("a=1; languageCheckedId=4; b=2")).toBe(4);
@@ -7,8 +7,4 @@ test("reads the remembered language id from a Cookie header", () => {
   expect(languageIdFromCookie("languageCheckedId=0")).toBeNull();
   expect(languageIdFromCookie(null)).toBeNull();
   expect(readCookie("x=%E2%9C%93", "x")).toBe("✓");
-});
-
-test("remembers a language for one year on every path (frame §9)", () => {
-  expect(languageCookie(3)).toBe("languageCheckedId=3; Max-Age=31536000; Path=/; SameSite=Lax");
 });

@@ -1,7 +1,10 @@
-/** Cookie names and lifetimes of the frame (frame §4, §9). */
-export const LANGUAGE_COOKIE = "languageCheckedId";
-export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
+import { LANGUAGE_COOKIE } from "#contract/consent-rules.ts";
+import { parseLanguageId } from "#contract/language-rules.ts";
 
+/**
+ * Reading the frame's cookies (frame §4, §9); writing them goes through
+ * consent.ts, which asks the visitor's consent first.
+ */
 export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
@@ -20,18 +23,5 @@ export function readCookie(header: string | null | undefined, name: string): str
 
 /** The remembered language id, when the cookie holds a usable one. */
 export function languageIdFromCookie(header: string | null | undefined): number | null {
-  const value = readCookie(header, LANGUAGE_COOKIE);
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-/** The Set-Cookie / document.cookie string remembering a language for one year. */
-export function languageCookie(languageId: number): string {
-  return `${LANGUAGE_COOKIE}=${languageId}; Max-Age=${COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
-}
-
-/** Remembers the chosen language in the browser (the next document load uses it). */
-export function rememberLanguage(languageId: number): void {
-  document.cookie = languageCookie(languageId);
+  return parseLanguageId(readCookie(header, LANGUAGE_COOKIE));
 }

@@ -1,11 +1,17 @@
 import { useTranslation } from "../i18n/translation.tsx";
 import { Outlet } from "react-router";
+import { ConsentGate } from "../components/consent/consent-gate.tsx";
+import { LanguageTipGate } from "../components/country-language/language-tip-gate.tsx";
 import { Footer } from "../components/footer/footer.tsx";
 import { DesktopHeader } from "../components/header/desktop-header.tsx";
 import { ViewportRedirect } from "../components/viewport-redirect.tsx";
 import classes from "./layout.module.css";
 
-/** The desktop page frame (frame §2): header, page, footer. */
+/**
+ * The desktop page frame (frame §2): header, page, footer; the cookie banner
+ * and the first-visit country/language tip when the visitor's cookies call
+ * for them (frame §4).
+ */
 export default function DesktopLayout() {
   const { t } = useTranslation();
   return (
@@ -18,6 +24,8 @@ export default function DesktopLayout() {
         <Outlet />
       </main>
       <Footer />
+      <LanguageTipGate />
+      <ConsentGate />
       <ViewportRedirect layout="desktop" />
     </div>
   );

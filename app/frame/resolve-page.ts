@@ -1,7 +1,6 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { pageContext, portalContext, type ResolvedPage } from "#app/context.ts";
 import type { SitePortal } from "#contract/portal-context.ts";
-import { languageIdFromCookie } from "./cookies.ts";
 import { parseSitePath, sitePath, type SitePath } from "./paths.ts";
 
 /**
@@ -14,15 +13,11 @@ import { parseSitePath, sitePath, type SitePath } from "./paths.ts";
  * page (frame §4 "A missing page"); the default site itself missing is a broken
  * configuration, not a wrong link.
  */
-export const resolvePage: MiddlewareFunction<Response> = ({ request, url, context }, next) => {
+export const resolvePage: MiddlewareFunction<Response> = ({ url, context }, next) => {
   const portal = context.get(portalContext);
   const path = parseSitePath(url.pathname);
-  const site = path
-    ? portal.site({
-        siteName: path.siteName,
-        languageId: languageIdFromCookie(request.headers.get("cookie")),
-      })
-    : null;
+  // The portal chooses the language from the request itself (frame §4 priority).
+  const site = path ? portal.site({ siteName: path.siteName }) : null;
   if (path && !site) {
     const fallback = portal.defaultSitePrefix();
     if (fallback === path.prefix) throw data("No such site", { status: 404 });

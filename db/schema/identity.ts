@@ -93,6 +93,32 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * A signed-in learner's cookie consent choices (frame §4 "Cookie consent": the
+ * choice is recorded with its date). The browser's consent cookie is the
+ * choice in force for that browser; these rows are the learner's record of
+ * each choice, as made and never changed, dated by the server.
+ */
+export const cookieConsents = pgTable(
+  "cookie_consents",
+  {
+    id: generatedId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The site the choice was made on (its region decides what the default was). */
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    functionality: boolean("functionality").notNull(),
+    analytics: boolean("analytics").notNull(),
+    /** The consent text's version (contract CONSENT_VERSION). */
+    version: smallint("version").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cookie_consents_user_idx").on(t.userId, t.decidedAt)],
+);
+
 /** Accounts of the embedded identity provider (/idp). */
 export const idpAccounts = pgTable(
   "idp_accounts",

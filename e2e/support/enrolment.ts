@@ -1,6 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { openWith } from "./controls.ts";
 import { newLearner, signInOnProvider, signUpOnProvider, type Learner } from "./identity.ts";
+import { journeyState } from "./journey-state.ts";
 
 /** The demo approver of every site (README "Demo data"). */
 export const approver: Learner = {
@@ -49,7 +50,7 @@ export async function saveMissingInformation(page: Page) {
 
 /** A second browser context signed in as the approver. */
 export async function signInAsApprover(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, storageState: journeyState });
   const page = await context.newPage();
   await page.goto("/user/sso/login?target=%2Fen");
   await signInOnProvider(page, approver);

@@ -19,5 +19,3 @@ export const quietPopups = {
   })),
   origins: [],
 };
-
-export const noBrowserState = { cookies: [], origins: [] };

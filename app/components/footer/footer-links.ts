@@ -1,3 +1,4 @@
+import { COOKIES_PREFERENCES_PATH } from "#contract/consent-rules.ts";
 import type { FooterLink } from "#contract/site.ts";
 import { FooterArea } from "#contract/site-paths.ts";
 import { isExternalUrl, sitePath } from "../../frame/paths.ts";
@@ -28,4 +29,19 @@ export function footerHref(
     return { href: trimmed, external: true, newTab: /^(?:https?:)?\/\//i.test(trimmed) };
   }
   return { href: sitePath(site.prefix, trimmed, site.mobile), external: false, newTab: false };
+}
+
+/**
+ * Whether the configured links already lead to the cookie manager (frame §2
+ * quick links); the footer adds the link itself when they do not, so a
+ * visitor can always change their cookie choice (frame §4).
+ */
+export function linksToCookieManager(links: readonly FooterLink[]): boolean {
+  return links.some(
+    (link) =>
+      link.linkUrl
+        .trim()
+        .replace(/[?#].*$/, "")
+        .replace(/\/+$/, "") === COOKIES_PREFERENCES_PATH,
+  );
 }

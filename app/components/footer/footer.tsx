@@ -8,7 +8,8 @@ import { Logo } from "../logo.tsx";
 import { OnDemand, onDemand } from "../on-demand.tsx";
 import classes from "./footer.module.css";
 import { FooterArea } from "#contract/site-paths.ts";
-import { COLUMN_AREAS, footerHref, linksOfArea } from "./footer-links.ts";
+import { COOKIES_PREFERENCES_PATH } from "#contract/consent-rules.ts";
+import { COLUMN_AREAS, footerHref, linksOfArea, linksToCookieManager } from "./footer-links.ts";
 
 /** A configured link: inside the site through the router, outside in a new tab. */
 function FooterAnchor({
@@ -129,6 +130,8 @@ export function Footer({ compact = false }: { compact?: boolean }) {
     links: linksOfArea(links, area.areaKind),
   })).filter((area) => area.links.length > 0);
   const year = new Date().getFullYear();
+  // Frame §4: the cookie choice can be changed at any time, from every page.
+  const cookieManagerLinked = linksToCookieManager(links);
 
   return (
     <footer className={classes.footer} data-compact={compact || undefined} data-testid="footer">
@@ -206,7 +209,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
       <div className={classes.bottom}>
         <div className={`frame-container ${classes.bottomInner}`}>
           <p className={classes.copyright}>{t("footer.copyright", { year })}</p>
-          {copyrightLinks.length > 0 && (
+          {(copyrightLinks.length > 0 || !cookieManagerLinked) && (
             <ul className={classes.copyrightLinks}>
               {copyrightLinks.map((item) => (
                 <li key={item.id}>
@@ -215,6 +218,13 @@ export function Footer({ compact = false }: { compact?: boolean }) {
                   </FooterAnchor>
                 </li>
               ))}
+              {!cookieManagerLinked && (
+                <li>
+                  <FooterAnchor url={COOKIES_PREFERENCES_PATH} className={classes.bottomLink}>
+                    {t("cookies.title")}
+                  </FooterAnchor>
+                </li>
+              )}
             </ul>
           )}
         </div>

@@ -1,15 +1,23 @@
+import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { rememberLanguage } from "../../frame/cookies.ts";
-import { useFrame } from "../../frame/use-frame.ts";
+import { consentPlaceOf } from "../../frame/consent.ts";
+import { applyLanguageChoice } from "../../frame/language-choice.ts";
+import { useApiClient, useFrame } from "../../frame/use-frame.ts";
+import { useCurrentUser } from "../../frame/use-user.ts";
 import classes from "./language-bar.module.css";
 
 /**
  * The top language bar (frame §2), shown when the site has more than one
- * language: choosing one remembers it for a year and reloads the page.
+ * language: choosing one shows the same page in it, remembered as any
+ * language choice is (frame §4: the learner's account, the cookie where
+ * consent allows, else the address).
  */
 export function LanguageBar() {
   const { t } = useTranslation();
   const frame = useFrame();
+  const api = useApiClient();
+  const signedIn = useCurrentUser() !== null;
+  const { pathname, search } = useLocation();
   if (frame.languages.length < 2) return null;
   return (
     <div className={classes.bar} data-testid="language-bar">
@@ -30,8 +38,13 @@ export function LanguageBar() {
                   data-language-id={language.id}
                   onClick={() => {
                     if (current) return;
-                    rememberLanguage(language.id);
-                    window.location.reload();
+                    void applyLanguageChoice({
+                      target: { siteId: frame.site.siteId, languageId: language.id },
+                      destination: pathname + search,
+                      place: consentPlaceOf(frame),
+                      api,
+                      signedIn,
+                    });
                   }}
                 >
                   {language.languageComplete}

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "../../i18n/translation.tsx";
 import { IconMenu2, IconSearch, IconWorld, IconX } from "@tabler/icons-react";
 import { useSiteLinks } from "../../frame/use-frame.ts";
+import { useCountryLanguageTip } from "../country-language/use-country-language-tip.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
 import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { Logo } from "../logo.tsx";
@@ -18,8 +19,10 @@ import { PersonalInfoPanel } from "./personal-info-panel.tsx";
 const MobileMenu = lazy(() =>
   import("./mobile-menu.tsx").then((module) => ({ default: module.MobileMenu })),
 );
-const MobileLanguagePanel = lazy(() =>
-  import("./language-panel.tsx").then((module) => ({ default: module.MobileLanguagePanel })),
+const CountryLanguageForm = lazy(() =>
+  import("../country-language/country-language-form.tsx").then((module) => ({
+    default: module.CountryLanguageForm,
+  })),
 );
 
 function EscapeCloses({ active, onEscape }: { active: boolean; onEscape: () => void }) {
@@ -66,6 +69,8 @@ export function MobileHeader() {
   const close = useCallback(() => setPanel(null), [setPanel]);
 
   const overlayPanel = panel === "search" || panel === "language" || panel === "personal";
+  // The country/language tip bar (frame §2, §4) gives way to any open panel.
+  const tip = useCountryLanguageTip();
 
   return (
     <>
@@ -120,6 +125,35 @@ export function MobileHeader() {
             )}
           </button>
         </div>
+        {tip.shown && panel === null && (
+          <div
+            className={classes.tipBar}
+            role="region"
+            aria-labelledby="language-tip-bar-text"
+            data-testid="language-tip-bar"
+          >
+            <p className={classes.tipText} id="language-tip-bar-text">
+              {t("languageTip.barText")}
+            </p>
+            <button
+              type="button"
+              className={classes.tipChoose}
+              onClick={() => setPanel("language")}
+              data-testid="language-tip-choose"
+            >
+              {t("languageTip.barChoose")}
+            </button>
+            <button
+              type="button"
+              className={classes.iconButton}
+              aria-label={t("languageTip.close")}
+              onClick={tip.closeTip}
+              data-testid="language-tip-close"
+            >
+              <IconX size={20} aria-hidden />
+            </button>
+          </div>
+        )}
         <div
           id="mobile-search-panel"
           className={classes.panel}
@@ -142,7 +176,7 @@ export function MobileHeader() {
               <Suspense
                 fallback={<p className={classes.panelNote}>{t("languagePanel.loading")}</p>}
               >
-                <MobileLanguagePanel />
+                <CountryLanguageForm mobile />
               </Suspense>
             </>
           )}

@@ -1,21 +1,28 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { FeedbackConfig } from "#contract/site.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { feedbackClosedCookie } from "./popup-rules.ts";
-
-/** Closing the invitation (either button) keeps it away for a week (frame §4, §9). */
-function rememberClosed() {
-  document.cookie = feedbackClosedCookie();
-}
+import type { ConsentPlace } from "#contract/consent-rules.ts";
+import { storeCookie } from "../../frame/consent.ts";
+import { FEEDBACK_COOKIE } from "./popup-rules.ts";
 
 /**
  * The feedback invitation (frame §4 "Popups"): its title and description;
  * Start opens the survey link in a new tab and closes it.
  */
-export function FeedbackPopup({ config, onDone }: { config: FeedbackConfig; onDone: () => void }) {
+export function FeedbackPopup({
+  config,
+  place,
+  onDone,
+}: {
+  config: FeedbackConfig;
+  place: ConsentPlace;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const close = () => {
-    rememberClosed();
+    // Closing (either button) keeps it away for a week (frame §4, §9) where functionality
+    // cookies may be stored; otherwise for this page view only.
+    storeCookie(FEEDBACK_COOKIE, "false", place);
     onDone();
   };
   return (

@@ -5,6 +5,7 @@ import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import type { FrameData, SupplementInfo } from "#contract/site.ts";
 import type { SurveyDetail } from "#contract/survey.ts";
+import { consentPlaceOf } from "../../frame/consent.ts";
 import { readCookie } from "../../frame/cookies.ts";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
 import { useApiClient, useRootData, useSiteLinks } from "../../frame/use-frame.ts";
@@ -145,6 +146,7 @@ function PopupQueue({ frame }: { frame: FrameData }) {
         {(current === "feedback" || feedbackReopened) && frame.feedback && (
           <FeedbackPopup
             config={frame.feedback}
+            place={consentPlaceOf(frame)}
             onDone={() => {
               close("feedback");
               setFeedbackReopened(false);

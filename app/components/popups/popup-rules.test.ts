@@ -2,10 +2,11 @@ import { describe, expect, test } from "vitest";
 import type { UserInfo } from "#contract/identity.ts";
 import type { FeedbackConfig } from "#contract/site.ts";
 import type { SurveyDetail } from "#contract/survey.ts";
+import { cookieEntryOf } from "#contract/consent-rules.ts";
+import { cookieString } from "../../frame/consent.ts";
 import { learner } from "../enrolment/enrolment.fixture.ts";
 import {
-  FEEDBACK_COOKIE_MAX_AGE_SECONDS,
-  feedbackClosedCookie,
+  FEEDBACK_COOKIE,
   nextPopup,
   showsFeedback,
   showsInformation,
@@ -89,9 +90,11 @@ describe("feedback: an active config unless the cookie says false (frame §4)", 
     expect(showsFeedback(feedback, cookie)).toBe(shows);
   });
 
-  test("closing keeps it away for one week", () => {
-    expect(FEEDBACK_COOKIE_MAX_AGE_SECONDS).toBe(604_800);
-    expect(feedbackClosedCookie()).toMatch(/^showFeedback=false; Max-Age=604800; Path=\//);
+  test("closing keeps it away for one week, as a functionality cookie", () => {
+    expect(cookieString(FEEDBACK_COOKIE, "false")).toMatch(
+      /^showFeedback=false; Max-Age=604800; Path=\//,
+    );
+    expect(cookieEntryOf(FEEDBACK_COOKIE)?.category).toBe("functionality");
   });
 });
 

@@ -35,12 +35,8 @@ export function nextPopup(rules: PopupRules, closed: ReadonlySet<PopupName>): Po
   return null;
 }
 
-/** The feedback cookie: "false" once closed, for one week (frame §9). */
-export const FEEDBACK_COOKIE = "showFeedback";
-export const FEEDBACK_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-
-export const feedbackClosedCookie = () =>
-  `${FEEDBACK_COOKIE}=false; Max-Age=${FEEDBACK_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+/** The feedback cookie ("false" once closed, one week: frame §9), a functionality cookie of the inventory. */
+export { FEEDBACK_COOKIE } from "#contract/consent-rules.ts";
 
 /** Feedback: an active configuration, unless the cookie says false. */
 export function showsFeedback(config: FeedbackConfig | null, cookie: string | null): boolean {

@@ -782,7 +782,7 @@ describe("the classroom page's list (page loaders)", () => {
   test("the certifications of a kind offering a classroom, as their details say, in one read", async () => {
     const { catalogue, site } = t.app.services;
     const scope = {
-      ...site.scopeFor(t.app.siteDirectory().tenantForHost(hosts.main), "en", null)!,
+      ...site.scopeFor(t.app.siteDirectory().tenantForHost(hosts.main), "en", [])!,
       userId: null,
     };
     for (const kind of [0, 1]) {
@@ -811,7 +811,7 @@ describe("the classroom page's list (page loaders)", () => {
 
 describe("page reads: what a catalogue page shows, in one call", () => {
   const mainScope = () => ({
-    ...t.app.services.site.scopeFor(t.app.siteDirectory().tenantForHost(hosts.main), "en", null)!,
+    ...t.app.services.site.scopeFor(t.app.siteDirectory().tenantForHost(hosts.main), "en", [])!,
     userId: null,
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
 import { safeTarget } from "#contract/identity-rules.ts";
+import { LANGUAGE_PARAM, parseLanguageId } from "#contract/language-rules.ts";
 import { siteNameFromPath } from "#contract/site-paths.ts";
 import type { LoginTransaction } from "./relying-party.ts";
 
@@ -48,17 +49,27 @@ export async function ssoRoutes(app: FastifyInstance) {
     return site?.pathPrefix ?? app.services.site.defaultSitePrefix(request.tenant);
   }
 
-  function languageFor(request: FastifyRequest, target: string): string {
-    const named = siteNameFromPath(target.split(/[?#]/)[0]!);
-    const directory = app.siteDirectory();
-    const site = named && directory.siteByName(request.tenant.id, named.siteName);
-    if (!site) return "en";
-    const offered = directory.languagesOf(site.id);
-    const chosen = offered.find((l) => String(l.id) === request.cookies.languageCheckedId);
-    return (
-      (chosen ?? offered.find((l) => l.id === site.baseLanguageId) ?? offered[0])?.languageSimple ??
-      "en"
+  /**
+   * The site and language a page of the target shows this visitor (frame §4:
+   * the language the target's address names, the cookie, the country and the
+   * browser's languages), or null for a target outside every site.
+   */
+  function pageScopeFor(request: FastifyRequest, target: string) {
+    const [path, query = ""] = target.split("#")[0]!.split("?");
+    const named = siteNameFromPath(path!);
+    if (!named) return null;
+    const fromTarget = parseLanguageId(new URLSearchParams(query).get(LANGUAGE_PARAM) ?? undefined);
+    const candidates = app.services.site.pageLanguageCandidates(request, null);
+    return app.services.site.scopeFor(
+      request.tenant,
+      named.siteName,
+      fromTarget === null ? candidates : [fromTarget, ...candidates],
     );
+  }
+
+  /** The identity provider's pages speak the language of the page the visitor came from. */
+  function languageFor(request: FastifyRequest, target: string): string {
+    return pageScopeFor(request, target)?.language.languageSimple ?? "en";
   }
 
   async function startLogin(request: FastifyRequest, reply: FastifyReply, target: string) {
@@ -91,14 +102,13 @@ export async function ssoRoutes(app: FastifyInstance) {
     try {
       const callbackUrl = new URL(request.url, transaction.redirectUri);
       const { claims, idToken } = await identity.rp.finishLogin(callbackUrl, transaction);
-      const named = siteNameFromPath(target.split(/[?#]/)[0]!);
-      const directory = app.siteDirectory();
-      const site =
-        (named && directory.siteByName(request.tenant.id, named.siteName)) ||
-        directory.site(request.tenant.defaultSiteId)!;
+      const page = pageScopeFor(request, target);
+      const site = page?.site ?? app.siteDirectory().site(request.tenant.defaultSiteId)!;
+      // A new account keeps the language its first page was shown in (frame §4: the choice
+      // made before signing up survives it); an existing one keeps its saved language.
       const user = await users.upsertFromClaims(claims, {
         siteId: site.id,
-        languageId: site.baseLanguageId,
+        languageId: page?.language.id ?? site.baseLanguageId,
         region: site.region,
       });
       await authentication.startSession(request, reply, user.id, idToken);

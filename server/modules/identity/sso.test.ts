@@ -51,6 +51,36 @@ describe("sign-in through the embedded identity provider", () => {
     });
   });
 
+  test("a new account keeps the language its first page was shown in (frame §4)", async () => {
+    // French on the Swiss site, chosen for the page view without a cookie (consent refused).
+    const { browser, landing } = await signUp(
+      t.app,
+      { email: "swiss@example.com" },
+      "/eu/ch?languageId=4",
+    );
+    expect(new URL(landing.url).pathname).toBe("/eu/ch");
+    expect((await userInfo(browser)).json().data.languageId).toBe(4);
+    // The cookie, as a visitor who allowed it has one.
+    const withCookie = createBrowser(t.app);
+    withCookie.setCookie("localhost", "languageCheckedId", "5");
+    const login = await withCookie.follow("/user/sso/login?target=%2Feu%2Fch");
+    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(login.body)![1];
+    await withCookie.follow(`http://localhost/idp/interaction/${uid}/signup`, {
+      method: "POST",
+      form: {
+        firstName: "Ida",
+        lastName: "Rossi",
+        email: "ida@example.com",
+        password: "abcdef12",
+        countryCode: "CH",
+      },
+    });
+    expect((await userInfo(withCookie)).json().data.languageId).toBe(5);
+    // Without either: the site's base language.
+    const plain = await signUp(t.app, { email: "plain-ch@example.com" }, "/eu/ch");
+    expect((await userInfo(plain.browser)).json().data.languageId).toBe(3);
+  });
+
   test("the session cookie is HttpOnly and SameSite=Lax", async () => {
     const browser = createBrowser(t.app);
     const signIn = await browser.follow("/user/sso/login?target=/en");

@@ -13,7 +13,7 @@ const tags = ["identity"];
 /** Account calls (frame §7) under /api. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, limiter } = app.services;
+  const { users, limiter, cookieConsents } = app.services;
   const currentUser = currentUserOf(users);
 
   /** A language the tenant offers (the new language may belong to another of its sites). */
@@ -76,18 +76,40 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     "/user/updateLanguageId",
     {
-      config: { languageScope: "tenant" },
       schema: {
         tags,
-        summary: "Save the user's language",
+        summary: "Save the user's language: one of the languages of the site the call names",
         body: identityApi.updateLanguage.request,
         response: { 200: envelopeSchema(identityApi.updateLanguage.response) },
       },
     },
     async (request) => {
       const user = await currentUser(request);
-      checkTenantLanguage(request, request.body.languageId);
-      return ok(toUserInfo(await users.setLanguage(user.id, request.body.languageId)));
+      // The scope check already refused a language the named site does not offer (code 400).
+      return ok(toUserInfo(await users.setLanguage(user.id, request.scope.language.id)));
+    },
+  );
+
+  app.post(
+    identityApi.recordCookieConsent.path,
+    {
+      schema: {
+        tags,
+        summary: "Record the learner's cookie consent choice with the server's date",
+        body: identityApi.recordCookieConsent.request,
+        response: { 200: envelopeSchema(identityApi.recordCookieConsent.response) },
+      },
+    },
+    async (request) => {
+      const userId = request.requireUser();
+      const { functionality, analytics, version } = request.body;
+      return ok(
+        await cookieConsents.record(userId, request.scope.site.id, {
+          functionality,
+          analytics,
+          version,
+        }),
+      );
     },
   );
 

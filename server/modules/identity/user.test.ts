@@ -125,15 +125,89 @@ describe("POST /user/update (frame §5)", () => {
 });
 
 describe("language and migration notice", () => {
-  test("updateLanguageId saves a language of the tenant", async () => {
+  test("updateLanguageId saves a language of the site the call names, for the caller only", async () => {
+    const languageOf = async (browser: Browser) =>
+      (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data.languageId;
+    const before = await languageOf(lina);
+    // Arabic, chosen for the Arabic site.
+    const saved = await post(omar, "/user/updateLanguageId", { siteId: 3, languageId: 2 });
+    expect(saved.json()).toMatchObject({ code: 200, data: { id: omarId, languageId: 2 } });
+    expect(await languageOf(omar)).toBe(2);
+    // Only the caller's own record changes.
+    expect(await languageOf(lina)).toBe(before);
+
+    // French on the Swiss site, then a language the named site does not offer.
     expect(
-      (await post(omar, "/user/updateLanguageId", { languageId: 2 })).json().data.languageId,
-    ).toBe(2);
-    const foreign = await post(omar, "/user/updateLanguageId", { languageId: 999 });
-    expect(foreign.json()).toMatchObject({
+      (await post(omar, "/user/updateLanguageId", { siteId: 15, languageId: 4 })).json().data
+        .languageId,
+    ).toBe(4);
+    for (const refused of [
+      { siteId: 1, languageId: 2 },
+      { siteId: 15, languageId: 1 },
+      { siteId: 1, languageId: 999 },
+    ]) {
+      const res = await post(omar, "/user/updateLanguageId", refused);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 400,
+        errorContext: { fields: { languageId: expect.any(String) } },
+      });
+    }
+    // The thermal tenant's site is no site of this portal's host.
+    const otherTenant = await post(omar, "/user/updateLanguageId", { siteId: 19, languageId: 1 });
+    expect(otherTenant.json()).toMatchObject({
       code: 400,
-      errorContext: { fields: { languageId: expect.any(String) } },
+      errorContext: { fields: { siteId: expect.any(String) } },
     });
+    expect(await languageOf(omar)).toBe(4);
+
+    const visitor = await post(createBrowser(t.app), "/user/updateLanguageId", { languageId: 1 });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  test("a learner's cookie consent choice is recorded with the server's date", async () => {
+    const started = Date.now();
+    const res = await post(lina, "/user/cookieConsent/record", {
+      siteId: 8,
+      languageId: 3,
+      functionality: false,
+      analytics: false,
+      version: 1,
+    });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { functionality: false, analytics: false, version: 1 },
+    });
+    const decidedAt = Date.parse(res.json().data.decidedAt);
+    expect(decidedAt).toBeGreaterThanOrEqual(started - 1000);
+    expect(decidedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    await post(lina, "/user/cookieConsent/record", {
+      functionality: true,
+      analytics: false,
+      version: 1,
+    });
+    expect((await t.app.services.cookieConsents.of(linaId)).map((c) => c.functionality)).toEqual([
+      false,
+      true,
+    ]);
+    expect(await t.app.services.cookieConsents.of(omarId)).toEqual([]);
+
+    // Another version of the consent text, or a missing category, is refused; a visitor too.
+    const stale = await post(lina, "/user/cookieConsent/record", {
+      functionality: true,
+      analytics: true,
+      version: 0,
+    });
+    expect(stale.json()).toMatchObject({ code: 400 });
+    const partial = await post(lina, "/user/cookieConsent/record", { functionality: true });
+    expect(partial.json()).toMatchObject({ code: 400 });
+    expect(await t.app.services.cookieConsents.of(linaId)).toHaveLength(2);
+    const visitor = await post(createBrowser(t.app), "/user/cookieConsent/record", {
+      functionality: true,
+      analytics: true,
+      version: 1,
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 
   test("users first seen on an EU site get the migration notice until they dismiss it", async () => {

@@ -164,6 +164,7 @@ export function createFrameReads({ db }: Pick<ServiceDeps, "db">, sites: SiteRea
         site: toSiteInfo(scope.site),
         language: toLanguage(scope.language),
         languages: sites.siteLanguages(scope),
+        multipleLanguages: sites.tenantLanguages(scope.tenant).length > 1,
         dict: dict as Record<DictType, DictItem[]>,
         footer: footerData,
         seo: seoList,

@@ -1,6 +1,13 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { languages, siteLanguages, sites, tenantHosts, tenants } from "#db/schema/site.ts";
+import {
+  countryLanguages,
+  languages,
+  siteLanguages,
+  sites,
+  tenantHosts,
+  tenants,
+} from "#db/schema/site.ts";
 
 export type Tenant = typeof tenants.$inferSelect;
 export type Site = typeof sites.$inferSelect;
@@ -20,6 +27,11 @@ export type SiteDirectory = {
   allLanguages(): Language[];
   /** The site's languages in display order (its language bar). */
   languagesOf(siteId: number): Language[];
+  /**
+   * The languages serving a country in the tenant (the country-language list),
+   * preferred first: what a page's language falls back to (frame §4).
+   */
+  countryLanguagesOf(tenantId: number, countryCode: string): Language[];
 };
 
 /**
@@ -28,13 +40,25 @@ export type SiteDirectory = {
  * queried per request.
  */
 export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
-  const [tenantRows, hostRows, siteRows, languageRows, siteLanguageRows] = await Promise.all([
-    db.select().from(tenants),
-    db.select().from(tenantHosts),
-    db.select().from(sites).orderBy(asc(sites.sort), asc(sites.id)),
-    db.select().from(languages).orderBy(asc(languages.id)),
-    db.select().from(siteLanguages).orderBy(asc(siteLanguages.sort), asc(siteLanguages.languageId)),
-  ]);
+  const [tenantRows, hostRows, siteRows, languageRows, siteLanguageRows, countryLanguageRows] =
+    await Promise.all([
+      db.select().from(tenants),
+      db.select().from(tenantHosts),
+      db.select().from(sites).orderBy(asc(sites.sort), asc(sites.id)),
+      db.select().from(languages).orderBy(asc(languages.id)),
+      db
+        .select()
+        .from(siteLanguages)
+        .orderBy(asc(siteLanguages.sort), asc(siteLanguages.languageId)),
+      db
+        .select({
+          tenantId: countryLanguages.tenantId,
+          countryCode: countryLanguages.countryCode,
+          languageId: countryLanguages.languageId,
+        })
+        .from(countryLanguages)
+        .orderBy(asc(countryLanguages.sort), asc(countryLanguages.languageId)),
+    ]);
   const tenantById = new Map(tenantRows.map((t) => [t.id, t]));
   const tenantByHost = new Map<string, Tenant>();
   for (const row of hostRows) {
@@ -52,6 +76,15 @@ export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
     const list = languagesBySite.get(row.siteId) ?? [];
     list.push(language);
     languagesBySite.set(row.siteId, list);
+  }
+  const languagesByCountry = new Map<string, Language[]>();
+  for (const row of countryLanguageRows) {
+    const language = languageById.get(row.languageId);
+    if (!language) continue;
+    const key = `${row.tenantId}:${row.countryCode}`;
+    const list = languagesByCountry.get(key) ?? [];
+    if (!list.includes(language)) list.push(language);
+    languagesByCountry.set(key, list);
   }
 
   return {
@@ -76,5 +109,7 @@ export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
       const base = site && languageById.get(site.baseLanguageId);
       return base ? [base] : [];
     },
+    countryLanguagesOf: (tenantId, countryCode) =>
+      languagesByCountry.get(`${tenantId}:${countryCode}`) ?? [],
   };
 }

@@ -1,22 +1,6 @@
 import type { SiteDirectory } from "./site-directory.ts";
 
 /**
- * Language choice (frame §4): the remembered language when the site offers it,
- * else the site's base language, else the first it offers.
- */
-export function chooseLanguage<L extends { id: number }>(
-  offered: readonly L[],
-  remembered: number | null,
-  baseLanguageId: number,
-): L | undefined {
-  return (
-    offered.find((l) => l.id === remembered) ??
-    offered.find((l) => l.id === baseLanguageId) ??
-    offered[0]
-  );
-}
-
-/**
  * A tenant's sites by name with the languages each offers: what a page
  * renderer in a worker thread needs to tell a path's site and language
  * without the directory (server/render-pool.ts).

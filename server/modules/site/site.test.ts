@@ -289,7 +289,19 @@ describe("countries, sites, flags", () => {
     const res = await post("/certification/countryLanguage/getList");
     const ch = res.body.data.find((c: { country: string }) => c.country === "CH");
     expect(ch.countryName).toBe("Switzerland");
-    expect(ch.languageList.map((l: { id: number }) => l.id).sort()).toEqual([3, 4, 5]);
+    // Frame §3 "Country entry": each language with its id and name, the preferred one first.
+    expect(
+      ch.languageList.map((l: { id: number; languageComplete: string }) => [
+        l.id,
+        l.languageComplete,
+      ]),
+    ).toEqual([
+      [3, "Deutsch"],
+      [4, "Français"],
+      [5, "Italiano"],
+    ]);
+    const names = res.body.data.map((c: { countryName: string }) => c.countryName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     expect(
       ch.languageList.every(
         (l: { siteId: number; pathPrefix: string }) => l.siteId === 15 && l.pathPrefix === "/eu/ch",
@@ -353,7 +365,7 @@ describe("countries, sites, flags", () => {
 describe("tenant behaviour in the frame comes from the tenant's row", () => {
   const frameOf = (host: string, siteName: string) => {
     const { site } = t.app.services;
-    const scope = site.scopeFor(t.app.siteDirectory().tenantForHost(host), siteName, null);
+    const scope = site.scopeFor(t.app.siteDirectory().tenantForHost(host), siteName, []);
     return site.frame(scope!, null);
   };
 

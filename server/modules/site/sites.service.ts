@@ -2,7 +2,7 @@ import type { Language, SiteInfo } from "#contract/site.ts";
 import type { Scope } from "../../scope.ts";
 import type { ServiceDeps } from "../../services.ts";
 import type { Site, Tenant } from "./site-directory.ts";
-import { chooseLanguage } from "./site-table.ts";
+import { chooseLanguage } from "./page-language.ts";
 import { toLanguage, toSiteInfo } from "./site-info.ts";
 
 /**
@@ -15,12 +15,20 @@ export function createSiteReads({ siteDirectory }: Pick<ServiceDeps, "siteDirect
     return siteDirectory().languagesOf(scope.site.id).map(toLanguage);
   }
 
-  function scopeFor(tenant: Tenant, siteName: string, languageId: number | null): Scope | null {
+  /**
+   * The site a page names, in the first of the visitor's language candidates
+   * it offers (page-language.ts); null when the tenant has no such site.
+   */
+  function scopeFor(
+    tenant: Tenant,
+    siteName: string,
+    languageCandidates: readonly number[],
+  ): Scope | null {
     const directory = siteDirectory();
     const site = directory.siteByName(tenant.id, siteName);
     if (!site) return null;
     const offered = directory.languagesOf(site.id);
-    const language = chooseLanguage(offered, languageId, site.baseLanguageId);
+    const language = chooseLanguage(offered, languageCandidates, site.baseLanguageId);
     if (!language) return null;
     return { tenant, site, language };
   }

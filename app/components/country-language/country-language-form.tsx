@@ -1,27 +1,33 @@
 import { Button, NativeSelect } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "../../i18n/translation.tsx";
 import type { CountryEntry } from "#contract/site.ts";
-import { rememberLanguage } from "../../frame/cookies.ts";
+import { consentPlaceOf } from "../../frame/consent.ts";
+import { applyLanguageChoice } from "../../frame/language-choice.ts";
 import { sitePath } from "../../frame/paths.ts";
 import { useApiClient, useFrame } from "../../frame/use-frame.ts";
+import { useCurrentUser } from "../../frame/use-user.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
 import { COUNTRY_LANGUAGE_PATH, initialCountry } from "./country-language.ts";
-import classes from "./language-panel.module.css";
+import classes from "./country-language-form.module.css";
 
 const languageKeyOf = (language: { siteId: number; id: number }) =>
   `${language.siteId}:${language.id}`;
 
 /**
- * The mobile language panel (frame §2, §4): country, language, confirm.
- * Confirming remembers the language for a year and opens that site's mobile home.
+ * The country/language selector (frame §2, §4): country, language, confirm;
+ * the desktop dialog and the mobile language panel. Confirming saves the
+ * language for a signed-in learner, remembers it for a year where consent
+ * allows, and opens the chosen language's site at its root.
  */
-export function MobileLanguagePanel() {
+export function CountryLanguageForm({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation();
   const frame = useFrame();
   const api = useApiClient();
+  const signedIn = useCurrentUser() !== null;
   const [countries, setCountries] = useState<CountryEntry[] | null>(null);
   const [country, setCountry] = useState("");
   const [picked, setPicked] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -71,9 +77,18 @@ export function MobileLanguagePanel() {
       aria-label={t("languagePanel.title")}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!chosen) return;
-        rememberLanguage(chosen.id);
-        window.location.assign(sitePath(chosen.pathPrefix, "/", true));
+        if (!chosen || busy) return;
+        setBusy(true);
+        void applyLanguageChoice({
+          target: { siteId: chosen.siteId, languageId: chosen.id },
+          destination: sitePath(chosen.pathPrefix, "/", mobile),
+          place: consentPlaceOf(frame),
+          api,
+          signedIn,
+        }).then((done) => {
+          // The page is leaving on success; a refusal (its Tips dialog open) may be retried.
+          if (!done) setBusy(false);
+        });
       }}
     >
       <NativeSelect
@@ -96,7 +111,7 @@ export function MobileLanguagePanel() {
         }))}
         data-testid="language-select"
       />
-      <Button type="submit" fullWidth radius="xl" disabled={!chosen}>
+      <Button type="submit" fullWidth radius="xl" disabled={!chosen} loading={busy}>
         {t("languagePanel.confirm")}
       </Button>
     </form>

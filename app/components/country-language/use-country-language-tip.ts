@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { LANGUAGE_COOKIE, TIPS_COOKIE } from "#contract/consent-rules.ts";
+import { LANGUAGE_PARAM } from "#contract/language-rules.ts";
+import { consentPlaceOf } from "../../frame/consent.ts";
+import { readCookie } from "../../frame/cookies.ts";
+import {
+  rememberLanguage,
+  rememberTipClosed,
+  showsCountryLanguageTip,
+} from "../../frame/language-choice.ts";
+import { useFrame } from "../../frame/use-frame.ts";
+import { useBrowserCookies } from "../../hooks/use-browser-cookies.ts";
+
+export type CountryLanguageTip = {
+  /** Whether the first-visit tip shows (frame §4 rules, after hydration only). */
+  shown: boolean;
+  /** The tip was closed: showCountryLanguageTips for a year, where consent allows. */
+  closeTip(): void;
+  /** The selector was closed without a choice: the page's language is the one checked. */
+  closeSelector(): void;
+};
+
+/**
+ * The first-visit country/language tip (frame §4) of the desktop header and
+ * the mobile tip bar. Its rules read the browser's own cookies, after
+ * hydration: the page is shared by every visitor of its variant. A language
+ * the address names (chosen without a cookie) counts as the language cookie,
+ * and a tip closed where no cookie may remember it stays closed while the
+ * frame stays loaded.
+ */
+export function useCountryLanguageTip(): CountryLanguageTip {
+  const frame = useFrame();
+  const cookies = useBrowserCookies();
+  const { search } = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  const place = consentPlaceOf(frame);
+  const addressLanguage = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  const shown =
+    cookies !== null &&
+    !dismissed &&
+    showsCountryLanguageTip({
+      multipleLanguages: frame.multipleLanguages,
+      languageCookie: readCookie(cookies, LANGUAGE_COOKIE) ?? addressLanguage,
+      tipsCookie: readCookie(cookies, TIPS_COOKIE),
+      languageCountry: frame.language.countryCode,
+      detectedCountry: frame.countryCode,
+    });
+  return {
+    shown,
+    closeTip() {
+      rememberTipClosed(place);
+      setDismissed(true);
+    },
+    closeSelector() {
+      rememberLanguage(frame.language.id, place);
+      setDismissed(true);
+    },
+  };
+}

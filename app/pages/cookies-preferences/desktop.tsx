@@ -1,0 +1,5 @@
+import { CookiePreferences } from "./cookie-preferences.tsx";
+
+export function CookiePreferencesDesktop() {
+  return <CookiePreferences compact={false} />;
+}

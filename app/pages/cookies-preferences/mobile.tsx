@@ -1,0 +1,5 @@
+import { CookiePreferences } from "./cookie-preferences.tsx";
+
+export function CookiePreferencesMobile() {
+  return <CookiePreferences compact />;
+}
