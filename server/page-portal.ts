@@ -129,6 +129,20 @@ export function createPagePortal(
           }
         },
       },
+      account: {
+        async profileChoices() {
+          const [flags, regions, userTypes] = await Promise.all([
+            site.supplementInfo(scope),
+            site.provinceCityTree(),
+            site.userTypeList(scope),
+          ]);
+          return {
+            flags,
+            regions,
+            userTypes: userTypes.map(({ id, typeName }) => ({ id, typeName })),
+          };
+        },
+      },
       invitations: {
         async letter(code) {
           if (learner === null) return refusedLetter(Code.needLogin);

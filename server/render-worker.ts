@@ -83,6 +83,9 @@ function portalOf(job: RenderJob): PortalContext {
         detail: remote("classrooms", "detail"),
         checkIn: remote("classrooms", "checkIn"),
       },
+      account: {
+        profileChoices: remote("account", "profileChoices"),
+      },
       invitations: {
         letter: remote("invitations", "letter"),
       },

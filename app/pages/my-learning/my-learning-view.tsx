@@ -1,35 +1,17 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Card, Container, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import type { MyCertification } from "#contract/catalogue.ts";
 import { LearningProcess, RegistrationStatus, statusHintKey } from "#contract/catalogue-rules.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import type { Certificate, CompletionCertificate } from "#contract/certificate.ts";
-import { EmailConfirmation } from "./email-confirmation.tsx";
-import { CompanyCertificateButton, CompletionCertificates } from "./more-certificates.tsx";
+import { AccountCard, type AccountSummary } from "./account-card.tsx";
+import { CompletionCertificates } from "./more-certificates.tsx";
 import { MyCertificates, type Medals } from "./my-certificates.tsx";
 import classes from "./my-learning.module.css";
 
 type Props = {
-  user: {
-    name: string;
-    email: string;
-    emailVerified: boolean;
-    country: string;
-    companyName: string;
-  };
+  user: AccountSummary;
   certifications: MyCertification[];
   certificates: Certificate[];
   completions: CompletionCertificate[];
@@ -47,8 +29,7 @@ export function MyLearningView({
   compact,
 }: Props) {
   const { t } = useTranslation();
-  const { link, prefix, mobile } = useSiteLinks();
-  const here = `${prefix}${mobile ? "/mobile" : ""}/my-learning`;
+  const { link } = useSiteLinks();
   return (
     <Container size="lg" py={compact ? "md" : "xl"} className={classes.page}>
       <Stack gap="xl">
@@ -84,45 +65,9 @@ export function MyLearningView({
         <MyCertificates certificates={certificates} medals={medals} compact={compact} />
         <CompletionCertificates completions={completions} />
 
-        <section aria-labelledby="my-account">
-          <Title order={2} id="my-account" size="h3" mb="md">
-            {t("myLearning.account")}
-          </Title>
-          <Card withBorder padding="lg">
-            <SimpleGrid cols={compact ? 1 : 2} spacing="sm">
-              <Field label={t("myLearning.name")} value={user.name} />
-              <Field label={t("myLearning.email")} value={user.email} />
-              <Field label={t("myLearning.country")} value={user.country} />
-              <Field label={t("myLearning.company")} value={user.companyName} />
-            </SimpleGrid>
-            {!user.emailVerified && <EmailConfirmation email={user.email} />}
-            <Group mt="lg">
-              <CompanyCertificateButton />
-              {/* Frame §4: deletion happens at the identity provider, which asks for the password. */}
-              <Button
-                component="a"
-                href={`/user/sso/deleteAccount?target=${encodeURIComponent(here)}`}
-                variant="subtle"
-                color="red"
-              >
-                {t("myLearning.deleteAccount")}
-              </Button>
-            </Group>
-          </Card>
-        </section>
+        <AccountCard user={user} compact={compact} />
       </Stack>
     </Container>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value || "—"}</Text>
-    </div>
   );
 }
 

@@ -488,6 +488,7 @@ describe("regions and supplement info", () => {
       [
         "address",
         "city",
+        "companyName",
         "country",
         "firstName",
         "lastName",
@@ -495,6 +496,7 @@ describe("regions and supplement info", () => {
         "phoneNumber",
         "postcode",
         "province",
+        "type",
         "vatNumber",
       ].sort(),
     );
