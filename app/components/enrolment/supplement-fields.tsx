@@ -168,16 +168,7 @@ function Fields({
     phone: () => (
       <PhoneInputs
         key="phone"
-        code={{
-          value: values.phoneCode,
-          onChange: (value) => form.setFieldValue("phoneCode", value),
-          onBlur: () => form.validateField("phoneCode"),
-        }}
-        number={{
-          value: values.phoneNumber,
-          onChange: (value) => form.setFieldValue("phoneNumber", value),
-          onBlur: () => form.validateField("phoneNumber"),
-        }}
+        form={form}
         error={errorOf("phoneNumber") ?? errorOf("phoneCode")}
         required
       />

@@ -52,10 +52,12 @@ export function RegionInput(props: {
   );
 }
 
-type PhoneInput = {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+type PhoneField = "phoneCode" | "phoneNumber";
+/** What the phone inputs need of a Mantine form holding the phone's two values. */
+type PhoneForm = {
+  getValues(): Record<PhoneField, string>;
+  setFieldValue(field: PhoneField, value: string): void;
+  validateField(field: PhoneField): unknown;
 };
 
 /**
@@ -63,13 +65,19 @@ type PhoneInput = {
  * under the number stands for both (frame §5).
  */
 export function PhoneInputs(props: {
-  code: PhoneInput;
-  number: PhoneInput;
+  form: PhoneForm;
   error: ReactNode;
   required: boolean;
 }): ReactNode {
   const { t } = useTranslation();
-  const { code, number, error, required } = props;
+  const { form, error, required } = props;
+  const input = (field: PhoneField) => ({
+    value: form.getValues()[field],
+    onChange: (value: string) => form.setFieldValue(field, value),
+    onBlur: () => form.validateField(field),
+  });
+  const code = input("phoneCode");
+  const number = input("phoneNumber");
   return (
     <div className={classes.phone}>
       <TextInput

@@ -122,16 +122,7 @@ export function ProfileForm({
         />
         <div className={classes.wide}>
           <PhoneInputs
-            code={{
-              value: values.phoneCode,
-              onChange: (value) => form.setFieldValue("phoneCode", value),
-              onBlur: () => form.validateField("phoneCode"),
-            }}
-            number={{
-              value: values.phoneNumber,
-              onChange: (value) => form.setFieldValue("phoneNumber", value),
-              onBlur: () => form.validateField("phoneNumber"),
-            }}
+            form={form}
             error={errorOf("phoneNumber") ?? errorOf("phoneCode")}
             required={required.has("phoneNumber")}
           />
