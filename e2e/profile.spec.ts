@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated, openWith } from "./support/controls.ts";
@@ -159,9 +160,26 @@ test("the mobile page edits the profile too", async ({ page }) => {
   await expect(page.getByText("Your information has been saved.")).toBeVisible();
 });
 
-test("the Arabic page reads right to left", async ({ page }) => {
+/** What axe (the engine of Lighthouse's accessibility audit) finds wrong in the page's content. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
+
+test("the Arabic page reads right to left, and both pages pass axe's WCAG checks", async ({
+  page,
+}) => {
   const learner = newLearner("Huda");
-  await signUpAt(page, "/ar/my-learning/edit", learner);
+  await signUpAt(page, "/en/my-learning/edit", learner);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.goto("/ar/my-learning/edit");
+  await hydrated(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "المعلومات الشخصية" })).toBeVisible();
   await page.getByTestId("info-firstName").fill("");
