@@ -176,6 +176,7 @@ export function ProfileForm({
           placeholder={t("enrolment.info.choose")}
           data={userTypes.map((type) => ({ value: String(type.id), label: type.typeName }))}
           {...form.getInputProps("type")}
+          value={values.type || null}
           onChange={(value) => form.setFieldValue("type", value ?? "")}
           error={errorOf("type")}
           required={required.has("type")}
