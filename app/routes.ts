@@ -68,6 +68,8 @@ const PAGES = [
     file: "pages/workshop-seminar/route.tsx",
   },
   { key: "my-learning", path: "my-learning", file: "pages/my-learning/route.tsx" },
+  // Personal information (frame §2): profile, photo, data download and account deletion.
+  { key: "my-learning-edit", path: "my-learning/edit", file: "pages/my-learning-edit/route.tsx" },
   { key: "exam", path: "exam", file: "pages/exam/route.tsx" },
   // Desktop only (frame §2): the mobile twin answers not-found.
   { key: "vat", path: "vat", file: "pages/vat/route.tsx" },

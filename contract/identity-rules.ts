@@ -16,7 +16,11 @@ export const profileLimits = {
   jobTitle: 100,
 } as const;
 
-/** The personal fields the supplement-info configuration can require (frame §3). */
+/**
+ * The personal fields the supplement-info configuration can require (frame §3
+ * "Supply info"), and the company and user type, whose required-field messages
+ * frame §5 names ("please input company", "please select type").
+ */
 export const supplementFieldNames = [
   "firstName",
   "lastName",
@@ -28,27 +32,83 @@ export const supplementFieldNames = [
   "province",
   "city",
   "vatNumber",
+  "companyName",
+  "type",
 ] as const;
+export type SupplementFieldName = (typeof supplementFieldNames)[number];
+export type SupplementFlagSet = Partial<Record<SupplementFieldName, "0" | "1">>;
+
+/** The first and last name are required wherever a profile is saved (frame §5). */
+export const ALWAYS_REQUIRED = ["firstName", "lastName"] as const;
+
+type ProfileValue = string | number | null | undefined;
+const isEmpty = (value: ProfileValue) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+/**
+ * The fields a profile save must fill: the names, and what the site's supply
+ * info flags '1'. The phone is one field of two inputs: either flag asks for
+ * both its code and its number (frame §5).
+ */
+export function requiredProfileFields(flags: SupplementFlagSet): SupplementFieldName[] {
+  const phone = flags.phoneNumber === "1" || flags.phoneCode === "1";
+  return supplementFieldNames.filter(
+    (field) =>
+      (ALWAYS_REQUIRED as readonly string[]).includes(field) ||
+      (field === "phoneNumber" || field === "phoneCode" ? phone : flags[field] === "1"),
+  );
+}
 
 /**
  * Which flagged fields the user still lacks. A phone counts as missing when the
  * number or the code is empty (frame §5).
  */
 export function missingSupplementFields(
-  flags: Partial<Record<(typeof supplementFieldNames)[number], "0" | "1">>,
-  user: Partial<Record<(typeof supplementFieldNames)[number], string | null | undefined>>,
-): (typeof supplementFieldNames)[number][] {
-  const empty = (value: string | null | undefined) => !value || value.trim() === "";
+  flags: SupplementFlagSet,
+  user: Partial<Record<SupplementFieldName, ProfileValue>>,
+): SupplementFieldName[] {
   return supplementFieldNames.filter((field) => {
     if (flags[field] !== "1") return false;
     if (field === "phoneNumber" || field === "phoneCode")
-      return empty(user.phoneNumber) || empty(user.phoneCode);
-    return empty(user[field]);
+      return isEmpty(user.phoneNumber) || isEmpty(user.phoneCode);
+    return isEmpty(user[field]);
   });
+}
+
+/** Frame §5: a VAT number has at least 2 digits ("enter numbers with at least 2 digits"). */
+export const hasVatDigits = (vat: string) => (vat.match(/[0-9]/g)?.length ?? 0) >= 2;
+
+/** A level of the chained country, province and city choices (frame §5). */
+export type RegionChoice = { name: string; children?: readonly RegionChoice[] };
+
+/**
+ * The province and city must be ones the country data offers below the chosen
+ * country and province; where that data is empty, any text goes (frame §5).
+ * Returns the fields whose value the data does not offer.
+ */
+export function regionMismatches(
+  tree: readonly RegionChoice[],
+  values: { country: string; province: string; city: string },
+): ("province" | "city")[] {
+  const find = (nodes: readonly RegionChoice[] | undefined, name: string) =>
+    nodes?.find((node) => node.name === name.trim());
+  const wrong: ("province" | "city")[] = [];
+  const country = find(tree, values.country);
+  const provinces = country?.children ?? [];
+  if (provinces.length === 0 || values.province.trim() === "") return wrong;
+  const province = find(provinces, values.province);
+  if (!province) return ["province"];
+  const cities = province.children ?? [];
+  if (cities.length > 0 && values.city.trim() !== "" && !find(cities, values.city))
+    wrong.push("city");
+  return wrong;
 }
 
 /** Avatar upload limit (frame §5: JPG or PNG, at most 200 KB). */
 export const AVATAR_MAX_BYTES = 200 * 1024;
+
+/** The stored avatar is a square of this many pixels, whatever was uploaded. */
+export const AVATAR_SIZE_PX = 256;
 
 /** The user profile is refreshed every 10 minutes (learner §7). */
 export const USER_REFRESH_MS = 10 * 60 * 1000;

@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { missingSupplementFields, safeTarget } from "./identity-rules.ts";
-import { userUpdateSchema } from "./identity.ts";
+import {
+  hasVatDigits,
+  missingSupplementFields,
+  regionMismatches,
+  requiredProfileFields,
+  safeTarget,
+} from "./identity-rules.ts";
+import { profileSchema, userUpdateSchema } from "./identity.ts";
 
 describe("safeTarget: redirects only to our own paths", () => {
   test.each([
@@ -89,6 +95,8 @@ describe("user update validation (frame §5)", () => {
     ["phoneNumber", "+49 170"],
     ["phoneCode", "+49"],
     ["vatNumber", "1"],
+    ["vatNumber", "GB"],
+    ["vatNumber", "GB-1"],
   ])("%s = %s is refused", (field, value) => {
     expect(userUpdateSchema.safeParse({ ...valid, [field]: value }).success).toBe(false);
   });
@@ -97,6 +105,8 @@ describe("user update validation (frame §5)", () => {
     ["phoneNumber", "0170123;0170456"],
     ["phoneCode", "49"],
     ["vatNumber", "DE123456789"],
+    ["vatNumber", "GB 123 4567 89"],
+    ["vatNumber", "12"],
     ["vatNumber", ""],
     ["address", "x".repeat(200)],
   ])("%s = %s is accepted", (field, value) => {
@@ -117,5 +127,89 @@ describe("missing supplement fields (frame §5)", () => {
     expect(
       missingSupplementFields({ vatNumber: "1", city: "0" }, { vatNumber: " ", city: "" }),
     ).toEqual(["vatNumber"]);
+  });
+});
+
+describe("the profile as a site saves it (frame §5)", () => {
+  const names = { firstName: "Lina", lastName: "Haddad" };
+  const issues = (flags: Parameters<typeof profileSchema>[0], value: Record<string, unknown>) => {
+    const result = profileSchema(flags).safeParse(value);
+    return Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+    );
+  };
+
+  test("the names are required on every site, with frame §5's messages", () => {
+    expect(issues({}, { firstName: " ", lastName: "" })).toEqual({
+      firstName: "please input first name",
+      lastName: "please input last name",
+    });
+    expect(issues({}, names)).toEqual({});
+  });
+
+  test.each([
+    ["phoneNumber", "please input phone number"],
+    ["postcode", "please input postcode"],
+    ["address", "please input address"],
+    ["companyName", "please input company"],
+    ["country", "please select country"],
+    ["province", "please select province"],
+    ["city", "please select city"],
+    ["type", "please select type"],
+  ] as const)("a site flagging %s requires it: %s", (field, message) => {
+    expect(issues({ [field]: "1" }, names)[field]).toBe(message);
+    expect(issues({ [field]: "0" }, names)[field]).toBeUndefined();
+  });
+
+  test("either phone flag asks for both the code and the number", () => {
+    expect(requiredProfileFields({ phoneCode: "1" })).toEqual([
+      "firstName",
+      "lastName",
+      "phoneNumber",
+      "phoneCode",
+    ]);
+    expect(issues({ phoneNumber: "1" }, { ...names, phoneNumber: "170" })).toEqual({
+      phoneCode: "please input phone number",
+    });
+  });
+
+  test("a required field and a broken one are reported together", () => {
+    expect(issues({ country: "1" }, { ...names, firstName: "x".repeat(31), country: "" })).toEqual({
+      firstName: "at most 30 characters",
+      country: "please select country",
+    });
+  });
+
+  test("the VAT number needs at least 2 digits", () => {
+    expect(hasVatDigits("GB 1")).toBe(false);
+    expect(hasVatDigits("GB 12")).toBe(true);
+    expect(issues({}, { ...names, vatNumber: "ABC" })).toEqual({
+      vatNumber: "enter numbers with at least 2 digits",
+    });
+  });
+});
+
+describe("chained regions (frame §5)", () => {
+  const tree = [
+    {
+      name: "Germany",
+      children: [{ name: "Bayern", children: [{ name: "München" }] }, { name: "Berlin" }],
+    },
+    { name: "Canada", children: [] },
+  ];
+  const at = (country: string, province: string, city: string) =>
+    regionMismatches(tree, { country, province, city });
+
+  test("the province and city must be the data's below the chosen country", () => {
+    expect(at("Germany", "Bayern", "München")).toEqual([]);
+    expect(at("Germany", "Texas", "Austin")).toEqual(["province"]);
+    expect(at("Germany", "Bayern", "Hamburg")).toEqual(["city"]);
+  });
+
+  test("where the data has nothing, any text goes", () => {
+    expect(at("Canada", "Ontario", "Toronto")).toEqual([]);
+    expect(at("Atlantis", "North", "Capital")).toEqual([]);
+    expect(at("Germany", "Berlin", "Berlin")).toEqual([]);
+    expect(at("Germany", "", "")).toEqual([]);
   });
 });

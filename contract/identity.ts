@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 import { CONSENT_VERSION } from "./consent-rules.ts";
-import { profileLimits } from "./identity-rules.ts";
+import {
+  hasVatDigits,
+  profileLimits,
+  requiredProfileFields,
+  type SupplementFieldName,
+  type SupplementFlagSet,
+} from "./identity-rules.ts";
 
 /** The user record as the portal sends it (frame §3 "User info"). */
 export const userInfoSchema = z.object({
@@ -39,8 +45,8 @@ const phone = (max: number) => text(max).regex(/^[0-9;]*$/, "only digits and sem
 
 /**
  * POST /user/update: the full user info with changes (profile edit, information
- * gathering, language change). Unknown and read-only fields (id, email, photo)
- * are ignored.
+ * gathering, language change). Unknown and read-only fields (id, email, photo,
+ * migration notice, e-mail confirmation) are dropped: a learner cannot set them.
  */
 export const userUpdateSchema = z.object({
   firstName: text(profileLimits.firstName).min(1, "please input first name"),
@@ -61,13 +67,90 @@ export const userUpdateSchema = z.object({
   jobTitle: text(profileLimits.jobTitle).default(""),
   type: idSchema.nullish(),
   companyName: text(profileLimits.companyName).default(""),
-  /** Empty, or 2 to 50 characters (frame §5). */
+  /** Empty, or at most 50 characters with at least 2 digits (frame §5). */
   vatNumber: text(profileLimits.vatNumber)
-    .refine((v) => v.length === 0 || v.length >= 2, "2 to 50 characters")
+    .refine((v) => v.length === 0 || hasVatDigits(v), "enter numbers with at least 2 digits")
     .default(""),
   languageId: idSchema.nullish(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** Frame §5's required-field messages. */
+export const requiredMessages: Record<SupplementFieldName, string> = {
+  firstName: "please input first name",
+  lastName: "please input last name",
+  phoneNumber: "please input phone number",
+  phoneCode: "please input phone number",
+  postcode: "please input postcode",
+  address: "please input address",
+  companyName: "please input company",
+  vatNumber: "please input VAT number",
+  country: "please select country",
+  province: "please select province",
+  city: "please select city",
+  type: "please select type",
+};
+
+/**
+ * The profile as a site saves it: the rules of POST /user/update, and the
+ * fields the site's supply info flags '1' required (frame §5). The one rule set
+ * of the profile page, the information dialogs and the server. A missing
+ * required value is a `too_small` issue, like an emptied name.
+ */
+export function profileSchema(flags: SupplementFlagSet) {
+  const required = requiredProfileFields(flags);
+  return userUpdateSchema.superRefine(
+    (value, ctx) => {
+      // Runs after other fields failed too, so every message shows at once; a field with an
+      // issue of its own already (an emptied name) gets no second one.
+      const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+      for (const field of required) {
+        const current: unknown = value[field];
+        const empty =
+          current === null ||
+          current === undefined ||
+          (typeof current === "string" && current.trim() === "");
+        if (empty && !failed.has(field))
+          ctx.addIssue({
+            code: "too_small",
+            origin: "string",
+            minimum: 1,
+            inclusive: true,
+            path: [field],
+            message: requiredMessages[field],
+          });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
+}
+
+/**
+ * The learner's data export (GDPR right of access): their profile, enrolments,
+ * progress, exam attempts (their answers, never the answer key) and
+ * certificates. Rows are as stored; ids name catalogue releases.
+ */
+export const personalDataSchema = z.object({
+  exportedAt: z.string(),
+  profile: userInfoSchema.omit({ migrationPopStatus: true }),
+  enrolments: z.object({
+    certificationsAndCourses: z.array(z.record(z.string(), z.unknown())),
+    classrooms: z.array(z.record(z.string(), z.unknown())),
+    practicalExams: z.array(z.record(z.string(), z.unknown())),
+  }),
+  learningProgress: z.object({
+    courses: z.array(z.record(z.string(), z.unknown())),
+    chapters: z.array(z.record(z.string(), z.unknown())),
+  }),
+  examAttempts: z.array(z.record(z.string(), z.unknown())),
+  certificates: z.object({
+    applications: z.array(z.record(z.string(), z.unknown())),
+    certificates: z.array(z.record(z.string(), z.unknown())),
+    completions: z.array(z.record(z.string(), z.unknown())),
+  }),
+  classroomEvaluations: z.array(z.record(z.string(), z.unknown())),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
 
 /** The account calls under /api (frame §7). */
 export const identityApi = endpoints({
@@ -133,6 +216,16 @@ export const identityApi = endpoints({
     multipart: true,
     request: scopeSchema,
     response: z.object({ photoImgUrl: z.string() }),
+  },
+  /**
+   * The learner's own data as a JSON download (GDPR); a few an hour. Not in
+   * the spec.
+   */
+  personalData: {
+    path: "/user/personalData/export",
+    method: "GET",
+    request: scopeSchema,
+    response: personalDataSchema,
   },
   /**
    * Mails a new link that confirms the learner's address (embedded provider

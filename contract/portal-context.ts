@@ -32,7 +32,7 @@ import type { CourseProcessPage, CourseProcessQuery } from "./learning.ts";
 import type { ClassifiedStatistic } from "./personal-centre.ts";
 import type { PracticalExamCard } from "./practical-exam.ts";
 import type { UserInfo } from "./identity.ts";
-import type { FrameData } from "./site.ts";
+import type { FrameData, RegionNode, SupplementInfo } from "./site.ts";
 
 /** Site and language a page acts in, as the frame resolved them. */
 export type PageScope = { siteId: number; languageId: number };
@@ -136,6 +136,14 @@ export type SitePortal = {
     /** POST /certification/practicalExam/listPracticalExamCard. */
     practicalExams(): Promise<PracticalExamCard[]>;
   };
+  account: {
+    /**
+     * What the profile page offers and requires on this site: the fields its
+     * supply info flags required, the country data of the chained selects and
+     * the user types in the page's language (frame §5).
+     */
+    profileChoices(): Promise<ProfileChoices>;
+  };
   invitations: {
     /**
      * What an invitation letter's code is for, checked for the logged-in
@@ -144,6 +152,13 @@ export type SitePortal = {
      */
     letter(code: string): Promise<InvitationLetter>;
   };
+};
+
+/** The profile page's choices (frame §3 "User info", §5). */
+export type ProfileChoices = {
+  flags: SupplementInfo;
+  regions: RegionNode[];
+  userTypes: { id: number; typeName: string }[];
 };
 
 /** The classroom detail page: the session, and the learner's evaluation once given. */

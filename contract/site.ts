@@ -161,6 +161,9 @@ export const supplementInfoSchema = z.object({
   province: flag,
   city: flag,
   vatNumber: flag,
+  /** Company name and user type: frame §5 names their required messages. */
+  companyName: flag,
+  type: flag,
 });
 export type SupplementInfo = z.infer<typeof supplementInfoSchema>;
 

@@ -170,6 +170,20 @@ export function createPagePortal(
         classrooms: async () => (learner === null ? [] : classrooms.mine(scope, learner)),
         practicalExams: async () => (learner === null ? [] : practicalExams.cards(scope, learner)),
       },
+      account: {
+        async profileChoices() {
+          const [flags, regions, userTypes] = await Promise.all([
+            site.supplementInfo(scope),
+            site.provinceCityTree(),
+            site.userTypeList(scope),
+          ]);
+          return {
+            flags,
+            regions,
+            userTypes: userTypes.map(({ id, typeName }) => ({ id, typeName })),
+          };
+        },
+      },
       invitations: {
         async letter(code) {
           if (learner === null) return refusedLetter(Code.needLogin);

@@ -90,6 +90,9 @@ function portalOf(job: RenderJob): PortalContext {
         classrooms: remote("myLearning", "classrooms"),
         practicalExams: remote("myLearning", "practicalExams"),
       },
+      account: {
+        profileChoices: remote("account", "profileChoices"),
+      },
       invitations: {
         letter: remote("invitations", "letter"),
       },

@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { createAttendance } from "./modules/classroom/attendance.service.ts";
 import { createClassroomFacts } from "./modules/classroom/classroom-facts.ts";
+import { createClassroomLearnerData } from "./modules/classroom/learner-data.service.ts";
 import { createClassrooms } from "./modules/classroom/classrooms.service.ts";
 import { createOrderExtras } from "./modules/classroom/order-extras.service.ts";
 import { createPracticalExamFacts } from "./modules/classroom/practical-exam-facts.ts";
@@ -15,20 +16,25 @@ import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createCertificateLinks } from "./modules/certificate/certificate-links.ts";
 import { createCertificates } from "./modules/certificate/certificates.service.ts";
+import { createCertificateLearnerData } from "./modules/certificate/learner-data.service.ts";
 import { createCompletions } from "./modules/certificate/completions.service.ts";
 import { generateCredentialKey } from "./modules/certificate/credential.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
+import { createEnrolmentLearnerData } from "./modules/enrolment/learner-data.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
 import { createRegistrations } from "./modules/enrolment/registrations.service.ts";
 import { createExamFacts } from "./modules/exam/exam-facts.ts";
 import { createExamRecords } from "./modules/exam/exam-records.service.ts";
 import { createExamService } from "./modules/exam/exam.service.ts";
 import { createCookieConsents } from "./modules/identity/cookie-consents.service.ts";
+import { createExamLearnerData } from "./modules/exam/learner-data.service.ts";
+import { createAccountData } from "./modules/identity/account-data.service.ts";
 import { createMailer } from "./modules/identity/mail.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
 import { createSessions } from "./modules/identity/sessions.ts";
 import { createUsers } from "./modules/identity/users.service.ts";
+import { createLearningLearnerData } from "./modules/learning/learner-data.service.ts";
 import { createLearning } from "./modules/learning/learning.service.ts";
 import { createMediaSigner } from "./modules/learning/media-signing.ts";
 import { createMyCourses } from "./modules/learning/my-courses.service.ts";
@@ -69,6 +75,19 @@ export async function createServices(deps: ServiceDeps) {
   const broadcast = createBroadcast(config.redisUrl);
   const users = createUsers(db, createUserTypeFacts(db));
   const sessions = createSessions(db, broadcast);
+  const accountData = createAccountData({
+    db,
+    users,
+    sessions,
+    dataDir: config.dataDir,
+    parts: {
+      enrolment: createEnrolmentLearnerData(db),
+      learning: createLearningLearnerData(db),
+      exam: createExamLearnerData(db),
+      certificate: createCertificateLearnerData(db),
+      classroom: createClassroomLearnerData(db),
+    },
+  });
 
   const site = createSiteService(deps);
   const content = createContentService(deps);
@@ -197,6 +216,7 @@ export async function createServices(deps: ServiceDeps) {
     users,
     sessions,
     cookieConsents: createCookieConsents(db),
+    accountData,
     mailer,
     limiter,
     registrations,

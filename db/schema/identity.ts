@@ -65,6 +65,12 @@ export const users = pgTable(
     migrationPopStatus: char("migration_pop_status", { length: 1 }).notNull().default("0"),
     /** 0 not subscribed, 1 subscribed, 2 cancelled (learner §3). */
     emailNotificationStatus: smallint("email_notification_status").notNull().default(0),
+    /**
+     * When the learner deleted their account: the row stays as an anonymous
+     * tombstone so their enrolments, attempts and certificates keep their
+     * foreign keys and counts (decision 0022); every personal field is empty.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -239,6 +239,9 @@ export const supplementFields = [
   "province",
   "city",
   "vatNumber",
+  // Not in frame §3's list; frame §5 has their required messages. Absent in older rows: '0'.
+  "companyName",
+  "type",
 ] as const;
 export type SupplementField = (typeof supplementFields)[number];
 

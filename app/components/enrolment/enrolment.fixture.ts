@@ -39,4 +39,6 @@ export const emptyValues: SupplementValues = {
   address: "",
   postcode: "",
   vatNumber: "",
+  companyName: "",
+  type: "",
 };

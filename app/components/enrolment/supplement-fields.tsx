@@ -13,23 +13,27 @@ import {
   findByName,
   formFields,
   initialValues,
-  phoneChars,
+  shownInputs,
   updatePayload,
   type FormField,
   type RegionNode,
   type SupplementFlags,
   type SupplementValues,
 } from "./supplement-form.ts";
-import { supplementErrors } from "./supplement-schema.ts";
+import { personalErrors } from "../profile/personal-errors.ts";
+import { PhoneInputs, RegionInput } from "../profile/personal-inputs.tsx";
 import classes from "./enrolment.module.css";
 
 export const PROVINCE_CITY_PATH = "/certification/provinceCity/getListForSupplement";
 export const USER_UPDATE_PATH = "/user/update";
+export const USER_TYPES_PATH = "/user/getTypeList";
+
+type UserType = { id: number; typeName: string };
 
 /**
  * The fields the region flags '1', with the chained country, province and
  * city selects; saved with POST /user/update. Values, touched fields and
- * errors are Mantine's form; the checks are the contract's (supplement-schema.ts).
+ * errors are Mantine's form; the checks are the contract's (personal-errors.ts).
  */
 export function SupplementForm({
   flags,
@@ -43,32 +47,47 @@ export function SupplementForm({
   onSaved: (user: UserInfo) => void;
 }) {
   const api = useApiClient();
-  const [tree, setTree] = useState<RegionNode[] | null>(null);
+  const [lists, setLists] = useState<{ tree: RegionNode[]; types: UserType[] } | null>(null);
+  const withTypes = flags.type === "1";
 
   useEffect(() => {
     let alive = true;
-    void api.list("GET", PROVINCE_CITY_PATH).then((list) => {
-      if (alive) setTree(list);
+    void Promise.all([
+      api.list("GET", PROVINCE_CITY_PATH),
+      withTypes ? api.list("GET", USER_TYPES_PATH) : [],
+    ]).then(([tree, types]) => {
+      if (alive) setLists({ tree, types });
     });
     return () => {
       alive = false;
     };
-  }, [api]);
+  }, [api, withTypes]);
 
-  if (!tree) return <FormLoading />;
-  return <Fields flags={flags} user={user} tree={tree} onCancel={onCancel} onSaved={onSaved} />;
+  if (!lists) return <FormLoading />;
+  return (
+    <Fields
+      flags={flags}
+      user={user}
+      tree={lists.tree}
+      types={lists.types}
+      onCancel={onCancel}
+      onSaved={onSaved}
+    />
+  );
 }
 
 function Fields({
   flags,
   user,
   tree,
+  types,
   onCancel,
   onSaved,
 }: {
   flags: SupplementFlags;
   user: UserInfo;
   tree: RegionNode[];
+  types: UserType[];
   onCancel: () => void;
   onSaved: (user: UserInfo) => void;
 }) {
@@ -78,7 +97,7 @@ function Fields({
   const form = useForm<SupplementValues>({
     mode: "controlled",
     initialValues: initialValues(user, tree),
-    validate: (values) => supplementErrors(values, flags),
+    validate: (values) => personalErrors(values, flags, shownInputs(flags)),
     // An error shows once its field is changed or left (frame §5).
     validateInputOnChange: true,
     validateInputOnBlur: true,
@@ -109,7 +128,7 @@ function Fields({
   };
 
   const text = (
-    field: "firstName" | "lastName" | "postcode" | "vatNumber",
+    field: "firstName" | "lastName" | "postcode" | "vatNumber" | "companyName",
     label: string,
   ): ReactNode => (
     <TextInput
@@ -124,78 +143,35 @@ function Fields({
     />
   );
 
-  /** A select while the country data has options at this level, free text otherwise (frame §5). */
   const region = (
     field: "country" | "province" | "city",
     label: string,
     options: readonly RegionNode[] | undefined,
     onPick: (value: string) => void,
-  ): ReactNode =>
-    options && options.length > 0 ? (
-      <Select
-        key={field}
-        label={label}
-        placeholder={t("enrolment.info.choose")}
-        data={options.map((node) => node.name)}
-        value={values[field] || null}
-        onChange={(value) => onPick(value ?? "")}
-        onBlur={() => form.validateField(field)}
-        searchable
-        allowDeselect={false}
-        required
-        nothingFoundMessage={t("enrolment.info.nothingFound")}
-        error={errorOf(field)}
-        comboboxProps={{ withinPortal: true }}
-        data-testid={`info-${field}`}
-      />
-    ) : (
-      <TextInput
-        key={field}
-        label={label}
-        value={values[field]}
-        onChange={(event) => onPick(event.currentTarget.value)}
-        onBlur={() => form.validateField(field)}
-        maxLength={fieldLimits[field]}
-        required
-        error={errorOf(field)}
-        data-testid={`info-${field}`}
-      />
-    );
+  ): ReactNode => (
+    <RegionInput
+      key={field}
+      field={field}
+      label={label}
+      options={options}
+      value={values[field]}
+      onPick={onPick}
+      onBlur={() => form.validateField(field)}
+      error={errorOf(field)}
+      required
+    />
+  );
 
-  const phoneError = errorOf("phoneNumber") ?? errorOf("phoneCode");
   const controls: Record<FormField, () => ReactNode> = {
     firstName: () => text("firstName", t("enrolment.info.firstName")),
     lastName: () => text("lastName", t("enrolment.info.lastName")),
     phone: () => (
-      <div key="phone" className={classes.phone}>
-        <TextInput
-          className={classes.phoneCode}
-          label={t("enrolment.info.phoneCode")}
-          {...form.getInputProps("phoneCode")}
-          onChange={(event) =>
-            form.setFieldValue("phoneCode", phoneChars(event.currentTarget.value))
-          }
-          maxLength={fieldLimits.phoneCode}
-          inputMode="numeric"
-          leftSection="+"
-          required
-          error={phoneError ? " " : undefined}
-          data-testid="info-phoneCode"
-        />
-        <TextInput
-          className={classes.phoneNumber}
-          label={t("enrolment.info.phoneNumber")}
-          {...form.getInputProps("phoneNumber")}
-          onChange={(event) =>
-            form.setFieldValue("phoneNumber", phoneChars(event.currentTarget.value))
-          }
-          maxLength={fieldLimits.phoneNumber}
-          inputMode="tel"
-          required
-          error={phoneError}
-          data-testid="info-phoneNumber"
-        />
-      </div>
+      <PhoneInputs
+        key="phone"
+        form={form}
+        error={errorOf("phoneNumber") ?? errorOf("phoneCode")}
+        required
+      />
     ),
     country: () =>
       region("country", t("enrolment.info.country"), tree, (value) =>
@@ -223,6 +199,21 @@ function Fields({
     ),
     postcode: () => text("postcode", t("enrolment.info.postcode")),
     vatNumber: () => text("vatNumber", t("enrolment.info.vatNumber")),
+    companyName: () => text("companyName", t("enrolment.info.companyName")),
+    type: () => (
+      <Select
+        key="type"
+        label={t("enrolment.info.type")}
+        placeholder={t("enrolment.info.choose")}
+        data={types.map((type) => ({ value: String(type.id), label: type.typeName }))}
+        {...form.getInputProps("type")}
+        error={errorOf("type")}
+        allowDeselect={false}
+        required
+        comboboxProps={{ withinPortal: true }}
+        data-testid="info-type"
+      />
+    ),
   };
 
   return (

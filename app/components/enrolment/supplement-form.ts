@@ -2,7 +2,7 @@
  * Rules of the missing-information and information-gathering dialogs
  * (frame §5): which fields, their starting values, the chained regions and
  * the saved body; free of React and zod so they are tested on their own. The
- * field checks are the contract's (supplement-schema.ts).
+ * field checks are the contract's (profile/personal-errors.ts).
  */
 import type { ApiRequest } from "#contract/api.ts";
 import type { UserInfo } from "#contract/identity.ts";
@@ -24,6 +24,9 @@ export type SupplementValues = {
   address: string;
   postcode: string;
   vatNumber: string;
+  companyName: string;
+  /** The user type's id as the select holds it; "" for none. */
+  type: string;
 };
 
 /** A field of the form; the phone is one field of two inputs (code and number). */
@@ -36,7 +39,9 @@ export type FormField =
   | "city"
   | "address"
   | "postcode"
-  | "vatNumber";
+  | "vatNumber"
+  | "companyName"
+  | "type";
 
 const ORDER: FormField[] = [
   "firstName",
@@ -48,6 +53,8 @@ const ORDER: FormField[] = [
   "address",
   "postcode",
   "vatNumber",
+  "companyName",
+  "type",
 ];
 
 /** Maximum lengths the inputs enforce (frame §5). */
@@ -62,6 +69,7 @@ export const fieldLimits = {
   address: profileLimits.address,
   postcode: profileLimits.postcode,
   vatNumber: profileLimits.vatNumber,
+  companyName: profileLimits.companyName,
 } as const;
 
 const flagged = (flags: SupplementFlags, field: FormField) =>
@@ -70,6 +78,13 @@ const flagged = (flags: SupplementFlags, field: FormField) =>
 /** The fields the dialog asks for: those flagged '1', in reading order. */
 export function formFields(flags: SupplementFlags): FormField[] {
   return ORDER.filter((field) => flagged(flags, field));
+}
+
+/** The inputs of the fields the dialog asks for: the phone is its code and its number. */
+export function shownInputs(flags: SupplementFlags): (keyof SupplementValues)[] {
+  return formFields(flags).flatMap((field) =>
+    field === "phone" ? (["phoneCode", "phoneNumber"] as const) : [field],
+  );
 }
 
 /** Phone code and number accept only digits and semicolons (frame §5). */
@@ -100,6 +115,8 @@ export function initialValues(user: UserInfo, tree: readonly RegionNode[]): Supp
     address: user.address,
     postcode: user.postcode,
     vatNumber: user.vatNumber,
+    companyName: user.companyName,
+    type: user.type === null ? "" : String(user.type),
   };
 }
 
@@ -148,6 +165,7 @@ export function updatePayload(
   return {
     ...rest,
     ...trimmed,
+    type: trimmed.type === "" ? null : Number(trimmed.type),
     countryCode: country?.countryCode ?? user.countryCode ?? undefined,
     ...(languageId !== null ? { languageId } : {}),
   };

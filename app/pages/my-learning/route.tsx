@@ -29,6 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       name: user.name,
       email: user.email,
       emailVerified: user.emailVerified,
+      photoImgUrl: user.photoImgUrl,
       country: user.country,
       companyName: user.companyName,
     },

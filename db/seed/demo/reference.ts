@@ -48,8 +48,10 @@ export const supplementInfoRows: (typeof supplementInfoConfigs.$inferInsert)[] =
   {
     tenantId: TenantId.main,
     region: "eu",
-    // EU invoices need the full address and a VAT number.
+    // EU invoices need the full address, the company and a VAT number.
     flags: flags([
+      "companyName",
+      "type",
       "firstName",
       "lastName",
       "phoneNumber",

@@ -6,7 +6,7 @@ import type { UserRow, Users } from "./users.service.ts";
 export function currentUserOf(users: Users) {
   return async (request: FastifyRequest): Promise<UserRow> => {
     const user = await users.byId(request.requireUser());
-    if (!user) throw needLogin();
+    if (!user || user.deletedAt) throw needLogin();
     return user;
   };
 }

@@ -52,7 +52,7 @@ export const identity = fp(async function identity(
   options: { config: Config; db: Db },
 ) {
   const { config, db } = options;
-  const { users, sessions, mailer, limiter } = app.services;
+  const { users, sessions, mailer, limiter, accountData } = app.services;
   const publicOrigin = new URL(config.publicUrl ?? `http://localhost:${config.port}`);
   const portSuffix = publicOrigin.port ? `:${publicOrigin.port}` : "";
   const originOfHost = (host: string) => `${publicOrigin.protocol}//${host}${portSuffix}`;
@@ -110,9 +110,9 @@ export const identity = fp(async function identity(
         issuer: embeddedIssuer!,
         portalOrigins,
         async onAccountDeleted(accountId) {
-          const deleted = await users.deleteByIdentity(embeddedIssuer!, accountId);
-          // The rows went with the user; this process must not go on remembering them.
-          if (deleted) await sessions.destroyForUser(deleted.id);
+          // The portal's personal data goes first: should that fail, the account still signs in.
+          const user = await users.byIdentity(embeddedIssuer!, accountId);
+          if (user) await accountData.erase(user.id);
           await endProviderSessions(accountId);
         },
         async onPasswordReset(account) {

@@ -9,11 +9,13 @@ import { currentUserOf } from "./current-user.ts";
 import { toUserInfo } from "./users.service.ts";
 
 const tags = ["identity"];
+/** Data exports per learner and hour. */
+const EXPORTS_PER_HOUR = 5;
 
 /** Account calls (frame §7) under /api. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, limiter, cookieConsents } = app.services;
+  const { users, limiter, site, accountData, cookieConsents } = app.services;
   const currentUser = currentUserOf(users);
 
   /** A language the tenant offers (the new language may belong to another of its sites). */
@@ -67,9 +69,14 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      // Only the signed-in user's own record: the body names no user.
       const user = await currentUser(request);
       if (request.body.languageId != null) checkTenantLanguage(request, request.body.languageId);
-      return ok(toUserInfo(await users.update(user.id, request.body)));
+      const [flags, regions] = await Promise.all([
+        site.supplementInfo(request.scope),
+        site.provinceCityTree(),
+      ]);
+      return ok(toUserInfo(await users.update(user.id, request.body, { flags, regions })));
     },
   );
 
@@ -126,6 +133,34 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       await users.dismissMigrationNotice((await currentUser(request)).id);
       return ok(null);
+    },
+  );
+
+  app.get(
+    identityApi.personalData.path,
+    {
+      schema: {
+        tags,
+        summary:
+          "Download my data: the learner's own profile, enrolments, progress, attempts and certificates (JSON)",
+        querystring: identityApi.personalData.request,
+        response: { 200: envelopeSchema(identityApi.personalData.response) },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      // Each export reads every table of the learner: a few an hour is plenty.
+      const limited = await limiter.hit(`data-export:user:${user.id}`, EXPORTS_PER_HOUR, 60 * 60);
+      if (!limited.allowed) {
+        reply.header("retry-after", String(limited.retryAfterSeconds));
+        throw new ApiError(Code.tooFrequent, "You downloaded your data recently: please try later");
+      }
+      const data = await accountData.exportOf(user.id);
+      const day = data.exportedAt.slice(0, 10);
+      reply
+        .header("content-disposition", `attachment; filename="my-data-${day}.json"`)
+        .header("cache-control", "no-store");
+      return ok(data);
     },
   );
 

@@ -1,12 +1,28 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isUsableVat, normaliseVat } from "#contract/certificate-rules.ts";
-import type { UserInfo, UserUpdate } from "#contract/identity.ts";
+import {
+  profileSchema,
+  requiredMessages,
+  type UserInfo,
+  type UserUpdate,
+} from "#contract/identity.ts";
+import { regionMismatches, type SupplementFlagSet } from "#contract/identity-rules.ts";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/identity.ts";
-import { badRequest } from "../../errors.ts";
+import { badRequest, needLogin } from "../../errors.ts";
 import type { UserTypeFacts } from "../site/user-type-facts.ts";
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What a site requires of a profile: its supply-info flags and its country data (frame §5). */
+export type ProfileRules = {
+  flags: SupplementFlagSet;
+  regions: readonly {
+    name: string;
+    countryCode: string;
+    children?: readonly { name: string; children?: readonly { name: string }[] }[];
+  }[];
+};
 
 export function toUserInfo(row: UserRow): UserInfo {
   return {
@@ -111,33 +127,56 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
       return row!;
     },
 
-    async update(id: number, input: UserUpdate): Promise<UserRow> {
-      if (input.type != null && !(await userTypes.exists(input.type)))
+    /**
+     * POST /user/update for the signed-in user only: the contract's rules with
+     * the fields the site requires (frame §5), a province and city the country
+     * data offers, a user type that exists. The country code follows the
+     * country chosen from the data; a learner never sets their e-mail, photo,
+     * identity or notices here. Nothing is written unless every rule holds.
+     */
+    async update(id: number, input: UserUpdate, rules: ProfileRules): Promise<UserRow> {
+      const checked = profileSchema(rules.flags).safeParse(input);
+      if (!checked.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of checked.error.issues)
+          fields[String(issue.path[0] ?? "(root)")] ??= issue.message;
+        throw badRequest(fields);
+      }
+      const values = checked.data;
+      const wrongRegions = regionMismatches(rules.regions, values);
+      if (wrongRegions.length > 0)
+        throw badRequest(
+          Object.fromEntries(wrongRegions.map((field) => [field, requiredMessages[field]])),
+        );
+      if (values.type != null && !(await userTypes.exists(values.type)))
         throw badRequest({ type: "not a user type" });
+      const chosen = rules.regions.find((node) => node.name === values.country);
+      const countryCode = chosen ? chosen.countryCode : values.countryCode;
       const [row] = await db
         .update(users)
         .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          name: `${input.firstName} ${input.lastName}`.slice(0, 100),
-          country: input.country,
-          ...(input.countryCode !== undefined ? { countryCode: input.countryCode } : {}),
-          province: input.province,
-          city: input.city,
-          address: input.address,
-          postcode: input.postcode,
-          phoneCode: input.phoneCode,
-          phoneNumber: input.phoneNumber,
-          jobTitle: input.jobTitle,
-          ...(input.type !== undefined ? { type: input.type } : {}),
-          companyName: input.companyName,
-          vatNumber: input.vatNumber,
-          ...(input.languageId != null ? { languageId: input.languageId } : {}),
+          firstName: values.firstName,
+          lastName: values.lastName,
+          name: `${values.firstName} ${values.lastName}`.slice(0, 100),
+          country: values.country,
+          ...(countryCode !== undefined ? { countryCode } : {}),
+          province: values.province,
+          city: values.city,
+          address: values.address,
+          postcode: values.postcode,
+          phoneCode: values.phoneCode,
+          phoneNumber: values.phoneNumber,
+          jobTitle: values.jobTitle,
+          ...(values.type !== undefined ? { type: values.type } : {}),
+          companyName: values.companyName,
+          vatNumber: values.vatNumber,
+          ...(values.languageId != null ? { languageId: values.languageId } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(users.id, id))
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .returning();
-      return row!;
+      if (!row) throw needLogin();
+      return row;
     },
 
     async setLanguage(id: number, languageId: number): Promise<UserRow> {
@@ -149,10 +188,18 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
       return row!;
     },
 
+    /** The new avatar, and the one it replaces (read under the row's lock: two uploads at once each get their own). */
     async setPhoto(id: number, photoImgUrl: string): Promise<{ previous: string }> {
-      const before = await this.byId(id);
-      await db.update(users).set({ photoImgUrl, updatedAt: new Date() }).where(eq(users.id, id));
-      return { previous: before?.photoImgUrl ?? "" };
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ photoImgUrl: users.photoImgUrl })
+          .from(users)
+          .where(and(eq(users.id, id), isNull(users.deletedAt)))
+          .for("update");
+        if (!before) throw needLogin();
+        await tx.update(users).set({ photoImgUrl, updatedAt: new Date() }).where(eq(users.id, id));
+        return { previous: before.photoImgUrl };
+      });
     },
 
     async dismissMigrationNotice(id: number): Promise<void> {
@@ -227,15 +274,6 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
             eq(sql`lower(${users.email})`, email.toLowerCase()),
           ),
         );
-    },
-
-    /** Account deletion: the user row goes, and with it (by cascade) everything that is theirs. */
-    async deleteByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .delete(users)
-        .where(and(eq(users.idpIssuer, issuer), eq(users.idpSubject, subject)))
-        .returning();
-      return row;
     },
   };
 }

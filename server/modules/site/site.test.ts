@@ -500,6 +500,7 @@ describe("regions and supplement info", () => {
       [
         "address",
         "city",
+        "companyName",
         "country",
         "firstName",
         "lastName",
@@ -507,6 +508,7 @@ describe("regions and supplement info", () => {
         "phoneNumber",
         "postcode",
         "province",
+        "type",
         "vatNumber",
       ].sort(),
     );

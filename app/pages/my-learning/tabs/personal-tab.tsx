@@ -1,9 +1,10 @@
-import { AccountSection, type AccountUser } from "../account-section.tsx";
+import { AccountCard, type AccountSummary } from "../account-card.tsx";
 
 /**
- * Personal information (frame §1): the account card as it was; the profile
- * edit page (/my-learning/edit) builds on this tab.
+ * Personal information (frame §1): the account card with the photo and the
+ * way to the personal-information page (/my-learning/edit: edit, photo, data
+ * download, deletion).
  */
-export function PersonalTab({ user, compact }: { user: AccountUser; compact: boolean }) {
-  return <AccountSection user={user} compact={compact} />;
+export function PersonalTab({ user, compact }: { user: AccountSummary; compact: boolean }) {
+  return <AccountCard user={user} compact={compact} />;
 }

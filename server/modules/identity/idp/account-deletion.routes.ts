@@ -9,6 +9,11 @@ import {
 } from "./interaction-pages.ts";
 import { errorAlert, notice, renderForm } from "./views.ts";
 
+/** A return URL that is the portal's logout, with or without a site prefix; else none. */
+function logoutReturn(url: string | null): string | null {
+  return url && new URL(url).pathname.endsWith("/user/sso/logout") ? url : null;
+}
+
 /**
  * Account deletion (frame §4): the portal sends the user here with their id
  * and a return URL; the password confirms it, then the portal's data of the
@@ -68,7 +73,8 @@ export function accountDeletionRoutes(
     }
     await deps.onAccountDeleted(account.id);
     await accounts.delete(account.id);
-    const back = portalReturn(body.return);
+    // Only back to the portal's own logout (which itself goes only to the portal's paths).
+    const back = logoutReturn(portalReturn(body.return));
     if (back) return reply.redirect(back, 303);
     return send(reply, frame, frame.t.deleteTitle, notice(frame.t.deleteDone));
   });
