@@ -51,6 +51,9 @@ export async function seedEuLearner(tx: Tx, idpIssuer: string): Promise<void> {
     phoneCode: "49",
     phoneNumber: "301234567",
     vatNumber: "DE123456789",
+    // The EU sites ask for the company and the user type too (supply info).
+    companyName: "Moved Security GmbH",
+    type: 1,
     migrationPopStatus: "1",
   };
   await tx
