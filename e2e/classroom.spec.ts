@@ -314,6 +314,8 @@ test.describe("on a phone", () => {
       dialogOf(page, "login-tip"),
     );
     await page.keyboard.press("Escape");
+    // Measured once the tip has faded out, not halfway through its transition.
+    await expect(dialogOf(page, "login-tip")).toBeHidden();
     expect(await contrastFailures(page)).toEqual([]);
 
     // The full workshop: its waiting list, which a visitor is asked to log in for.
@@ -322,6 +324,8 @@ test.describe("on a phone", () => {
     await expect(full.getByTestId("session-waiting-count")).toHaveText("2 learners waiting");
     await clickUntil(full.getByTestId("session-join-waiting-list"), dialogOf(page, "login-tip"));
     await page.keyboard.press("Escape");
+    // Measured once the tip has faded out, not halfway through its transition.
+    await expect(dialogOf(page, "login-tip")).toBeHidden();
     expect(await contrastFailures(page)).toEqual([]);
 
     await page.goto("/en/mobile/workshop-seminar/list?format=workshop");

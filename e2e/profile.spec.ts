@@ -101,7 +101,7 @@ test("a learner uploads a photo, sees it in the header and My Learning, and down
   await expect(page.getByTestId("avatar-error")).toHaveText("Choose a JPG or PNG image.");
   await expect(avatar).toHaveAttribute("src", src);
 
-  await page.goto("/en/my-learning");
+  await page.goto("/en/my-learning?tab=personal");
   await expect(page.getByTestId("my-learning-avatar").locator("img")).toHaveAttribute("src", src);
   await page.getByTestId("edit-profile").click();
   await expect(page).toHaveURL(/\/en\/my-learning\/edit$/);

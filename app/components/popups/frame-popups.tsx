@@ -5,7 +5,8 @@ import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import type { FrameData, SupplementInfo } from "#contract/site.ts";
 import type { SurveyDetail } from "#contract/survey.ts";
-import { consentPlaceOf } from "../../frame/consent.ts";
+import { COOKIES_PREFERENCES_PATH } from "#contract/consent-rules.ts";
+import { consentPlaceOf, mayStore, recordedConsent } from "../../frame/consent.ts";
 import { readCookie } from "../../frame/cookies.ts";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
 import { useApiClient, useRootData, useSiteLinks } from "../../frame/use-frame.ts";
@@ -16,6 +17,7 @@ import {
   useSetCurrentUser,
 } from "../../frame/use-user.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
+import { useBrowserCookies } from "../../hooks/use-browser-cookies.ts";
 import { SUPPLEMENT_INFO_PATH } from "../enrolment/use-enrolment.ts";
 import {
   FEEDBACK_COOKIE,
@@ -62,6 +64,7 @@ type Reads = {
 function PopupQueue({ frame }: { frame: FrameData }) {
   const api = useApiClient();
   const signedIn = useCurrentUser() !== null;
+  const cookies = useBrowserCookies();
   const setCurrentUser = useSetCurrentUser();
   const navigate = useNavigate();
   const { link, rest, mobile } = useSiteLinks();
@@ -109,7 +112,14 @@ function PopupQueue({ frame }: { frame: FrameData }) {
     survey: signedIn && showsSurvey(reads.survey),
     feedback: showsFeedback(frame.feedback, reads.feedbackCookie),
   };
-  const current = nextPopup(rules, closed);
+  // The cookie banner comes first (the popups wait for a choice), and the cookie manager
+  // shows none. The feedback invitation opens by itself only where closing it can be
+  // remembered (a functionality cookie); elsewhere its icon offers it.
+  const place = consentPlaceOf(frame);
+  const waits =
+    cookies === null || recordedConsent(cookies) === null || rest === COOKIES_PREFERENCES_PATH;
+  if (rules.feedback && !mayStore("functionality", place, cookies ?? "")) rules.feedback = false;
+  const current = waits ? null : nextPopup(rules, closed);
 
   return (
     <>
@@ -146,7 +156,7 @@ function PopupQueue({ frame }: { frame: FrameData }) {
         {(current === "feedback" || feedbackReopened) && frame.feedback && (
           <FeedbackPopup
             config={frame.feedback}
-            place={consentPlaceOf(frame)}
+            place={place}
             onDone={() => {
               close("feedback");
               setFeedbackReopened(false);
