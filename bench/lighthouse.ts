@@ -29,6 +29,8 @@ export const LIGHTHOUSE_PAGES = [
   // IP Camera Fundamentals, the demo's first course of HCSA (db/seed/demo/catalogue-courses.ts).
   { name: "course detail", path: "/en/mobile/course/detail/2001?courseType=0" },
   { name: "My Learning", path: "/en/mobile/my-learning", signedIn: true },
+  // Issue 13 asks for accessibility 100 on the personal-information page too.
+  { name: "personal information", path: "/en/mobile/my-learning/edit", signedIn: true },
 ] as const;
 
 export type LighthouseResult = {
