@@ -22,6 +22,7 @@ import { SUPPLEMENT_INFO_PATH } from "../enrolment/use-enrolment.ts";
 import {
   FEEDBACK_COOKIE,
   nextPopup,
+  popupsWait,
   showsFeedback,
   showsInformation,
   showsMigration,
@@ -106,19 +107,21 @@ function PopupQueue({ frame }: { frame: FrameData }) {
     <FeedbackIcon mobile={mobile} onOpen={() => setFeedbackReopened(true)} />
   );
   if (!reads) return icon;
+  const place = consentPlaceOf(frame);
   const rules: PopupRules = {
     migration: showsMigration(frame.site.region, reads.user),
     information: showsInformation(gathers, reads.user, reads.flags),
     survey: signedIn && showsSurvey(reads.survey),
-    feedback: showsFeedback(frame.feedback, reads.feedbackCookie),
+    feedback: showsFeedback(
+      frame.feedback,
+      reads.feedbackCookie,
+      mayStore("functionality", place, cookies ?? ""),
+    ),
   };
-  // The cookie banner comes first (the popups wait for a choice), and the cookie manager
-  // shows none. The feedback invitation opens by itself only where closing it can be
-  // remembered (a functionality cookie); elsewhere its icon offers it.
-  const place = consentPlaceOf(frame);
-  const waits =
-    cookies === null || recordedConsent(cookies) === null || rest === COOKIES_PREFERENCES_PATH;
-  if (rules.feedback && !mayStore("functionality", place, cookies ?? "")) rules.feedback = false;
+  const waits = popupsWait(
+    cookies !== null && recordedConsent(cookies) !== null,
+    rest === COOKIES_PREFERENCES_PATH,
+  );
   const current = waits ? null : nextPopup(rules, closed);
 
   return (

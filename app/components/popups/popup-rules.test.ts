@@ -8,6 +8,7 @@ import { learner } from "../enrolment/enrolment.fixture.ts";
 import {
   FEEDBACK_COOKIE,
   nextPopup,
+  popupsWait,
   showsFeedback,
   showsInformation,
   showsMigration,
@@ -79,15 +80,24 @@ describe("feedback: an active config unless the cookie says false (frame §4)", 
     link,
     activeState,
   });
-  test.each<[string, FeedbackConfig | null, string | null, boolean]>([
-    ["active, no cookie", config("1"), null, true],
-    ["active, cookie true", config("1"), "true", true],
-    ["active, cookie false", config("1"), "false", false],
-    ["inactive", config("0"), null, false],
-    ["no configuration", null, null, false],
-    ["no link to open", config("1", ""), null, false],
-  ])("%s", (_, feedback, cookie, shows) => {
-    expect(showsFeedback(feedback, cookie)).toBe(shows);
+  test.each<[string, FeedbackConfig | null, string | null, boolean, boolean]>([
+    ["active, no cookie", config("1"), null, true, true],
+    ["active, cookie true", config("1"), "true", true, true],
+    ["active, cookie false", config("1"), "false", true, false],
+    ["inactive", config("0"), null, true, false],
+    ["no configuration", null, null, true, false],
+    ["no link to open", config("1", ""), null, true, false],
+    ["closing could not be remembered (functionality refused)", config("1"), null, false, false],
+  ])("%s", (_, feedback, cookie, remembers, shows) => {
+    expect(showsFeedback(feedback, cookie, remembers)).toBe(shows);
+  });
+
+  test.each([
+    [true, false, false],
+    [false, false, true],
+    [true, true, true],
+  ])("consent chosen %s, on the cookie manager %s: popups wait %s", (chosen, manager, waits) => {
+    expect(popupsWait(chosen, manager)).toBe(waits);
   });
 
   test("closing keeps it away for one week, as a functionality cookie", () => {

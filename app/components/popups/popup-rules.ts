@@ -38,10 +38,25 @@ export function nextPopup(rules: PopupRules, closed: ReadonlySet<PopupName>): Po
 /** The feedback cookie ("false" once closed, one week: frame §9), a functionality cookie of the inventory. */
 export { FEEDBACK_COOKIE } from "#contract/consent-rules.ts";
 
-/** Feedback: an active configuration, unless the cookie says false. */
-export function showsFeedback(config: FeedbackConfig | null, cookie: string | null): boolean {
-  return config?.activeState === "1" && config.link !== "" && cookie !== "false";
+/**
+ * Feedback: an active configuration, unless the cookie says false; it opens by
+ * itself only where closing it can be remembered (`remembers`: functionality
+ * cookies may be stored), elsewhere only its icon offers it.
+ */
+export function showsFeedback(
+  config: FeedbackConfig | null,
+  cookie: string | null,
+  remembers: boolean,
+): boolean {
+  return remembers && config?.activeState === "1" && config.link !== "" && cookie !== "false";
 }
+
+/**
+ * Frame §4: the cookie banner comes first (no popup until the visitor has
+ * chosen), and the cookie manager itself shows none.
+ */
+export const popupsWait = (consentChosen: boolean, onCookieManager: boolean) =>
+  !consentChosen || onCookieManager;
 
 /** The migration notice: an EU or Asia site, a signed-in user whose flag is '1'. */
 export function showsMigration(
