@@ -25,7 +25,13 @@ import type {
   ScheduledSession,
 } from "./classroom.ts";
 import type { CodeValue } from "./codes.ts";
-import type { NewsItem } from "./content.ts";
+import type {
+  FaqCategory,
+  NewsDetail,
+  NewsItem,
+  NewsPage,
+  NewsPageQuery,
+} from "./content.ts";
 import type { InvitationDetail } from "./enrolment.ts";
 import type { ExamRecords } from "./exam.ts";
 import type { CourseProcessPage, CourseProcessQuery } from "./learning.ts";
@@ -73,6 +79,15 @@ export type SitePortal = {
   frame(): Promise<FrameData>;
   /** Latest news of the site ("what's new" on the home page). */
   topNews(size?: number): Promise<NewsItem[]>;
+  /** The news list and detail and the FAQ (frame §2 /news, /news/detail/{id}, /faq). */
+  content: {
+    /** A page of the site's published news, newest first, optionally matching a keyword. */
+    newsPage(query: NewsPageQuery): Promise<NewsPage>;
+    /** One published item of the site in its language; null for any other id (not-found). */
+    newsDetail(id: number): Promise<NewsDetail | null>;
+    /** The FAQ by category, optionally matching a keyword; empty when the site has none. */
+    faq(keyword?: string): Promise<FaqCategory[]>;
+  };
   /** Catalogue reads, acting for the request's logged-in learner (or a visitor). */
   catalogue: CatalogueContext;
   certificates: {

@@ -126,6 +126,8 @@ export type FrameData = {
   feedback: FeedbackConfig | null;
   /** Certification kinds of the tenant (the non-brand tenants' listing paths use pathName). */
   kinds: { kindType: number; kindName: string; pathName: string }[];
+  /** The site has FAQ entries in the page's language: the floating FAQ icon may show (frame §2). */
+  hasFaq: boolean;
 };
 
 export const countryEntrySchema = z.object({

@@ -71,6 +71,7 @@ export function createPagePortal(
   const {
     site,
     content,
+    faq,
     catalogue,
     certificates,
     completions,
@@ -90,13 +91,19 @@ export function createPagePortal(
     return {
       scope: { siteId: scope.site.id, languageId: scope.language.id },
       frame: once(async () => {
-        const [frame, kinds] = await Promise.all([
+        const [frame, kinds, hasFaq] = await Promise.all([
           site.frame(scope, site.countryOf(request)),
           catalogue.kinds(scope),
+          faq.hasAny(scope),
         ]);
-        return { ...frame, kinds };
+        return { ...frame, kinds, hasFaq };
       }),
       topNews: (size = TOP_NEWS_DEFAULT) => content.topNews(scope, size),
+      content: {
+        newsPage: (query) => content.newsPage(scope, query),
+        newsDetail: (id) => orNull(() => content.newsDetail(scope, id)),
+        faq: (keyword) => faq.list(scope, keyword),
+      },
       catalogue: {
         certificationList: (kind) => catalogue.certificationList(scope, kind),
         certificationPage: (id) => orNull(() => catalogue.certificationPage(scope, id)),

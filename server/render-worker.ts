@@ -60,6 +60,11 @@ function portalOf(job: RenderJob): PortalContext {
       scope: { siteId, languageId },
       frame: once(remote("frame")),
       topNews: remote("topNews"),
+      content: {
+        newsPage: remote("content", "newsPage"),
+        newsDetail: remote("content", "newsDetail"),
+        faq: remote("content", "faq"),
+      },
       catalogue: {
         certificationList: remote("catalogue", "certificationList"),
         certificationPage: remote("catalogue", "certificationPage"),

@@ -20,6 +20,7 @@ import { createCertificateLearnerData } from "./modules/certificate/learner-data
 import { createCompletions } from "./modules/certificate/completions.service.ts";
 import { generateCredentialKey } from "./modules/certificate/credential.ts";
 import { createContentService } from "./modules/content/content.service.ts";
+import { createFaqService } from "./modules/content/faq.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
 import { createEnrolmentLearnerData } from "./modules/enrolment/learner-data.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
@@ -211,6 +212,7 @@ export async function createServices(deps: ServiceDeps) {
   return {
     site,
     content,
+    faq: createFaqService(deps),
     surveys: createSurveys(db),
     catalogue,
     users,

@@ -23,6 +23,11 @@ const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 /** URLs remembered as asked for once (keys only). */
 const ASKED_ONCE_REMEMBERED = 20_000;
 
+/** A kept answer: its bytes, and its content type (JSON for API calls, XML for the news feed). */
+type KeptAnswer = PreparedBody & { contentType: string };
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /** Vary: the encoding, and Cookie, since a learner's session makes the answer theirs. */
 const VARY = "Accept-Encoding, Cookie";
 
@@ -44,7 +49,7 @@ export function createVisitorResponses(options: {
   now?: () => number;
 }) {
   const enabled = options.ttlSeconds > 0;
-  const kept = new LRUCache<string, PreparedBody>({
+  const kept = new LRUCache<string, KeptAnswer>({
     maxSize: options.maxBytes ?? MAX_KEPT_BYTES,
     sizeCalculation: (answer, key) =>
       key.length +
@@ -105,7 +110,7 @@ export function createVisitorResponses(options: {
       reply.header("x-api-cache", "hit");
       const body = represent(request, reply, answer);
       if (body === null) return reply.status(304).send();
-      return reply.type("application/json; charset=utf-8").send(body);
+      return reply.type(answer.contentType).send(body);
     },
 
     /**
@@ -121,7 +126,11 @@ export function createVisitorResponses(options: {
         reply.hasHeader("set-cookie")
       )
         return payload;
-      const answer = await prepareBody(payload);
+      const contentType = reply.getHeader("content-type");
+      const answer: KeptAnswer = {
+        ...(await prepareBody(payload)),
+        contentType: typeof contentType === "string" ? contentType : JSON_TYPE,
+      };
       if (startedIn === generation) kept.set(keyOf(request), answer);
       const body = represent(request, reply, answer);
       // Kept again unchanged after its TTL: the tag the visitor holds still names it.

@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,19 +10,17 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { generatedId, id, siteScope, tenantScope, timestamps } from "../columns.ts";
+import {
+  generatedId,
+  id,
+  regconfig,
+  searchVector,
+  siteScope,
+  tenantScope,
+  timestamps,
+  tsvector,
+} from "../columns.ts";
 import { languages, sites, tenants } from "./site.ts";
-
-/** PostgreSQL full-text search vector, kept in sync by a generated column. */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-/** The text search configuration of a row's language (english, german, arabic, simple...). */
-const regconfig = customType<{ data: string }>({ dataType: () => "regconfig" });
-
-/** Weighted search vector over a row's own columns, in the row's own language. */
-const searchVector = (title: string, body: string) =>
-  sql.raw(
-    `setweight(to_tsvector(search_config, coalesce(${title}, '')), 'A') || setweight(to_tsvector(search_config, coalesce(${body}, '')), 'B')`,
-  );
 
 /**
  * Certification kinds of a tenant (learner §4: gsc 0, hsc 1, workshopSeminar 2)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { news } from "../schema/content.ts";
+import { faqCategories, faqs, news } from "../schema/content.ts";
 import {
   countries,
   countryLanguages,
@@ -27,7 +27,8 @@ import { siteFeedbackRows } from "./demo/feedback.ts";
 import { footerLinkRows } from "./demo/footer.ts";
 import { countryLanguageRows, countryRows, regionInfoRows } from "./demo/geo.ts";
 import { languageRows } from "./demo/languages.ts";
-import { newsRows } from "./demo/news.ts";
+import { faqCategoryRows, faqPairs, faqRows } from "./demo/faq.ts";
+import { newsRows, scheduledNewsRow } from "./demo/news.ts";
 import { seedPracticalExams } from "./demo/practical-exams.ts";
 import { currencyRows, supplementInfoRows, userTypeRows } from "./demo/reference.ts";
 import { seoConfigRows } from "./demo/seo.ts";
@@ -110,6 +111,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
       siteFeedback.languageId,
     ]);
     await seedNews(tx);
+    await seedFaq(tx);
     await seedSurveys(tx);
     await seedCatalogue(tx);
     await seedClassrooms(tx);
@@ -120,7 +122,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
 }
 
 async function seedNews(tx: Tx): Promise<void> {
-  const rows = newsRows();
+  const rows = [...newsRows(), scheduledNewsRow()];
   const key = (row: { siteId: number; languageId: number; title: string }) =>
     `${row.siteId}/${row.languageId}/${row.title}`;
   const existing = await tx
@@ -139,6 +141,10 @@ async function seedNews(tx: Tx): Promise<void> {
       .update(news)
       .set({
         summary: row.summary,
+        body: row.body,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
+        searchConfig: row.searchConfig,
         coverImage: row.coverImage,
         publishedAt: row.publishedAt,
         updatedAt: sql`now()`,
@@ -146,4 +152,37 @@ async function seedNews(tx: Tx): Promise<void> {
       .where(eq(news.id, id));
   }
   await insertAll(tx, news, fresh);
+}
+
+/**
+ * The FAQ of the seeded FAQ sites is written anew (its ids appear in no link):
+ * their categories go, their entries with them (cascade), and come back.
+ */
+async function seedFaq(tx: Tx): Promise<void> {
+  await tx.delete(faqCategories).where(
+    inArray(
+      faqCategories.siteId,
+      faqPairs.map((pair) => pair.siteId),
+    ),
+  );
+  const categories = faqCategoryRows();
+  if (categories.length === 0) return;
+  const inserted = await tx
+    .insert(faqCategories)
+    .values(categories.map(({ key: _key, ...row }) => row))
+    .returning({
+      id: faqCategories.id,
+      siteId: faqCategories.siteId,
+      languageId: faqCategories.languageId,
+      sort: faqCategories.sort,
+    });
+  // The categories' key is site/language/sort (faq.ts).
+  const idByKey = new Map(
+    inserted.map((row) => [`${row.siteId}/${row.languageId}/${row.sort}`, row.id]),
+  );
+  await insertAll(
+    tx,
+    faqs,
+    faqRows().map(({ categoryKey, ...row }) => ({ ...row, categoryId: idByKey.get(categoryKey)! })),
+  );
 }

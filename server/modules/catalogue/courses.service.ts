@@ -35,7 +35,7 @@ import {
   type LearnerFacts,
   type LearnerState,
 } from "./status.ts";
-import { textMatch } from "./text-match.ts";
+import { textMatch } from "../../text-match.ts";
 
 /** How many courses the home page recommends. */
 export const HOME_COURSE_LIST_SIZE = 8;

@@ -9,7 +9,7 @@ import {
   topics,
 } from "#db/schema/catalogue.ts";
 import type { Scope } from "../../scope.ts";
-import { plainSummary } from "./text.ts";
+import { plainSummary } from "../../rich-text.ts";
 
 /**
  * The scoping every catalogue read shares: a release shows only on its own

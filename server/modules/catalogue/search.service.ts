@@ -14,7 +14,7 @@ import type { createCertificationReads } from "./certifications.service.ts";
 import type { createCourseReads } from "./courses.service.ts";
 import { courseInScope, releaseInScope, selectRows, topicInScope } from "./scoped.ts";
 import type { Snapshots } from "./snapshot.ts";
-import { textMatch, textRank, type Searchable } from "./text-match.ts";
+import { textMatch, textRank, type Searchable } from "../../text-match.ts";
 
 const certificationSearch: Searchable = {
   search: certificationReleases.search,

@@ -23,7 +23,8 @@ import {
   type LinkedCourse,
   type ReleaseRow,
 } from "./scoped.ts";
-import { localName, plainSummary, sanitizeRichText } from "./text.ts";
+import { plainSummary, sanitizeRichText } from "../../rich-text.ts";
+import { localName } from "./text.ts";
 
 /**
  * Releases, their courses and the tenant's names change when an editor

@@ -8,8 +8,8 @@ import {
   registrationStatusOf,
   type CertificationProgressInput,
 } from "./status.ts";
-import { plainSummary, sanitizeRichText } from "./text.ts";
-import { prefixQueryText } from "./text-match.ts";
+import { plainSummary, sanitizeRichText } from "../../rich-text.ts";
+import { prefixQueryText } from "../../text-match.ts";
 
 const base: CertificationProgressInput = {
   registration: "approved",

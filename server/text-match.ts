@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { likePattern } from "./text.ts";
+import { likePattern } from "./rich-text.ts";
 
 /** A searchable table's columns: its generated vector, its language's configuration and its title. */
 export type Searchable = { search: AnyColumn; searchConfig: AnyColumn; title: AnyColumn };
