@@ -71,6 +71,10 @@ const PAGES = [
   // Personal information (frame §2): profile, photo, data download and account deletion.
   { key: "my-learning-edit", path: "my-learning/edit", file: "pages/my-learning-edit/route.tsx" },
   { key: "exam", path: "exam", file: "pages/exam/route.tsx" },
+  // News and FAQ (frame §2); the news feed is a document, served outside the pages.
+  { key: "news", path: "news", file: "pages/news/route.tsx" },
+  { key: "news-detail", path: "news/detail/:id", file: "pages/news-detail/route.tsx" },
+  { key: "faq", path: "faq", file: "pages/faq/route.tsx" },
   // Desktop only (frame §2): the mobile twin answers not-found.
   { key: "vat", path: "vat", file: "pages/vat/route.tsx" },
   {

@@ -25,13 +25,7 @@ import type {
   ScheduledSession,
 } from "./classroom.ts";
 import type { CodeValue } from "./codes.ts";
-import type {
-  FaqCategory,
-  NewsDetail,
-  NewsItem,
-  NewsPage,
-  NewsPageQuery,
-} from "./content.ts";
+import type { FaqCategory, NewsDetail, NewsItem, NewsPage, NewsPageQuery } from "./content.ts";
 import type { InvitationDetail } from "./enrolment.ts";
 import type { ExamRecords } from "./exam.ts";
 import type { CourseProcessPage, CourseProcessQuery } from "./learning.ts";

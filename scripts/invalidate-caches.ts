@@ -3,8 +3,10 @@ import { publishOnce } from "../server/broadcast.ts";
 /**
  * `npm run caches:invalidate`: after the catalogue or the sites were changed
  * in the database directly, every server of the deployment drops its copies
- * (catalogue snapshots, the site directory, cached pages) and reads them
- * again. Servers find each other through Redis (REDIS_URL); a lone server
+ * (catalogue snapshots, the site directory, cached pages and kept visitor
+ * answers, news and FAQ pages and the news feeds among them) and reads them
+ * again. News and FAQ are read from the database for every page not kept, so
+ * an edit of them shows once the kept pages are dropped. Servers find each other through Redis (REDIS_URL); a lone server
  * without Redis reads them again within a minute by itself.
  */
 const redisUrl = process.env.REDIS_URL;

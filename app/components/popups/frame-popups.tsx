@@ -1,11 +1,12 @@
-import { IconMessageCircle } from "@tabler/icons-react";
+import { IconHelp, IconMessageCircle } from "@tabler/icons-react";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import type { FrameData, SupplementInfo } from "#contract/site.ts";
 import type { SurveyDetail } from "#contract/survey.ts";
 import { COOKIES_PREFERENCES_PATH } from "#contract/consent-rules.ts";
+import { FAQ_PATH, showsFaqIcon } from "#contract/content-rules.ts";
 import { consentPlaceOf, mayStore, recordedConsent } from "../../frame/consent.ts";
 import { readCookie } from "../../frame/cookies.ts";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
@@ -51,7 +52,35 @@ const SupplementDialog = lazy(() =>
 export function FramePopups() {
   const frame = useRootData()?.frame;
   if (!frame) return null;
-  return <PopupQueue frame={frame} />;
+  return (
+    <>
+      <FaqIcon hasFaq={frame.hasFaq} />
+      <PopupQueue frame={frame} />
+    </>
+  );
+}
+
+/**
+ * The floating FAQ icon (frame §2): on home, My Learning and the overview
+ * pages, when the site's FAQ has entries (the server's answer, in the frame);
+ * it leads to the site's FAQ page. Part of the server-rendered page, so it
+ * never jumps in after hydration.
+ */
+function FaqIcon({ hasFaq }: { hasFaq: boolean }) {
+  const { t } = useTranslation();
+  const { link, rest, mobile } = useSiteLinks();
+  if (!showsFaqIcon(rest, hasFaq)) return null;
+  return (
+    <Link
+      to={link(FAQ_PATH)}
+      className={classes.faqIcon}
+      data-mobile={mobile || undefined}
+      aria-label={t("popups.faq.open")}
+      data-testid="faq-icon"
+    >
+      <IconHelp size={24} aria-hidden />
+    </Link>
+  );
 }
 
 /** What the queue read after hydration; null while not asked or refused. */

@@ -13,6 +13,7 @@ import {
 import type { CertificationSummary } from "#contract/catalogue.ts";
 import type { NewsItem } from "#contract/content.ts";
 import { kindTrack } from "../../components/catalogue/links.ts";
+import { formatNewsDate } from "../../components/content/news-date.ts";
 import { ProgramLevels } from "../../components/catalogue/program-levels.tsx";
 import { MY_LEARNING_PATH, trackPath, type TrackKind } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
@@ -242,17 +243,6 @@ export function WaysToLearn() {
   );
 }
 
-/** News dates read the same on the server and in the browser whatever their time zones. */
-function formatDate(iso: string, locale: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
-      new Date(iso),
-    );
-  } catch {
-    return iso.slice(0, 10);
-  }
-}
-
 export function WhatsNew({ news }: { news: NewsItem[] }) {
   const { t } = useTranslation();
   const frame = useFrame();
@@ -291,7 +281,7 @@ export function WhatsNew({ news }: { news: NewsItem[] }) {
               </div>
               <div className={classes.newsBody}>
                 <time className={classes.newsDate} dateTime={item.publishedAt}>
-                  {formatDate(item.publishedAt, locale)}
+                  {formatNewsDate(item.publishedAt, locale)}
                 </time>
                 <h3 className={classes.newsTitle}>
                   <Link to={link(`/news/detail/${item.id}`)} className={classes.newsLink}>

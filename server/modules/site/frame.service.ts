@@ -144,7 +144,10 @@ export function createFrameReads({ db }: Pick<ServiceDeps, "db">, sites: SiteRea
     feedback: async (scope: Scope) => (await frameContent(scope)).feedback,
 
     /** The frame of a page of the site, for a visitor from countryCode (frame §2). */
-    async frame(scope: Scope, countryCode: string | null): Promise<Omit<FrameData, "kinds" | "hasFaq">> {
+    async frame(
+      scope: Scope,
+      countryCode: string | null,
+    ): Promise<Omit<FrameData, "kinds" | "hasFaq">> {
       const {
         dict,
         footer: footerData,

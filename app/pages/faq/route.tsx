@@ -1,0 +1,32 @@
+import type { FaqCategory } from "#contract/content.ts";
+import { KEYWORD_MAX } from "#contract/content-rules.ts";
+import { settle } from "../../components/catalogue/load.ts";
+import { PageError } from "../../components/page-error.tsx";
+import { frameMeta } from "../../frame/meta.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
+import { useIsMobileLayout } from "../../frame/use-layout.ts";
+import type { Route } from "./+types/route.ts";
+import { FaqDesktop } from "./desktop.tsx";
+import { FaqMobile } from "./mobile.tsx";
+
+export type FaqData = { categories: FaqCategory[]; keyword: string; failed: boolean };
+
+/** The FAQ (frame §2 /faq): the site's questions by category, searched in its language. */
+export async function loader({ url, context }: Route.LoaderArgs): Promise<FaqData> {
+  const { site } = sitePage(context);
+  const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, KEYWORD_MAX);
+  const read = await settle(site.content.faq(keyword || undefined), [] as FaqCategory[]);
+  return { categories: read.value, keyword, failed: read.failed };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  frameMeta(args, { titleKey: "content.faq.title", homeFallback: false });
+
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return useIsMobileLayout() ? <FaqMobile data={loaderData} /> : <FaqDesktop data={loaderData} />;
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
+}

@@ -1,0 +1,49 @@
+import type { NewsDetail } from "#contract/content.ts";
+import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
+import { detailMeta } from "../../components/catalogue/meta.ts";
+import { PageError } from "../../components/page-error.tsx";
+import { sitePage } from "../../frame/resolve-page.ts";
+import { useIsMobileLayout } from "../../frame/use-layout.ts";
+import type { Route } from "./+types/route.ts";
+import { NewsDetailDesktop } from "./desktop.tsx";
+import { NewsDetailMobile } from "./mobile.tsx";
+
+export type NewsDetailData = { detail: NewsDetail | null; failed: boolean };
+
+/**
+ * One news item (frame §2 /news/detail/{id}): an id the site does not publish
+ * in the page's language (unknown, scheduled, another site's) is the
+ * not-found page.
+ */
+export async function loader({ context, params }: Route.LoaderArgs): Promise<NewsDetailData> {
+  const { path, site } = sitePage(context);
+  const id = idParam(params.id);
+  if (id === null) throw notFoundRedirect(path);
+  const read = await settle(site.content.newsDetail(id), null);
+  if (read.failed) return { detail: null, failed: true };
+  if (!read.value) throw notFoundRedirect(path);
+  return { detail: read.value, failed: false };
+}
+
+/** The item's own SEO title and description (learner §2 page meta). */
+export const meta: Route.MetaFunction = (args) => {
+  const detail = args.loaderData?.detail;
+  return detailMeta(
+    args,
+    detail ? { name: detail.seoTitle, description: detail.seoDescription } : null,
+    { titleKey: "content.news.title" },
+  );
+};
+
+export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
+  return useIsMobileLayout() ? (
+    <NewsDetailMobile data={loaderData} />
+  ) : (
+    <NewsDetailDesktop data={loaderData} />
+  );
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
+}
