@@ -96,7 +96,7 @@ test("without news the home page shows an empty state, never an error", async ({
   page,
   baseURL,
 }) => {
-  // Site 2 (/uk) has no news in the demo data.
-  await page.goto(new URL("/uk", baseURL).href);
+  // Site 7 (/in) has no news in the demo data.
+  await page.goto(new URL("/in", baseURL).href);
   await expect(page.getByTestId("news-empty")).toBeVisible();
 });

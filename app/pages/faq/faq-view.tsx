@@ -76,6 +76,8 @@ export function FaqView({ data, compact }: { data: FaqData; compact: boolean }) 
                   {category.categoryName}
                 </h2>
                 <Accordion
+                  // A new search starts the category afresh (its defaultValue applies again).
+                  key={keyword}
                   multiple
                   variant="separated"
                   radius="md"
