@@ -87,6 +87,11 @@ test("the site's news feed is well-formed Atom with absolute links", async ({ pa
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
   const xml = await res.text();
+  // Kept for visitors like the pages (from its second asking), with its own type.
+  const kept = await request.get("/eu/de/news/feed.xml");
+  expect(kept.headers()["x-api-cache"]).toBe("hit");
+  expect(kept.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  expect(await kept.text()).toBe(xml);
   await page.goto("/eu/de/news");
   // The list announces its feed to feed readers.
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
