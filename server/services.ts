@@ -41,6 +41,7 @@ import { createMyCourses } from "./modules/learning/my-courses.service.ts";
 import { createProgressFacts } from "./modules/learning/progress-facts.ts";
 import { createStatistics } from "./modules/personal-centre/statistics.service.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
+import { createSmartTry } from "./modules/smart-try/smart-try.service.ts";
 import { createSurveys } from "./modules/survey/surveys.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
 import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
@@ -212,6 +213,7 @@ export async function createServices(deps: ServiceDeps) {
     site,
     content,
     surveys: createSurveys(db),
+    smartTry: createSmartTry({ db, certificates: certificatesService, users }),
     catalogue,
     users,
     sessions,
