@@ -81,6 +81,7 @@ export function createPagePortal(
     examRecords,
     myCourses,
     practicalExams,
+    smartTry,
   } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
@@ -183,6 +184,14 @@ export function createPagePortal(
             userTypes: userTypes.map(({ id, typeName }) => ({ id, typeName })),
           };
         },
+      },
+      async smartTry() {
+        const campaign = await smartTry.campaign(scope);
+        const standing =
+          campaign === null || learner === null
+            ? null
+            : await smartTry.standing(scope, learner, campaign.id);
+        return { campaign, standing };
       },
       invitations: {
         async letter(code) {

@@ -93,6 +93,7 @@ function portalOf(job: RenderJob): PortalContext {
       account: {
         profileChoices: remote("account", "profileChoices"),
       },
+      smartTry: remote("smartTry"),
       invitations: {
         letter: remote("invitations", "letter"),
       },

@@ -41,6 +41,7 @@ import { createMyCourses } from "./modules/learning/my-courses.service.ts";
 import { createProgressFacts } from "./modules/learning/progress-facts.ts";
 import { createStatistics } from "./modules/personal-centre/statistics.service.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
+import { createSmartTryLearnerData } from "./modules/smart-try/learner-data.service.ts";
 import { createSmartTry } from "./modules/smart-try/smart-try.service.ts";
 import { createSurveys } from "./modules/survey/surveys.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
@@ -87,6 +88,7 @@ export async function createServices(deps: ServiceDeps) {
       exam: createExamLearnerData(db),
       certificate: createCertificateLearnerData(db),
       classroom: createClassroomLearnerData(db),
+      smartTry: createSmartTryLearnerData(db),
     },
   });
 

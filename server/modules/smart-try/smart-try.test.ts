@@ -197,6 +197,19 @@ describe("POST /user/smartTry/apply", () => {
     expect(res.json()).toMatchObject({ code: 10013, errorContext: { phase: "ended" } });
   });
 
+  test("the learner's data export names their application; deleting the account deletes it", async () => {
+    const exported = await casey.request("/api/user/personalData/export?siteId=1&languageId=1");
+    expect(exported.json().data.smartTryApplications).toEqual([
+      expect.objectContaining({
+        productType: en.productTypes[1]!.name,
+        distributor: en.distributors[0]!.name,
+      }),
+    ]);
+    const me = (await userByEmail(t, "certified@academy.example"))!;
+    expect(await t.app.services.accountData.erase(me.id)).toBe(true);
+    expect(await applicationsOf(me.id)).toEqual([]);
+  });
+
   test("a deleted learner's flag is not written", async () => {
     const me = (await userByEmail(t, "newcomer@example.com"))!;
     await t.app.services.users.setEmailNotificationStatus(me.id, 1);
