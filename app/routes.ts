@@ -82,6 +82,8 @@ const PAGES = [
     path: "certificate/verify/:number",
     file: "pages/certificate-verify/route.tsx",
   },
+  // The smart-try campaign for certified users (frame §1, §2, §5).
+  { key: "smart-try", path: "smart-try", file: "pages/smart-try/route.tsx" },
   // The cookie manager (frame §2, §4).
   {
     key: "cookies-preferences",

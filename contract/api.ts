@@ -11,6 +11,7 @@ import { learningApi, myCoursesApi } from "./learning.ts";
 import { personalCentreApi } from "./personal-centre.ts";
 import { practicalExamApi } from "./practical-exam.ts";
 import { siteApi } from "./site.ts";
+import { smartTryApi } from "./smart-try.ts";
 import { surveyApi } from "./survey.ts";
 
 /**
@@ -32,6 +33,7 @@ const domains = [
   practicalExamApi,
   surveyApi,
   personalCentreApi,
+  smartTryApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -149,6 +149,7 @@ export const personalDataSchema = z.object({
     completions: z.array(z.record(z.string(), z.unknown())),
   }),
   classroomEvaluations: z.array(z.record(z.string(), z.unknown())),
+  smartTryApplications: z.array(z.record(z.string(), z.unknown())),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 

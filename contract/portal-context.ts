@@ -31,6 +31,7 @@ import type { ExamRecords } from "./exam.ts";
 import type { CourseProcessPage, CourseProcessQuery } from "./learning.ts";
 import type { ClassifiedStatistic } from "./personal-centre.ts";
 import type { PracticalExamCard } from "./practical-exam.ts";
+import type { SmartTryCampaign, SmartTryStanding } from "./smart-try.ts";
 import type { UserInfo } from "./identity.ts";
 import type { FrameData, RegionNode, SupplementInfo } from "./site.ts";
 
@@ -153,6 +154,11 @@ export type SitePortal = {
      */
     profileChoices(): Promise<ProfileChoices>;
   };
+  /**
+   * The smart-try page (frame §2 /smart-try): the site's current campaign, and
+   * the logged-in learner's standing in it (null for a visitor or no campaign).
+   */
+  smartTry(): Promise<{ campaign: SmartTryCampaign | null; standing: SmartTryStanding | null }>;
   invitations: {
     /**
      * What an invitation letter's code is for, checked for the logged-in

@@ -82,6 +82,7 @@ export function createPagePortal(
     examRecords,
     myCourses,
     practicalExams,
+    smartTry,
   } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
@@ -190,6 +191,14 @@ export function createPagePortal(
             userTypes: userTypes.map(({ id, typeName }) => ({ id, typeName })),
           };
         },
+      },
+      async smartTry() {
+        const campaign = await smartTry.campaign(scope);
+        const standing =
+          campaign === null || learner === null
+            ? null
+            : await smartTry.standing(scope, learner, campaign.id);
+        return { campaign, standing };
       },
       invitations: {
         async letter(code) {

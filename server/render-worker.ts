@@ -98,6 +98,7 @@ function portalOf(job: RenderJob): PortalContext {
       account: {
         profileChoices: remote("account", "profileChoices"),
       },
+      smartTry: remote("smartTry"),
       invitations: {
         letter: remote("invitations", "letter"),
       },

@@ -42,6 +42,8 @@ import { createMyCourses } from "./modules/learning/my-courses.service.ts";
 import { createProgressFacts } from "./modules/learning/progress-facts.ts";
 import { createStatistics } from "./modules/personal-centre/statistics.service.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
+import { createSmartTryLearnerData } from "./modules/smart-try/learner-data.service.ts";
+import { createSmartTry } from "./modules/smart-try/smart-try.service.ts";
 import { createSurveys } from "./modules/survey/surveys.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
 import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
@@ -87,6 +89,7 @@ export async function createServices(deps: ServiceDeps) {
       exam: createExamLearnerData(db),
       certificate: createCertificateLearnerData(db),
       classroom: createClassroomLearnerData(db),
+      smartTry: createSmartTryLearnerData(db),
     },
   });
 
@@ -214,6 +217,7 @@ export async function createServices(deps: ServiceDeps) {
     content,
     faq: createFaqService(deps),
     surveys: createSurveys(db),
+    smartTry: createSmartTry({ db, certificates: certificatesService, users }),
     catalogue,
     users,
     sessions,

@@ -224,6 +224,23 @@ export async function signUp(
   return { browser, landing: done };
 }
 
+/** Signs an existing account (a demo account of the seed) in through the embedded provider. */
+export async function signIn(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+  target = "/en",
+) {
+  const browser = createBrowser(app);
+  const page = await browser.follow(`/user/sso/login?target=${encodeURIComponent(target)}`);
+  const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)?.[1];
+  if (!uid) throw new Error(`no sign-in page: ${page.statusCode} ${page.body.slice(0, 200)}`);
+  await browser.follow(new URL(`/idp/interaction/${uid}/login`, page.url).toString(), {
+    method: "POST",
+    form: account,
+  });
+  return browser;
+}
+
 /**
  * Confirms an address as its owner would: opens the newest confirmation link
  * mailed to it (from the outbox) and presses the button.

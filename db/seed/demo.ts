@@ -32,6 +32,7 @@ import { newsRows, scheduledNewsRow } from "./demo/news.ts";
 import { seedPracticalExams } from "./demo/practical-exams.ts";
 import { currencyRows, supplementInfoRows, userTypeRows } from "./demo/reference.ts";
 import { seoConfigRows } from "./demo/seo.ts";
+import { seedSmartTry } from "./demo/smart-try.ts";
 import { seedSurveys } from "./demo/surveys.ts";
 import { seededSiteIds, siteLanguageRows, siteRows } from "./demo/sites.ts";
 import { tenantHostRows, tenantRows } from "./demo/tenants.ts";
@@ -113,6 +114,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     await seedNews(tx);
     await seedFaq(tx);
     await seedSurveys(tx);
+    await seedSmartTry(tx);
     await seedCatalogue(tx);
     await seedClassrooms(tx);
     await seedPracticalExams(tx);

@@ -51,6 +51,7 @@ const quickLinks: Link[] = [
   { title: { en: "News", ar: "الأخبار", de: "News" }, url: "/news" },
   { title: { en: "FAQ", ar: "الأسئلة الشائعة", de: "FAQ" }, url: "/faq" },
   { title: { en: "Trainer team", ar: "فريق المدرّبين", de: "Trainerteam" }, url: "/trainer-team" },
+  { title: { en: "Smart-try", ar: "جرّب بذكاء", de: "Smart-try" }, url: "/smart-try" },
   {
     title: {
       en: "Cookie preferences",

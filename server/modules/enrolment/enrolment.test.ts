@@ -5,7 +5,14 @@ import { certificates } from "#db/schema/certificate.ts";
 import { invitationCodes, registrations, userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox } from "#db/schema/identity.ts";
 import { sites } from "#db/schema/site.ts";
-import { confirmEmail, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  confirmEmail,
+  createTestApp,
+  signIn,
+  signUp,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 
 let t: TestApp;
 /** A course release of site 1 (ids come from the demo seed's slots). */
@@ -547,13 +554,9 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
 
 describe("the demo approver", () => {
   test("signs in with the documented password and may decide", async () => {
-    const { createBrowser } = await import("../../testing.ts");
-    const browser = createBrowser(t.app);
-    const page = await browser.follow("/user/sso/login?target=/en");
-    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
-    await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
-      method: "POST",
-      form: { email: "approver@academy.example", password: "Approve-Demo-2026" },
+    const browser = await signIn(t.app, {
+      email: "approver@academy.example",
+      password: "Approve-Demo-2026",
     });
     expect((await get(browser, "/admin/registration/pending")).statusCode).toBe(200);
   });
@@ -561,13 +564,9 @@ describe("the demo approver", () => {
 
 describe("the demo exam learner", () => {
   test("signs in with the documented password and finds HCSA v2.0 waiting for its exam", async () => {
-    const { createBrowser } = await import("../../testing.ts");
-    const browser = createBrowser(t.app);
-    const page = await browser.follow("/user/sso/login?target=/en");
-    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
-    await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
-      method: "POST",
-      form: { email: "exam.ready@academy.example", password: "Exam-Demo-2026" },
+    const browser = await signIn(t.app, {
+      email: "exam.ready@academy.example",
+      password: "Exam-Demo-2026",
     });
     const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
       .data;
@@ -578,17 +577,7 @@ describe("the demo exam learner", () => {
 });
 
 describe("the demo certificate holders", () => {
-  async function signIn(email: string) {
-    const { createBrowser } = await import("../../testing.ts");
-    const browser = createBrowser(t.app);
-    const page = await browser.follow("/user/sso/login?target=/en");
-    const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
-    await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
-      method: "POST",
-      form: { email, password: "Cert-Demo-2026" },
-    });
-    return browser;
-  }
+  const signInHolder = (email: string) => signIn(t.app, { email, password: "Cert-Demo-2026" });
   const certificatesOf = async (browser: Browser) =>
     (await call(browser, "/user/certificationApply/getCertificationsByUserId")).json().data as {
       certificateNumber: string;
@@ -598,7 +587,7 @@ describe("the demo certificate holders", () => {
     }[];
 
   test("certified@ signs in with the documented password: HCSA v2.0 approved (6), its certificate valid", async () => {
-    const browser = await signIn("certified@academy.example");
+    const browser = await signInHolder("certified@academy.example");
     const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
       .data;
     expect(detail).toMatchObject({ registrationStatus: 2, currentStatus: 6, childStatus: 0 });
@@ -613,7 +602,7 @@ describe("the demo certificate holders", () => {
   });
 
   test("renewal.due@ signs in with the documented password: its HCSA certificate is about to expire", async () => {
-    const browser = await signIn("renewal.due@academy.example");
+    const browser = await signInHolder("renewal.due@academy.example");
     const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
       .data;
     expect(detail).toMatchObject({ currentStatus: 6 });

@@ -29,6 +29,10 @@ export type LearnerDataParts = {
     ): Promise<{ classrooms: Rows; practicalExams: Rows; evaluations: Rows }>;
     erase(tx: Db, userId: number, now: Date): Promise<void>;
   };
+  smartTry: {
+    exportOf(userId: number): Promise<{ applications: Rows }>;
+    erase(tx: Db, userId: number): Promise<void>;
+  };
 };
 
 /**
@@ -49,12 +53,13 @@ export function createAccountData(deps: {
     async exportOf(userId: number, now = new Date()): Promise<PersonalData> {
       const user = await users.byId(userId);
       if (!user || user.deletedAt) throw needLogin();
-      const [enrolment, learning, exam, certificate, classroom] = await Promise.all([
+      const [enrolment, learning, exam, certificate, classroom, smartTry] = await Promise.all([
         parts.enrolment.exportOf(userId),
         parts.learning.exportOf(userId),
         parts.exam.exportOf(userId),
         parts.certificate.exportOf(userId),
         parts.classroom.exportOf(userId),
+        parts.smartTry.exportOf(userId),
       ]);
       const { migrationPopStatus: _, ...profile } = toUserInfo(user);
       return {
@@ -69,6 +74,7 @@ export function createAccountData(deps: {
         examAttempts: exam.attempts,
         certificates: certificate,
         classroomEvaluations: classroom.evaluations,
+        smartTryApplications: smartTry.applications,
       };
     },
 
@@ -87,6 +93,7 @@ export function createAccountData(deps: {
         await parts.enrolment.erase(tx, userId);
         await parts.certificate.erase(tx, userId, now);
         await parts.classroom.erase(tx, userId, now);
+        await parts.smartTry.erase(tx, userId);
         if (before.email) await tx.delete(mailOutbox).where(eq(mailOutbox.to, before.email));
         await tx
           .update(userRows)

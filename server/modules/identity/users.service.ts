@@ -202,6 +202,18 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
       });
     },
 
+    /**
+     * The learner's mail subscription flag (learner §3 emailNotificationStatus),
+     * written with the caller's transaction when the answer comes with another
+     * command (a smart-try application), so both are stored or neither.
+     */
+    async setEmailNotificationStatus(id: number, status: number, executor: Db = db): Promise<void> {
+      await executor
+        .update(users)
+        .set({ emailNotificationStatus: status, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    },
+
     async dismissMigrationNotice(id: number): Promise<void> {
       await db
         .update(users)

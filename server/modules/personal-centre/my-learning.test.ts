@@ -20,8 +20,8 @@ import { PracticalExamId } from "#db/seed/demo/practical-exams.ts";
 import {
   answersFor,
   completeCredits,
-  createBrowser,
   createTestApp,
+  signIn,
   signUp,
   type Browser,
   type PaperToAnswer,
@@ -60,15 +60,8 @@ async function learner() {
 }
 
 /** The demo learner with something in every tab (db/seed/demo/my-learning-story.ts). */
-async function casey() {
-  const browser = createBrowser(t.app);
-  const page = await browser.follow("/user/sso/login?target=/en");
-  const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
-  await browser.follow(`http://localhost:3000/idp/interaction/${uid}/login`, {
-    method: "POST",
-    form: { email: "certified@academy.example", password: "Cert-Demo-2026" },
-  });
-  return browser;
+function casey() {
+  return signIn(t.app, { email: "certified@academy.example", password: "Cert-Demo-2026" });
 }
 
 function post(
