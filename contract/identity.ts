@@ -186,6 +186,17 @@ export const identityApi = endpoints({
     response: userInfoSchema,
   },
   /**
+   * My Learning's preferences (frame §1): the learner's mail subscription flag
+   * (learner §3 emailNotificationStatus). Not in the spec, named like
+   * updateLanguageId.
+   */
+  updateEmailNotification: {
+    path: "/user/updateEmailNotificationStatus",
+    method: "POST",
+    request: scopeSchema.extend({ subscribe: z.boolean() }),
+    response: userInfoSchema,
+  },
+  /**
    * Frame §4 "Cookie consent": a signed-in learner's choice, recorded with the
    * server's date beside the browser's consent cookie. Not in the spec.
    */

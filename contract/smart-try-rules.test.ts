@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { campaignPhase, mailSubscriptionAfter, smartTryErrors } from "./smart-try-rules.ts";
+import { mailSubscriptionAfter } from "./identity-rules.ts";
+import { campaignPhase, smartTryErrors } from "./smart-try-rules.ts";
 
 describe("smartTryErrors (frame §5: all three choices required)", () => {
   test.each([

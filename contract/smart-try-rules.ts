@@ -34,12 +34,3 @@ export function campaignPhase(
   if (now.getTime() < Date.parse(campaign.startsAt)) return "upcoming";
   return now.getTime() < Date.parse(campaign.endsAt) ? "open" : "ended";
 }
-
-/** The learner's e-mail notification flag (learner §3): 0 never asked, 1 subscribed, 2 cancelled. */
-export const MailSubscription = { none: 0, subscribed: 1, cancelled: 2 } as const;
-
-/** The flag a learner's answer sets: a "no" after a "yes" is a cancellation, a "no" never asked stays 0. */
-export function mailSubscriptionAfter(current: number, subscribe: boolean): number {
-  if (subscribe) return MailSubscription.subscribed;
-  return current === MailSubscription.subscribed ? MailSubscription.cancelled : current;
-}

@@ -180,6 +180,20 @@ test("a new learner sees the empty tabs and clears a study history after confirm
   await expect(page.getByTestId("credits-chart-empty")).toBeVisible();
   await openTab(page, "webinars");
   await expect(page.getByTestId("classrooms-empty")).toBeVisible();
+
+  // Preferences (frame §1): the mail subscription, off until asked, kept once switched on.
+  await openTab(page, "personal");
+  const subscription = page.getByRole("switch", {
+    name: "E-mail me about trainings, campaigns and news",
+  });
+  await expect(subscription).not.toBeChecked();
+  const saved = page.waitForResponse((r) =>
+    r.url().endsWith("/api/user/updateEmailNotificationStatus"),
+  );
+  await subscription.click();
+  expect((await (await saved).json()).data.emailNotificationStatus).toBe(1);
+  await page.reload();
+  await expect(subscription).toBeChecked();
 });
 
 test.describe("on a phone", () => {

@@ -14,6 +14,8 @@ export type AccountSummary = {
   photoImgUrl: string;
   country: string;
   companyName: string;
+  /** The mail subscription flag (learner §3): 0 never asked, 1 subscribed, 2 cancelled. */
+  emailNotificationStatus: number;
 };
 
 /**

@@ -32,6 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       photoImgUrl: user.photoImgUrl,
       country: user.country,
       companyName: user.companyName,
+      emailNotificationStatus: user.emailNotificationStatus,
     },
     content: await readTabContent(site, tab, url.searchParams),
   };

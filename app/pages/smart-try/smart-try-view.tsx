@@ -23,9 +23,9 @@ import type {
   SmartTryCampaign,
   SmartTryStanding,
 } from "#contract/smart-try.ts";
+import { MailSubscription } from "#contract/identity-rules.ts";
 import {
   campaignPhase,
-  MailSubscription,
   smartTryErrors,
   type SmartTryChoices,
   type SmartTryField,

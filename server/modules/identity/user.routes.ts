@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { identityApi } from "#contract/identity.ts";
+import { mailSubscriptionAfter } from "#contract/identity-rules.ts";
 import { ApiError, badRequest } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { currentUserOf } from "./current-user.ts";
@@ -94,6 +95,24 @@ export async function userRoutes(fastify: FastifyInstance) {
       const user = await currentUser(request);
       // The scope check already refused a language the named site does not offer (code 400).
       return ok(toUserInfo(await users.setLanguage(user.id, request.scope.language.id)));
+    },
+  );
+
+  app.post(
+    identityApi.updateEmailNotification.path,
+    {
+      schema: {
+        tags,
+        summary: "Subscribe to or cancel the Academy's e-mails (the user's mail subscription flag)",
+        body: identityApi.updateEmailNotification.request,
+        response: { 200: envelopeSchema(identityApi.updateEmailNotification.response) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const status = mailSubscriptionAfter(user.emailNotificationStatus, request.body.subscribe);
+      await users.setEmailNotificationStatus(user.id, status);
+      return ok(toUserInfo({ ...user, emailNotificationStatus: status }));
     },
   );
 

@@ -563,3 +563,32 @@ test("a sign whose MAC differs only in base64 padding bits is refused", async ()
   });
   expect(res.json().data.verifySignErrorMsg).toEqual(expect.any(String));
 });
+
+describe("POST /user/updateEmailNotificationStatus (My Learning preferences)", () => {
+  const flagOf = async (browser: Browser) =>
+    (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data
+      .emailNotificationStatus;
+
+  test("subscribing sets 1, cancelling afterwards 2, for the caller only", async () => {
+    expect(await flagOf(lina)).toBe(0);
+    const on = await post(lina, "/user/updateEmailNotificationStatus", { subscribe: true });
+    expect(on.json()).toMatchObject({
+      code: 200,
+      data: { id: linaId, emailNotificationStatus: 1 },
+    });
+    expect(await flagOf(omar)).toBe(0);
+    const off = await post(lina, "/user/updateEmailNotificationStatus", { subscribe: false });
+    expect(off.json().data.emailNotificationStatus).toBe(2);
+    expect(await flagOf(lina)).toBe(2);
+  });
+
+  test("a visitor gets 401 and an answer that is not yes or no 400", async () => {
+    const visitor = createBrowser(t.app);
+    expect(
+      (await post(visitor, "/user/updateEmailNotificationStatus", { subscribe: true })).statusCode,
+    ).toBe(401);
+    const bad = await post(omar, "/user/updateEmailNotificationStatus", { subscribe: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(await flagOf(omar)).toBe(0);
+  });
+});

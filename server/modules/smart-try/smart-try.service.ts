@@ -6,7 +6,8 @@ import type {
   SmartTryCampaign,
   SmartTryStanding,
 } from "#contract/smart-try.ts";
-import { campaignPhase, mailSubscriptionAfter } from "#contract/smart-try-rules.ts";
+import { mailSubscriptionAfter } from "#contract/identity-rules.ts";
+import { campaignPhase } from "#contract/smart-try-rules.ts";
 import type { Db } from "#db/client.ts";
 import {
   smartTryApplications,
