@@ -238,6 +238,9 @@ export async function signIn(
     method: "POST",
     form: account,
   });
+  const me = await browser.request("/api/user/sso/getUserInfo?siteId=1");
+  if (me.statusCode !== 200)
+    throw new Error(`${account.email} could not sign in: ${me.statusCode}`);
   return browser;
 }
 

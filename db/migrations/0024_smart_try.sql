@@ -4,6 +4,7 @@ CREATE TABLE "smart_try_applications" (
 	"campaign_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"certification_id" integer NOT NULL,
+	"certification_name" varchar(200) NOT NULL,
 	"product_type_id" integer NOT NULL,
 	"distributor_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

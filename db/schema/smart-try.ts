@@ -87,6 +87,8 @@ export const smartTryApplications = pgTable(
     certificationId: integer("certification_id")
       .notNull()
       .references(() => certifications.id),
+    /** The certification's name as the learner held it when applying: it names the application after the certificate lapses. */
+    certificationName: varchar("certification_name", { length: 200 }).notNull(),
     productTypeId: integer("product_type_id")
       .notNull()
       .references(() => smartTryProductTypes.id),

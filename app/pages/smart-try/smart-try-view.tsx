@@ -207,6 +207,7 @@ function ApplicationForm({
   const { t } = useTranslation();
   const api = useApiClient();
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: {
@@ -237,19 +238,35 @@ function ApplicationForm({
   async function send(values: FormValues) {
     if (sending) return;
     setSending(true);
+    setRefusal(null);
     try {
       // The form's own check (smartTryErrors) ran: every choice is made.
       const choices = choicesOf(values);
-      const envelope = await api.post("/user/smartTry/apply", {
-        campaignId: campaign.id,
-        certificationId: choices.certificationId!,
-        productTypeId: choices.productTypeId!,
-        distributorId: choices.distributorId!,
-        subscribe: values.subscribe,
-      });
+      const envelope = await api.post(
+        "/user/smartTry/apply",
+        {
+          campaignId: campaign.id,
+          certificationId: choices.certificationId!,
+          productTypeId: choices.productTypeId!,
+          distributorId: choices.distributorId!,
+          subscribe: values.subscribe,
+        },
+        // Each refusal has this page's own words below.
+        { quiet: true },
+      );
       if (envelope.code === Code.success && envelope.data) {
         showToast({ message: t("smartTry.submitSuccess"), color: "green", autoClose: 3000 });
         onApplied(envelope.data);
+        return;
+      }
+      if (envelope.code === Code.repeatSubmit) {
+        // Sent already (another tab): show that application.
+        const standingNow = await api.get(
+          "/user/smartTry/standing",
+          { campaignId: campaign.id },
+          { quiet: true },
+        );
+        if (standingNow.data?.application) onApplied(standingNow.data.application);
         return;
       }
       const fields = (envelope.errorContext as { fields?: Record<string, string> } | null)?.fields;
@@ -259,6 +276,7 @@ function ApplicationForm({
             Object.keys(fields).map((field) => [field, `smartTry.invalid.${field}`]),
           ),
         );
+      else setRefusal(refusalText(envelope.code, envelope.errorContext));
     } finally {
       setSending(false);
     }
@@ -319,12 +337,27 @@ function ApplicationForm({
           {...form.getInputProps("subscribe", { type: "checkbox" })}
           data-testid="smart-try-subscribe"
         />
+        {refusal && (
+          <Alert color="red" role="alert" data-testid="smart-try-refusal">
+            {t(refusal)}
+          </Alert>
+        )}
         <Button type="submit" radius="xl" loading={sending} data-testid="smart-try-submit">
           {t("smartTry.submit")}
         </Button>
       </Stack>
     </form>
   );
+}
+
+/** The text key of a refusal that names no field (decision 0026). */
+function refusalText(code: number, errorContext: Record<string, unknown> | null): string {
+  if (code === Code.enrolmentExpired)
+    return errorContext?.phase === "upcoming"
+      ? "smartTry.phase.upcoming.title"
+      : "smartTry.phase.ended.title";
+  if (code === Code.forbidden) return "smartTry.certifiedOnlyText";
+  return `error.${code}`;
 }
 
 function choicesOf(values: FormValues): SmartTryChoices {

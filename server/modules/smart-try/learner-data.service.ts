@@ -18,7 +18,7 @@ export function createSmartTryLearnerData(db: Db) {
       const applications = await db
         .select({
           campaign: smartTryCampaigns.title,
-          certificationId: smartTryApplications.certificationId,
+          certification: smartTryApplications.certificationName,
           productType: smartTryProductTypes.name,
           distributor: smartTryDistributors.name,
           createdAt: smartTryApplications.createdAt,

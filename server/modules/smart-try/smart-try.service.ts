@@ -99,7 +99,7 @@ export function createSmartTry(deps: SmartTryDeps) {
       .select({
         id: smartTryApplications.id,
         campaignId: smartTryApplications.campaignId,
-        certificationId: smartTryApplications.certificationId,
+        certificationName: smartTryApplications.certificationName,
         productTypeName: smartTryProductTypes.name,
         distributorName: smartTryDistributors.name,
         createdAt: smartTryApplications.createdAt,
@@ -125,17 +125,8 @@ export function createSmartTry(deps: SmartTryDeps) {
 
   function describeApplication(
     row: NonNullable<Awaited<ReturnType<typeof applicationOf>>>,
-    certifications: { id: number; name: string }[],
   ): SmartTryApplication {
-    return {
-      id: row.id,
-      campaignId: row.campaignId,
-      // A certificate that has lapsed since still names what was applied with.
-      certificationName: certifications.find((c) => c.id === row.certificationId)?.name ?? "",
-      productTypeName: row.productTypeName,
-      distributorName: row.distributorName,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return { ...row, createdAt: row.createdAt.toISOString() };
   }
 
   return {
@@ -183,7 +174,7 @@ export function createSmartTry(deps: SmartTryDeps) {
       if (!user) throw needLogin();
       return {
         certifications,
-        application: application ? describeApplication(application, certifications) : null,
+        application: application ? describeApplication(application) : null,
         emailNotificationStatus: user.emailNotificationStatus,
       };
     },
@@ -234,12 +225,12 @@ export function createSmartTry(deps: SmartTryDeps) {
             eq(smartTryDistributors.campaignId, campaign.id),
           ),
         );
+      const held = certifications.find((c) => c.id === input.certificationId);
       const fields: Record<string, string> = {};
-      if (!certifications.some((held) => held.id === input.certificationId))
-        fields.certificationId = "not a certification you hold";
+      if (!held) fields.certificationId = "not a certification you hold";
       if (!productType) fields.productTypeId = "not a product type of this campaign";
       if (!distributor) fields.distributorId = "not a distributor of this campaign";
-      if (Object.keys(fields).length > 0) throw badRequest(fields);
+      if (!held || !productType || !distributor) throw badRequest(fields);
       if (await applicationOf(campaign.id, userId))
         throw new ApiError(Code.repeatSubmit, "You have already applied to this campaign");
 
@@ -253,6 +244,7 @@ export function createSmartTry(deps: SmartTryDeps) {
             campaignId: campaign.id,
             userId,
             certificationId: input.certificationId,
+            certificationName: held.name,
             productTypeId: input.productTypeId,
             distributorId: input.distributorId,
           });
@@ -264,7 +256,7 @@ export function createSmartTry(deps: SmartTryDeps) {
           throw new ApiError(Code.repeatSubmit, "You have already applied to this campaign");
         throw error;
       }
-      return describeApplication((await applicationOf(campaign.id, userId))!, certifications);
+      return describeApplication((await applicationOf(campaign.id, userId))!);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { certificates } from "#db/schema/certificate.ts";
 import { users } from "#db/schema/identity.ts";
 import { smartTryApplications, smartTryCampaigns } from "#db/schema/smart-try.ts";
 import {
@@ -155,6 +156,7 @@ describe("POST /user/smartTry/apply", () => {
       code: 200,
       data: {
         campaignId: en.id,
+        certificationName: expect.stringMatching(/\S/),
         productTypeName: en.productTypes[1]!.name,
         distributorName: en.distributors[0]!.name,
       },
@@ -183,18 +185,38 @@ describe("POST /user/smartTry/apply", () => {
     expect(me.emailNotificationStatus).toBe(0);
   });
 
-  test("a campaign that has ended or not begun takes no application (10013)", async () => {
-    const [ended] = await t.database.db
+  test.each([
+    ["ended", -90, -30],
+    ["upcoming", 10, 60],
+  ])("a campaign that has %s takes no application (10013)", async (phase, from, to) => {
+    const [campaign] = await t.database.db
       .insert(smartTryCampaigns)
       .values({
         ...arScope,
-        title: "An old campaign",
-        startsAt: new Date(Date.now() - 90 * 86_400_000),
-        endsAt: new Date(Date.now() - 30 * 86_400_000),
+        title: `A campaign that has ${phase}`,
+        startsAt: new Date(Date.now() + from * 86_400_000),
+        endsAt: new Date(Date.now() + to * 86_400_000),
       })
       .returning();
-    const res = await apply(casey, { ...(await choices(casey)), campaignId: ended!.id }, arScope);
-    expect(res.json()).toMatchObject({ code: 10013, errorContext: { phase: "ended" } });
+    const res = await apply(
+      casey,
+      { ...(await choices(casey)), campaignId: campaign!.id },
+      arScope,
+    );
+    expect(res.json()).toMatchObject({ code: 10013, errorContext: { phase } });
+  });
+
+  test("the application keeps the certification's name after the certificate lapses", async () => {
+    const me = (await userByEmail(t, "certified@academy.example"))!;
+    const held = (await standing(casey, en.id)).json().data.certifications[0].name;
+    expect(held).toMatch(/\S/);
+    await t.database.db
+      .update(certificates)
+      .set({ validUntil: new Date(Date.now() - 86_400_000) })
+      .where(eq(certificates.userId, me.id));
+    const after = (await standing(casey, en.id)).json().data;
+    expect(after.certifications).toEqual([]);
+    expect(after.application.certificationName).toBe(held);
   });
 
   test("the learner's data export names their application; deleting the account deletes it", async () => {
