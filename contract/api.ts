@@ -12,6 +12,7 @@ import { personalCentreApi } from "./personal-centre.ts";
 import { practicalExamApi } from "./practical-exam.ts";
 import { siteApi } from "./site.ts";
 import { surveyApi } from "./survey.ts";
+import { trainerTeamApi } from "./trainer-team.ts";
 
 /**
  * A new domain adds its calls here: a route whose path is not in this map stops
@@ -32,6 +33,7 @@ const domains = [
   practicalExamApi,
   surveyApi,
   personalCentreApi,
+  trainerTeamApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -14,6 +14,7 @@ import { learningRoutes } from "./modules/learning/learning.routes.ts";
 import { personalCentreRoutes } from "./modules/personal-centre/personal-centre.routes.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
+import { trainerRoutes } from "./modules/trainer/trainer.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
 import { checkRouteContract } from "./route-contract.ts";
 
@@ -50,5 +51,6 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(practicalExamRoutes);
     await scoped.register(surveyRoutes);
     await scoped.register(personalCentreRoutes);
+    await scoped.register(trainerRoutes);
   });
 }

@@ -4,6 +4,7 @@ import { Code, type CodeValue } from "#contract/codes.ts";
 import { TOP_NEWS_DEFAULT } from "#contract/content.ts";
 import { INVITATION_CODE_MAX_LENGTH } from "#contract/enrolment-rules.ts";
 import type { InvitationLetter, PortalContext, SitePortal } from "#contract/portal-context.ts";
+import { trainerQuerySchema } from "#contract/trainer-team.ts";
 import { ApiError } from "./errors.ts";
 import type { CatalogueScope } from "./modules/catalogue/catalogue.service.ts";
 import { Relation } from "./modules/enrolment/registrations.service.ts";
@@ -81,6 +82,8 @@ export function createPagePortal(
     examRecords,
     myCourses,
     practicalExams,
+    userComments,
+    trainerTeam,
   } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
@@ -97,6 +100,17 @@ export function createPagePortal(
         return { ...frame, kinds };
       }),
       topNews: (size = TOP_NEWS_DEFAULT) => content.topNews(scope, size),
+      userComments: () => userComments.forHome(scope),
+      trainers: {
+        config: () => trainerTeam.config(scope),
+        // The loader passes the address's values: checked as the call checks them, a bad one gives the first page.
+        query: (input) =>
+          trainerTeam.query(
+            scope,
+            trainerQuerySchema.safeParse(input).data ?? trainerQuerySchema.parse({}),
+          ),
+        home: () => trainerTeam.homeTrainers(scope),
+      },
       catalogue: {
         certificationList: (kind) => catalogue.certificationList(scope, kind),
         certificationPage: (id) => orNull(() => catalogue.certificationPage(scope, id)),
@@ -141,6 +155,8 @@ export function createPagePortal(
               learner === null ? null : await attendance.evaluationOf(scope, learner, id);
             return { session, evaluation };
           }),
+        homeRecommendations: async () =>
+          learner === null ? [] : classrooms.homeRecommendations(scope, learner),
         async checkIn(token) {
           if (learner === null) return { checkedIn: false, code: Code.needLogin };
           // As long as the API's check-in call takes (contract/classroom.ts).

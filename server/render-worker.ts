@@ -60,6 +60,12 @@ function portalOf(job: RenderJob): PortalContext {
       scope: { siteId, languageId },
       frame: once(remote("frame")),
       topNews: remote("topNews"),
+      userComments: remote("userComments"),
+      trainers: {
+        config: remote("trainers", "config"),
+        query: remote("trainers", "query"),
+        home: remote("trainers", "home"),
+      },
       catalogue: {
         certificationList: remote("catalogue", "certificationList"),
         certificationPage: remote("catalogue", "certificationPage"),
@@ -82,6 +88,7 @@ function portalOf(job: RenderJob): PortalContext {
         ofKind: remote("classrooms", "ofKind"),
         detail: remote("classrooms", "detail"),
         checkIn: remote("classrooms", "checkIn"),
+        homeRecommendations: remote("classrooms", "homeRecommendations"),
       },
       myLearning: {
         statistics: remote("myLearning", "statistics"),
