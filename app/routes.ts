@@ -78,6 +78,13 @@ const PAGES = [
     path: "certificate/verify/:number",
     file: "pages/certificate-verify/route.tsx",
   },
+  // The trainer team and the invitation to join it (frame §2).
+  { key: "trainer-team", path: "trainer-team", file: "pages/trainer-team/route.tsx" },
+  {
+    key: "join-us-as-a-trainer",
+    path: "join-us-as-a-trainer",
+    file: "pages/join-us-as-a-trainer/route.tsx",
+  },
   // The cookie manager (frame §2, §4).
   {
     key: "cookies-preferences",

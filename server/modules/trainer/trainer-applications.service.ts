@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { trainerApplications, trainerCvUploads } from "#db/schema/trainer.ts";
+import { trainerApplications, trainerCvUploads, trainerTeamConfigs } from "#db/schema/trainer.ts";
+import { Code } from "#contract/codes.ts";
 import type { z } from "zod";
 import type { trainerApplicationSchema } from "#contract/trainer-team.ts";
 import {
@@ -10,7 +11,7 @@ import {
   DECLINED_DELETION_BUSINESS_DAYS,
   addBusinessDays,
 } from "#contract/trainer-team-rules.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { Captchas } from "./captcha.ts";
 import { removeCv, sniffCv, writeCv } from "./cv-store.ts";
@@ -79,6 +80,18 @@ export function createTrainerApplications({
      * another site, already used, or expired is refused with nothing stored.
      */
     async apply(scope: Scope, input: ApplicationInput) {
+      // A site that does not invite trainers (its page hides the invitation) takes no applications.
+      const [config] = await db
+        .select({ showJoinUs: trainerTeamConfigs.showJoinUs })
+        .from(trainerTeamConfigs)
+        .where(
+          and(
+            eq(trainerTeamConfigs.siteId, scope.site.id),
+            eq(trainerTeamConfigs.languageId, scope.language.id),
+          ),
+        );
+      if (config && !config.showJoinUs)
+        throw new ApiError(Code.forbidden, "This site takes no trainer applications");
       if (!(await captchas.consume(scope.site.id, input.captchaId, input.captchaCode)))
         throw badRequest({ captchaCode: "wrong or expired code" }, "Wrong verification code");
       const now = clock();

@@ -2,12 +2,17 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { ApplicationStatus, CV_MAX_BYTES } from "#contract/trainer-team-rules.ts";
-import { trainerApplications, trainerCaptchas, trainerCvUploads } from "#db/schema/trainer.ts";
+import {
+  trainerApplications,
+  trainerCaptchas,
+  trainerCvUploads,
+  trainerTeamConfigs,
+} from "#db/schema/trainer.ts";
 import { createTestApp, type TestApp } from "../../testing.ts";
 import { CAPTCHA_TTL_SECONDS, createCaptchas } from "./captcha.ts";
 import { CAPTCHAS_PER_ADDRESS } from "./trainer.routes.ts";
@@ -429,5 +434,36 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
       application(orphan.fileToken, late.captchaId, late.demoAnswer),
     );
     expect(res.json().errorContext.fields).toHaveProperty("fileToken");
+  });
+});
+
+describe("a site that does not invite trainers", () => {
+  test("takes no applications (403), and nothing is stored", async () => {
+    const { db } = t.database;
+    await db
+      .update(trainerTeamConfigs)
+      .set({ showJoinUs: false })
+      .where(and(eq(trainerTeamConfigs.siteId, 1), eq(trainerTeamConfigs.languageId, 1)));
+    try {
+      const cv = (await upload("cv.pdf", await pdf(), "application/pdf")).json().data;
+      const { captchaId, demoAnswer } = (await captcha()).json().data;
+      const res = await post("/certification/trainerTeam/apply", {
+        ...application(cv.fileToken, captchaId, demoAnswer),
+        email: "closed@example.com",
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: Code.forbidden });
+      expect(
+        await db
+          .select()
+          .from(trainerApplications)
+          .where(eq(trainerApplications.email, "closed@example.com")),
+      ).toHaveLength(0);
+    } finally {
+      await db
+        .update(trainerTeamConfigs)
+        .set({ showJoinUs: true })
+        .where(and(eq(trainerTeamConfigs.siteId, 1), eq(trainerTeamConfigs.languageId, 1)));
+    }
   });
 });
