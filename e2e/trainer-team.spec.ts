@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openWith } from "./support/controls.ts";
+import { newLearner, signUpOnProvider } from "./support/identity.ts";
 
 /**
  * Frame §2: the trainer team, the invitation to join it and the home page's
@@ -146,6 +148,26 @@ test("the home page shows trainers and user comments; the trainers lead to the t
   await expect(page.getByTestId("trainer-card")).toHaveCount(8);
 });
 
+test("a signed-in learner's home recommends classrooms with seats left; a visitor's does not", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  await expect(page.getByTestId("home-trainers")).toBeVisible();
+  await expect(page.getByTestId("home-classrooms")).toHaveCount(0);
+  await page.getByTestId("desktop-header").getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  await signUpOnProvider(page, newLearner("Karim"));
+  await expect(page).toHaveURL(/\/en$/);
+  const classrooms = page.getByTestId("home-classrooms");
+  await expect(classrooms.getByRole("heading", { level: 2 })).toHaveText("Recommended classrooms");
+  const first = classrooms.getByTestId("home-classroom").first();
+  await expect(first).toContainText(/seats? left|Full/i);
+  const name = (await first.getByRole("heading", { level: 3 }).textContent())!;
+  await first.getByRole("link").click();
+  await expect(page).toHaveURL(/\/en\/classroom\/detail\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -194,4 +216,26 @@ test("in Arabic the trainer team reads right to left", async ({ page }) => {
     "مدربونا",
   );
   await expect(page.getByTestId("home-comments")).toContainText("ماذا يقول المتعلمون");
+});
+
+/** What axe (the engine of Lighthouse's accessibility audit) finds wrong in the page's content. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
+
+test("the trainer pages and the home sections pass axe, left to right and right to left", async ({
+  page,
+}) => {
+  for (const path of ["/en/trainer-team", "/ar/trainer-team", "/en/join-us-as-a-trainer", "/en"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("footer")).toBeVisible();
+    if (path.includes("join-us")) await expect(page.getByTestId("join-us-captcha")).toBeVisible();
+    expect(await accessibilityViolations(page), path).toEqual([]);
+  }
 });

@@ -221,18 +221,23 @@ export function JoinUsView({ data, compact }: { data: JoinUsData; compact: boole
 
   return (
     <div className={classes.page} data-compact={compact || undefined} data-testid="join-us">
+      <header className={classes.head}>
+        <div className="frame-container">
+          {!compact && (
+            <Trail
+              crumbs={[
+                { label: t("trainers.title"), path: "/trainer-team" },
+                { label: t("trainers.apply.title") },
+              ]}
+            />
+          )}
+          <h1 className={classes.title}>{t("trainers.apply.title")}</h1>
+          {data.config?.joinUsText && <p className={classes.lead}>{data.config.joinUsText}</p>}
+          <p className={classes.lead}>{t("trainers.apply.lead")}</p>
+          <p className={classes.lead}>{t("trainers.apply.privacy")}</p>
+        </div>
+      </header>
       <div className="frame-container">
-        {!compact && (
-          <Trail
-            crumbs={[
-              { label: t("trainers.title"), path: "/trainer-team" },
-              { label: t("trainers.apply.title") },
-            ]}
-          />
-        )}
-        <h1 className={classes.title}>{t("trainers.apply.title")}</h1>
-        <p className={classes.lead}>{data.config?.joinUsText || t("trainers.apply.lead")}</p>
-        <p className={classes.lead}>{t("trainers.apply.privacy")}</p>
         {decisionBy ? (
           <Alert
             color="green"
@@ -320,6 +325,7 @@ export function JoinUsView({ data, compact }: { data: JoinUsData; compact: boole
               }
               error={cvError ?? undefined}
               clearable
+              classNames={{ placeholder: classes.placeholder }}
               data-testid="join-us-cv"
             />
             {cv && (
