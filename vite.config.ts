@@ -2,9 +2,13 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
-/** A Mantine component's class names module, e.g. …/esm/components/Menu/Menu.module.mjs. */
+/**
+ * A Mantine component's class names module, e.g. …/esm/components/Menu/Menu.module.mjs,
+ * or a shared part's under esm/utils (InlineInput: the label beside a Checkbox,
+ * Radio or Switch, whose styles would otherwise never load).
+ */
 const MANTINE_CLASSES_MODULE =
-  /\/@mantine\/core\/esm\/components\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
+  /\/@mantine\/core\/esm\/(?:components|utils)\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
 
 /**
  * Mantine's styles per component (decision 0014): every Mantine class-names

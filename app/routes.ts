@@ -84,6 +84,13 @@ const PAGES = [
   },
   // The smart-try campaign for certified users (frame §1, §2, §5).
   { key: "smart-try", path: "smart-try", file: "pages/smart-try/route.tsx" },
+  // The trainer team and the invitation to join it (frame §2).
+  { key: "trainer-team", path: "trainer-team", file: "pages/trainer-team/route.tsx" },
+  {
+    key: "join-us-as-a-trainer",
+    path: "join-us-as-a-trainer",
+    file: "pages/join-us-as-a-trainer/route.tsx",
+  },
   // The cookie manager (frame §2, §4).
   {
     key: "cookies-preferences",

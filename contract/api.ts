@@ -13,6 +13,7 @@ import { practicalExamApi } from "./practical-exam.ts";
 import { siteApi } from "./site.ts";
 import { smartTryApi } from "./smart-try.ts";
 import { surveyApi } from "./survey.ts";
+import { trainerTeamApi } from "./trainer-team.ts";
 
 /**
  * A new domain adds its calls here: a route whose path is not in this map stops
@@ -34,6 +35,7 @@ const domains = [
   surveyApi,
   personalCentreApi,
   smartTryApi,
+  trainerTeamApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -33,6 +33,8 @@ import type { ClassifiedStatistic } from "./personal-centre.ts";
 import type { PracticalExamCard } from "./practical-exam.ts";
 import type { SmartTryCampaign, SmartTryStanding } from "./smart-try.ts";
 import type { UserInfo } from "./identity.ts";
+import type { Trainer, TrainerConfig, TrainerPage, TrainerQuery } from "./trainer-team.ts";
+import type { UserComment } from "./user-comments.ts";
 import type { FrameData, RegionNode, SupplementInfo } from "./site.ts";
 
 /** Site and language a page acts in, as the frame resolved them. */
@@ -83,6 +85,17 @@ export type SitePortal = {
     /** The FAQ by category, optionally matching a keyword; empty when the site has none. */
     faq(keyword?: string): Promise<FaqCategory[]>;
   };
+  /** The home page's user comments (frame §2). */
+  userComments(): Promise<UserComment[]>;
+  /** The trainer team (frame §2): the same services as its calls (frame §7). */
+  trainers: {
+    /** POST /certification/trainerTeam/queryTrainerConfig; null when the page is not set up. */
+    config(): Promise<TrainerConfig | null>;
+    /** POST /certification/trainerTeam/query. */
+    query(input: TrainerQuery): Promise<TrainerPage>;
+    /** The first trainers, for the home page. */
+    home(): Promise<Trainer[]>;
+  };
   /** Catalogue reads, acting for the request's logged-in learner (or a visitor). */
   catalogue: CatalogueContext;
   certificates: {
@@ -128,6 +141,8 @@ export type SitePortal = {
     detail(id: number): Promise<ClassroomDetailPage | null>;
     /** Checks the logged-in learner in with the code of a session's QR (the check-in page). */
     checkIn(token: string): Promise<ClassroomCheckIn>;
+    /** POST /certification/recommendation/getHomePageClassroom; empty for a visitor. */
+    homeRecommendations(): Promise<ClassroomSession[]>;
   };
   /**
    * The logged-in learner's My Learning tabs (frame §1), the same services as

@@ -18,6 +18,7 @@ import * as exam from "./schema/exam.ts";
 import * as identity from "./schema/identity.ts";
 import * as learning from "./schema/learning.ts";
 import * as site from "./schema/site.ts";
+import * as trainer from "./schema/trainer.ts";
 
 export const schema = {
   ...site,
@@ -29,6 +30,7 @@ export const schema = {
   ...certificate,
   ...exam,
   ...classroom,
+  ...trainer,
 };
 export type Schema = typeof schema;
 

@@ -15,6 +15,7 @@ import { personalCentreRoutes } from "./modules/personal-centre/personal-centre.
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { smartTryRoutes } from "./modules/smart-try/smart-try.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
+import { trainerRoutes } from "./modules/trainer/trainer.routes.ts";
 import { resolveApiScope } from "./plugins/tenant-and-site.ts";
 import { checkRouteContract } from "./route-contract.ts";
 
@@ -52,5 +53,6 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(surveyRoutes);
     await scoped.register(personalCentreRoutes);
     await scoped.register(smartTryRoutes);
+    await scoped.register(trainerRoutes);
   });
 }

@@ -4,6 +4,7 @@ import { Code, type CodeValue } from "#contract/codes.ts";
 import { TOP_NEWS_DEFAULT } from "#contract/content.ts";
 import { INVITATION_CODE_MAX_LENGTH } from "#contract/enrolment-rules.ts";
 import type { InvitationLetter, PortalContext, SitePortal } from "#contract/portal-context.ts";
+import { trainerQuerySchema } from "#contract/trainer-team.ts";
 import { ApiError } from "./errors.ts";
 import type { CatalogueScope } from "./modules/catalogue/catalogue.service.ts";
 import { Relation } from "./modules/enrolment/registrations.service.ts";
@@ -83,6 +84,8 @@ export function createPagePortal(
     myCourses,
     practicalExams,
     smartTry,
+    userComments,
+    trainerTeam,
   } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
@@ -104,6 +107,17 @@ export function createPagePortal(
         newsPage: (query) => content.newsPage(scope, query),
         newsDetail: (id) => orNull(() => content.newsDetail(scope, id)),
         faq: (keyword) => faq.list(scope, keyword),
+      },
+      userComments: () => userComments.forHome(scope),
+      trainers: {
+        config: () => trainerTeam.config(scope),
+        // The loader passes the address's values: checked as the call checks them, a bad one gives the first page.
+        query: (input) =>
+          trainerTeam.query(
+            scope,
+            trainerQuerySchema.safeParse(input).data ?? trainerQuerySchema.parse({}),
+          ),
+        home: () => trainerTeam.homeTrainers(scope),
       },
       catalogue: {
         certificationList: (kind) => catalogue.certificationList(scope, kind),
@@ -149,6 +163,8 @@ export function createPagePortal(
               learner === null ? null : await attendance.evaluationOf(scope, learner, id);
             return { session, evaluation };
           }),
+        homeRecommendations: async () =>
+          learner === null ? [] : classrooms.homeRecommendations(scope, learner),
         async checkIn(token) {
           if (learner === null) return { checkedIn: false, code: Code.needLogin };
           // As long as the API's check-in call takes (contract/classroom.ts).

@@ -65,6 +65,12 @@ function portalOf(job: RenderJob): PortalContext {
         newsDetail: remote("content", "newsDetail"),
         faq: remote("content", "faq"),
       },
+      userComments: remote("userComments"),
+      trainers: {
+        config: remote("trainers", "config"),
+        query: remote("trainers", "query"),
+        home: remote("trainers", "home"),
+      },
       catalogue: {
         certificationList: remote("catalogue", "certificationList"),
         certificationPage: remote("catalogue", "certificationPage"),
@@ -87,6 +93,7 @@ function portalOf(job: RenderJob): PortalContext {
         ofKind: remote("classrooms", "ofKind"),
         detail: remote("classrooms", "detail"),
         checkIn: remote("classrooms", "checkIn"),
+        homeRecommendations: remote("classrooms", "homeRecommendations"),
       },
       myLearning: {
         statistics: remote("myLearning", "statistics"),

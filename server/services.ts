@@ -21,6 +21,7 @@ import { createCompletions } from "./modules/certificate/completions.service.ts"
 import { generateCredentialKey } from "./modules/certificate/credential.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createFaqService } from "./modules/content/faq.service.ts";
+import { createUserComments } from "./modules/content/user-comments.service.ts";
 import { createInvitations } from "./modules/enrolment/invitations.service.ts";
 import { createEnrolmentLearnerData } from "./modules/enrolment/learner-data.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
@@ -46,6 +47,9 @@ import { createSmartTryLearnerData } from "./modules/smart-try/learner-data.serv
 import { createSmartTry } from "./modules/smart-try/smart-try.service.ts";
 import { createSurveys } from "./modules/survey/surveys.service.ts";
 import type { SiteDirectory } from "./modules/site/site-directory.ts";
+import { createCaptchas } from "./modules/trainer/captcha.ts";
+import { createTrainerApplications } from "./modules/trainer/trainer-applications.service.ts";
+import { createTrainerTeam } from "./modules/trainer/trainer-team.service.ts";
 import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
 import { createBroadcast } from "./broadcast.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
@@ -95,6 +99,15 @@ export async function createServices(deps: ServiceDeps) {
 
   const site = createSiteService(deps);
   const content = createContentService(deps);
+  const userComments = createUserComments(db);
+  // The trainer team (frame §2): its page, the captcha and the applications with their CVs.
+  const captchas = createCaptchas({ db, clock: () => new Date(), demo: config.demo });
+  const trainerApplications = createTrainerApplications({
+    db,
+    dataDir: config.dataDir,
+    captchas,
+  });
+  const trainerSweep = startTrainerSweep(trainerApplications, deps.log);
   // Read ports: each module answers for its own tables (ARCHITECTURE §3).
   const learner = {
     registrations: createRegistrationFacts(db),
@@ -216,6 +229,10 @@ export async function createServices(deps: ServiceDeps) {
     site,
     content,
     faq: createFaqService(deps),
+    userComments,
+    trainerTeam: createTrainerTeam({ db }),
+    captchas,
+    trainerApplications,
     surveys: createSurveys(db),
     smartTry: createSmartTry({ db, certificates: certificatesService, users }),
     catalogue,
@@ -249,6 +266,7 @@ export async function createServices(deps: ServiceDeps) {
     async close() {
       clearInterval(examSweep);
       clearInterval(attendanceSweep);
+      clearInterval(trainerSweep);
       await Promise.all([limiter.close(), broadcast.close()]);
     },
   };
@@ -299,6 +317,28 @@ function startAttendanceSweep(
       );
     }
   }, ATTENDANCE_SWEEP_MS);
+  timer.unref();
+  return timer;
+}
+
+/** How often the trainer applications' data that may no longer be kept is deleted. */
+const TRAINER_SWEEP_MS = 10 * 60_000;
+
+/**
+ * A declined application's data is deleted 3 business days after the decision
+ * (frame §9), CVs no application took after a day, unanswered captchas once
+ * expired: whether or not anyone looks. Deleting is idempotent, so several
+ * servers sweeping is harmless.
+ */
+function startTrainerSweep(applications: { sweep(): Promise<number> }, log: FastifyBaseLogger) {
+  const timer = setInterval(() => {
+    applications.sweep().then(
+      (deleted) => {
+        if (deleted > 0) log.info({ deleted }, "deleted trainer application data past its time");
+      },
+      (error: unknown) => log.error({ err: error }, "trainer sweep failed"),
+    );
+  }, TRAINER_SWEEP_MS);
   timer.unref();
   return timer;
 }

@@ -95,3 +95,23 @@ export const faqs = pgTable(
     index("faqs_search_idx").using("gin", t.search),
   ],
 );
+
+/** What learners say about the academy: the home page's user comments (frame §2). */
+export const userComments = pgTable(
+  "user_comments",
+  {
+    id: generatedId(),
+    siteId: siteScope().references(() => sites.id, { onDelete: "cascade" }),
+    languageId: integer("language_id")
+      .notNull()
+      .references(() => languages.id),
+    authorName: varchar("author_name", { length: 120 }).notNull(),
+    /** The author's role and company as shown under the name. */
+    authorTitle: varchar("author_title", { length: 200 }).notNull().default(""),
+    avatarUrl: varchar("avatar_url", { length: 500 }).notNull().default(""),
+    comment: text("comment").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index("user_comments_scope_order_idx").on(t.siteId, t.languageId, t.sortOrder)],
+);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { faqCategories, faqs, news } from "../schema/content.ts";
+import { faqCategories, faqs, news, userComments } from "../schema/content.ts";
+import { trainerTeamConfigs, trainers } from "../schema/trainer.ts";
 import {
   countries,
   countryLanguages,
@@ -36,6 +37,7 @@ import { seedSmartTry } from "./demo/smart-try.ts";
 import { seedSurveys } from "./demo/surveys.ts";
 import { seededSiteIds, siteLanguageRows, siteRows } from "./demo/sites.ts";
 import { tenantHostRows, tenantRows } from "./demo/tenants.ts";
+import { trainerRows, trainerTeamConfigRows, userCommentRows } from "./demo/trainers.ts";
 import { insertAll, upsert, type Tx } from "./write.ts";
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -113,6 +115,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     ]);
     await seedNews(tx);
     await seedFaq(tx);
+    // The trainer team and the home page's user comments: nothing refers to these rows, so they are rewritten.
+    await upsert(tx, trainerTeamConfigs, trainerTeamConfigRows(), [
+      trainerTeamConfigs.siteId,
+      trainerTeamConfigs.languageId,
+    ]);
+    await tx.delete(trainers).where(inArray(trainers.siteId, seededSiteIds));
+    await insertAll(tx, trainers, trainerRows());
+    await tx.delete(userComments).where(inArray(userComments.siteId, seededSiteIds));
+    await insertAll(tx, userComments, userCommentRows());
     await seedSurveys(tx);
     await seedSmartTry(tx);
     await seedCatalogue(tx);

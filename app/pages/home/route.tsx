@@ -1,4 +1,7 @@
 import type { CertificationSummary, CourseRow } from "#contract/catalogue.ts";
+import type { ClassroomSession } from "#contract/classroom.ts";
+import type { Trainer } from "#contract/trainer-team.ts";
+import type { UserComment } from "#contract/user-comments.ts";
 import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -9,23 +12,34 @@ import { HomeDesktop } from "./desktop.tsx";
 import { HomeMobile } from "./mobile.tsx";
 
 /**
- * The home page's own data: what's new, the certification programs of the
- * catalogue and, for a logged-in learner, recommended courses. Everything else
- * comes with the frame.
+ * The home page's own data (frame §2): the certification programs of the
+ * catalogue, trainers, what's new, user comments and, for a logged-in
+ * learner, recommended courses and classrooms. Everything else comes with the
+ * frame.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = sitePage(context);
-  const [news, certifications, recommendations] = await Promise.all([
-    site.topNews(),
-    settle(site.catalogue.certificationList(), [] as CertificationSummary[]),
-    settle(site.catalogue.homeRecommendations(), [] as CourseRow[]),
-  ]);
+  const [news, certifications, recommendations, classrooms, trainers, comments] = await Promise.all(
+    [
+      site.topNews(),
+      settle(site.catalogue.certificationList(), [] as CertificationSummary[]),
+      settle(site.catalogue.homeRecommendations(), [] as CourseRow[]),
+      settle(site.classrooms.homeRecommendations(), [] as ClassroomSession[]),
+      settle(site.trainers.home(), [] as Trainer[]),
+      settle(site.userComments(), [] as UserComment[]),
+    ],
+  );
   return {
     news,
     certifications: certifications.value,
     recommendations: recommendations.value,
+    classrooms: classrooms.value,
+    trainers: trainers.value,
+    comments: comments.value,
   };
 }
+
+export type HomeData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: Route.MetaFunction = (args) => frameMeta(args, { titleKey: "seo.defaultTitle" });
 

@@ -8,10 +8,14 @@ import {
   IconCertificate,
   IconChalkboard,
   IconNews,
+  IconQuote,
   IconVideo,
 } from "@tabler/icons-react";
 import type { CertificationSummary } from "#contract/catalogue.ts";
 import type { NewsItem } from "#contract/content.ts";
+import type { Trainer } from "#contract/trainer-team.ts";
+import type { UserComment } from "#contract/user-comments.ts";
+import { TrainerGrid } from "../../components/trainer/trainer-card.tsx";
 import { kindTrack } from "../../components/catalogue/links.ts";
 import { formatNewsDate } from "../../components/content/news-date.ts";
 import { ProgramLevels } from "../../components/catalogue/program-levels.tsx";
@@ -294,6 +298,73 @@ export function WhatsNew({ news }: { news: NewsItem[] }) {
           ))}
         </ul>
       )}
+    </Section>
+  );
+}
+
+/** Home "trainers" (frame §2): the first trainers of the site, and the way to the whole team. */
+export function Trainers({ trainers, compact }: { trainers: Trainer[]; compact: boolean }) {
+  const { t } = useTranslation();
+  const { link } = useSiteLinks();
+  if (trainers.length === 0) return null;
+  return (
+    <Section
+      id="trainers"
+      title={t("home.trainersTitle")}
+      subtitle={t("home.trainersSubtitle")}
+      action={
+        <Link to={link("/trainer-team")} className={classes.cardLink}>
+          <span>{t("home.allTrainers")}</span>
+          <IconArrowRight className="flip-rtl" size={16} aria-hidden />
+        </Link>
+      }
+    >
+      <TrainerGrid trainers={trainers} compact={compact} />
+    </Section>
+  );
+}
+
+/** Home "user comments" (frame §2): what learners say, per site and language. */
+export function UserComments({ comments }: { comments: UserComment[] }) {
+  const { t } = useTranslation();
+  if (comments.length === 0) return null;
+  return (
+    <Section
+      id="comments"
+      title={t("home.commentsTitle")}
+      subtitle={t("home.commentsSubtitle")}
+      tone="muted"
+    >
+      <ul className={classes.comments}>
+        {comments.map((comment) => (
+          <li key={comment.id} className={classes.comment}>
+            <figure className={classes.commentFigure}>
+              <IconQuote className={classes.commentQuote} size={28} aria-hidden />
+              <blockquote className={classes.commentText}>{comment.comment}</blockquote>
+              <figcaption className={classes.commentAuthor}>
+                {comment.avatarUrl && (
+                  <img
+                    src={comment.avatarUrl}
+                    alt=""
+                    width={44}
+                    height={44}
+                    loading="lazy"
+                    className={classes.commentAvatar}
+                  />
+                )}
+                <span>
+                  <span className={classes.commentName} dir="auto">
+                    {comment.authorName}
+                  </span>
+                  {comment.authorTitle && (
+                    <span className={classes.commentRole}>{comment.authorTitle}</span>
+                  )}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -1,0 +1,73 @@
+import type { TrainerConfig, TrainerPage } from "#contract/trainer-team.ts";
+import { TRAINER_PAGE_SIZES, TRAINER_PAGE_SIZE_DEFAULT } from "#contract/trainer-team-rules.ts";
+import { settle } from "../../components/catalogue/load.ts";
+import { PageError } from "../../components/page-error.tsx";
+import { frameMeta } from "../../frame/meta.ts";
+import { sitePage } from "../../frame/resolve-page.ts";
+import { useIsMobileLayout } from "../../frame/use-layout.ts";
+import type { Route } from "./+types/route.ts";
+import { TrainerTeamDesktop } from "./desktop.tsx";
+import { TrainerTeamMobile } from "./mobile.tsx";
+
+/** The list's filters as the address holds them, so every page of a search is a shareable URL. */
+export type TrainerFilters = { region: string; keyword: string; pageNum: number; pageSize: number };
+
+export type TrainerTeamData = {
+  config: TrainerConfig | null;
+  trainers: TrainerPage;
+  filters: TrainerFilters;
+  failed: boolean;
+};
+
+function readFilters(params: URLSearchParams): TrainerFilters {
+  const pageNum = Number(params.get("pageNum"));
+  const pageSize = Number(params.get("pageSize"));
+  return {
+    region: (params.get("region") ?? "").trim().slice(0, 100),
+    keyword: (params.get("keyword") ?? "").trim().slice(0, 100),
+    pageNum: Number.isInteger(pageNum) && pageNum >= 1 && pageNum <= 10_000 ? pageNum : 1,
+    pageSize: (TRAINER_PAGE_SIZES as readonly number[]).includes(pageSize)
+      ? pageSize
+      : TRAINER_PAGE_SIZE_DEFAULT,
+  };
+}
+
+/** The trainer team (frame §2 /trainer-team): the page's texts, a page of trainers, the invitation. */
+export async function loader({ url, context }: Route.LoaderArgs): Promise<TrainerTeamData> {
+  const { site } = sitePage(context);
+  const filters = readFilters(url.searchParams);
+  const [config, trainers] = await Promise.all([
+    settle(site.trainers.config(), null),
+    settle(
+      site.trainers.query({
+        pageNum: filters.pageNum,
+        pageSize: filters.pageSize,
+        ...(filters.region ? { region: filters.region } : {}),
+        ...(filters.keyword ? { keyword: filters.keyword } : {}),
+      }),
+      { rows: [], total: 0 } as TrainerPage,
+    ),
+  ]);
+  return {
+    config: config.value,
+    trainers: trainers.value,
+    filters,
+    failed: config.failed || trainers.failed,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  frameMeta(args, { titleKey: "trainers.title", homeFallback: false });
+
+export default function TrainerTeamRoute({ loaderData }: Route.ComponentProps) {
+  return useIsMobileLayout() ? (
+    <TrainerTeamMobile data={loaderData} />
+  ) : (
+    <TrainerTeamDesktop data={loaderData} />
+  );
+}
+
+/** A failing page keeps the site's header and footer around its error. */
+export function ErrorBoundary() {
+  return <PageError />;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { Code } from "#contract/codes.ts";
+import { envelopeSchema } from "#contract/envelope.ts";
+import { trainerTeamApi } from "#contract/trainer-team.ts";
+import { CV_MAX_BYTES } from "#contract/trainer-team-rules.ts";
+import { registerCalls } from "../../call-table.ts";
+import { ApiError, badRequest } from "../../errors.ts";
+import { ok } from "../../plugins/envelope.ts";
+
+const tags = ["trainer"];
+/** Captchas an address may ask for in ten minutes: a person needs a few, a bot is slowed down. */
+export const CAPTCHAS_PER_ADDRESS = 20;
+/** CV uploads per address and hour: each keeps up to 5 MB on disk for a day. */
+export const CV_UPLOADS_PER_ADDRESS = 10;
+
+const tooFrequent = () =>
+  new ApiError(Code.tooFrequent, "Too many requests: please try again later");
+const tooLarge = () => badRequest({ file: "at most 5 MB" });
+
+/** The trainer team calls (frame §7): all open to visitors. */
+export async function trainerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { trainerTeam, trainerApplications, captchas, limiter } = app.services;
+  const { uploadCv, ...calls } = trainerTeamApi;
+
+  registerCalls(
+    app,
+    calls,
+    {
+      queryTrainerConfig: {
+        summary: "The trainer team page's texts and the regions of its trainers",
+        handle: (request) => trainerTeam.config(request.scope),
+      },
+      query: {
+        summary: "A page of the site's trainers (16/32/64/128), by region and keyword",
+        handle: (request, input) => trainerTeam.query(request.scope, input),
+      },
+      validateCode: {
+        summary: "An image captcha for the trainer application: one use, five minutes",
+        handle: async (request) => {
+          const limited = await limiter.hit(`captcha:ip:${request.ip}`, CAPTCHAS_PER_ADDRESS, 600);
+          if (!limited.allowed) throw tooFrequent();
+          return captchas.issue(request.scope.site.id);
+        },
+      },
+      apply: {
+        summary: "Apply to join the trainer team with an uploaded CV and the captcha's answer",
+        handle: (request, input) => trainerApplications.apply(request.scope, input),
+      },
+    },
+    tags,
+  );
+
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+    uploads.post(
+      uploadCv.path,
+      {
+        schema: {
+          tags,
+          summary: "Upload the CV: field file, PDF or Word (DOC, DOCX), at most 5 MB",
+          consumes: ["multipart/form-data"],
+          querystring: uploadCv.request,
+          response: { 200: envelopeSchema(uploadCv.response) },
+        },
+      },
+      async (request) => {
+        const limited = await limiter.hit(`cv:ip:${request.ip}`, CV_UPLOADS_PER_ADDRESS, 3600);
+        if (!limited.allowed) throw tooFrequent();
+        // Refuse an oversized upload from its declared length, before reading it.
+        const declared = Number(request.headers["content-length"] ?? 0);
+        if (declared > CV_MAX_BYTES + 16 * 1024) throw tooLarge();
+        const part = await request.file();
+        if (!part || part.fieldname !== "file")
+          throw badRequest({ file: "the file goes in the field file" });
+        let data: Buffer;
+        try {
+          // Stops reading at the limit: a longer body is never held whole.
+          data = await part.toBuffer();
+        } catch {
+          throw tooLarge();
+        }
+        if (part.file.truncated) throw tooLarge();
+        return ok(
+          await trainerApplications.storeCv(request.scope, {
+            data,
+            originalName: part.filename,
+          }),
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,469 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Code } from "#contract/codes.ts";
+import { ApplicationStatus, CV_MAX_BYTES } from "#contract/trainer-team-rules.ts";
+import {
+  trainerApplications,
+  trainerCaptchas,
+  trainerCvUploads,
+  trainerTeamConfigs,
+} from "#db/schema/trainer.ts";
+import { createTestApp, type TestApp } from "../../testing.ts";
+import { CAPTCHA_TTL_SECONDS, createCaptchas } from "./captcha.ts";
+import { CAPTCHAS_PER_ADDRESS } from "./trainer.routes.ts";
+import { createTrainerApplications } from "./trainer-applications.service.ts";
+import { cvDir } from "./cv-store.ts";
+
+let t: TestApp;
+const en = { siteId: 1, languageId: 1 };
+let addresses = 0;
+/** Each test asks from its own address, so the per-address limits of one do not touch another. */
+const nextAddress = () => `198.51.100.${++addresses}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: `/tmp/academy-test-${randomBytes(4).toString("hex")}` });
+});
+afterAll(() => t.close());
+
+const post = (url: string, body: Record<string, unknown>, remoteAddress = nextAddress()) =>
+  t.app.inject({ method: "POST", url: `/api${url}`, payload: { ...en, ...body }, remoteAddress });
+
+async function captcha(remoteAddress = nextAddress()) {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/certification/validateCode/getValidateCode?siteId=1&languageId=1`,
+    remoteAddress,
+  });
+  return res;
+}
+
+function multipart(filename: string, data: Buffer, type: string, field = "file") {
+  const boundary = "----academy" + randomBytes(6).toString("hex");
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const upload = (filename: string, data: Buffer, type: string, remoteAddress = nextAddress()) => {
+  const { body, contentType } = multipart(filename, data, type);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/certification/trainerTeam/file/upload?siteId=1&languageId=1",
+    headers: { "content-type": contentType },
+    payload: body,
+    remoteAddress,
+  });
+};
+
+/** A one-page PDF, as a word processor would export it. */
+async function pdf(): Promise<Buffer> {
+  return Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+}
+
+/** A minimal Word document: a zip (stored, no compression) with its content types and word/. */
+function docx(): Buffer {
+  const files: [string, string][] = [
+    [
+      "[Content_Types].xml",
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      "word/document.xml",
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    ],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of files) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const storedFiles = () => {
+  const dir = cvDir(t.config.dataDir);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+const uploads = () => t.database.db.select().from(trainerCvUploads);
+
+function application(fileToken: string, captchaId: string, captchaCode: string) {
+  return {
+    fullName: "Rania Saleh",
+    email: "rania@example.com",
+    phone: "+971 50 000 0000",
+    region: "Middle East",
+    company: "Saleh Integration",
+    expertise: "Video analytics and access control",
+    message: "Ten years of project work.",
+    fileToken,
+    captchaId,
+    captchaCode,
+    agree: true,
+  };
+}
+
+describe("the trainer team (POST queryTrainerConfig, query)", () => {
+  test("the page's texts and the regions of its trainers", async () => {
+    const res = await post("/certification/trainerTeam/queryTrainerConfig", {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      heading: "Meet our trainers",
+      showJoinUs: true,
+      regions: ["Africa", "Americas", "Asia-Pacific", "Europe", "Middle East"],
+    });
+  });
+
+  test("a page of trainers in order, filtered by region and by keyword", async () => {
+    const all = (await post("/certification/trainerTeam/query", { pageSize: 16 })).json().data;
+    expect(all.total).toBe(8);
+    expect(all.rows[0]).toMatchObject({
+      name: "Amina Haddad",
+      region: "Middle East",
+      photoUrl: "/brand/trainer-1.svg",
+    });
+    const europe = (await post("/certification/trainerTeam/query", { region: "Europe" })).json()
+      .data;
+    expect(europe.rows.map((row: { name: string }) => row.name)).toEqual([
+      "Lukas Brenner",
+      "Jan Kowalski",
+    ]);
+    const thermal = (await post("/certification/trainerTeam/query", { keyword: "thermal" })).json()
+      .data;
+    expect(thermal).toMatchObject({ total: 1, rows: [{ name: "Priya Raman" }] });
+    // A % is a character to find, not a wildcard.
+    const wildcard = (await post("/certification/trainerTeam/query", { keyword: "%" })).json().data;
+    expect(wildcard.total).toBe(0);
+  });
+
+  test("the Arabic site answers in Arabic", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/certification/trainerTeam/query",
+      payload: { siteId: 3, languageId: 2, pageSize: 32 },
+    });
+    expect(res.json().data.rows[0]).toMatchObject({ region: "الشرق الأوسط" });
+  });
+
+  test("page sizes are the frame's 16/32/64/128 only", async () => {
+    const res = await post("/certification/trainerTeam/query", { pageSize: 10 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: Code.badRequest });
+  });
+});
+
+describe("the captcha (GET validateCode/getValidateCode)", () => {
+  test("an image and an id; the answer is kept only as a hash", async () => {
+    const res = await captcha();
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.captchaId).toMatch(/^[a-f0-9]{32}$/);
+    expect(data.expiresInSeconds).toBe(CAPTCHA_TTL_SECONDS);
+    const png = Buffer.from(data.image.replace(/^data:image\/png;base64,/, ""), "base64");
+    expect((await sharp(png).metadata()).format).toBe("png");
+    const [row] = await t.database.db
+      .select()
+      .from(trainerCaptchas)
+      .where(eq(trainerCaptchas.id, data.captchaId));
+    expect(row!.answerHash).toMatch(/^[a-f0-9]{64}$/);
+    expect(row!.answerHash).not.toContain(data.demoAnswer);
+  });
+
+  test("outside demo mode the answer is not handed out", async () => {
+    const captchas = createCaptchas({ db: t.database.db, clock: () => new Date(), demo: false });
+    expect(await captchas.issue(1)).not.toHaveProperty("demoAnswer");
+  });
+
+  test("an address asking too often gets 10022", async () => {
+    const address = nextAddress();
+    for (let i = 0; i < CAPTCHAS_PER_ADDRESS; i++)
+      expect((await captcha(address)).statusCode).toBe(200);
+    const refused = await captcha(address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: Code.tooFrequent });
+    expect((await captcha(nextAddress())).statusCode).toBe(200);
+  });
+
+  test("one guess each: a wrong answer uses it up, and the right one after it is refused", async () => {
+    const cv = (await upload("cv.pdf", await pdf(), "application/pdf")).json().data;
+    const { captchaId, demoAnswer } = (await captcha()).json().data;
+    const wrong = await post(
+      "/certification/trainerTeam/apply",
+      application(cv.fileToken, captchaId, demoAnswer === "AAAAA" ? "BBBBB" : "AAAAA"),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: Code.badRequest,
+      errorContext: { fields: { captchaCode: expect.any(String) } },
+    });
+    const late = await post(
+      "/certification/trainerTeam/apply",
+      application(cv.fileToken, captchaId, demoAnswer),
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errorContext.fields).toHaveProperty("captchaCode");
+    expect(await t.database.db.select().from(trainerApplications)).toHaveLength(0);
+  });
+
+  test("an answer after five minutes is wrong, and a right one in time is right (case ignored)", async () => {
+    let now = Date.parse("2026-11-26T10:00:00Z");
+    const captchas = createCaptchas({ db: t.database.db, clock: () => new Date(now), demo: true });
+    const stale = await captchas.issue(1);
+    const fresh = await captchas.issue(1);
+    now += CAPTCHA_TTL_SECONDS * 1000 + 1;
+    expect(await captchas.consume(1, stale.captchaId, stale.demoAnswer!)).toBe(false);
+    now -= 2;
+    expect(await captchas.consume(1, fresh.captchaId, fresh.demoAnswer!.toLowerCase())).toBe(true);
+    // Another site's captcha is no answer here.
+    const other = await captchas.issue(2);
+    expect(await captchas.consume(1, other.captchaId, other.demoAnswer!)).toBe(false);
+  });
+});
+
+describe("the CV upload (trainerTeam/file/upload, field file)", () => {
+  test("a PDF and a Word document are kept outside the web root, under random names", async () => {
+    const before = storedFiles().length;
+    const fromPdf = await upload("My CV.pdf", await pdf(), "application/pdf");
+    expect(fromPdf.statusCode).toBe(200);
+    expect(fromPdf.json().data).toMatchObject({
+      fileToken: expect.stringMatching(/^[a-f0-9]{32}$/),
+      fileName: "My CV.pdf",
+    });
+    const fromWord = await upload(
+      "cv.docx",
+      docx(),
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(fromWord.statusCode).toBe(200);
+    const names = storedFiles();
+    expect(names).toHaveLength(before + 2);
+    expect(names.filter((name) => name.endsWith(".docx"))).toHaveLength(1);
+    // The token is not what the file is called, nor kept in clear.
+    const rows = await uploads();
+    expect(rows.some((row) => row.tokenHash === fromPdf.json().data.fileToken)).toBe(false);
+    expect(names.some((name) => name.startsWith(fromPdf.json().data.fileToken))).toBe(false);
+  });
+
+  test("a .pdf that is really a PNG is refused, and nothing is kept", async () => {
+    const png = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: "#fff" },
+    })
+      .png()
+      .toBuffer();
+    const [files, rows] = [storedFiles().length, (await uploads()).length];
+    const res = await upload("cv.pdf", png, "application/pdf");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: Code.badRequest,
+      errorContext: { fields: { file: expect.any(String) } },
+    });
+    expect(storedFiles()).toHaveLength(files);
+    expect(await uploads()).toHaveLength(rows);
+  });
+
+  test("a file over 5 MB is refused, and nothing is kept", async () => {
+    const big = Buffer.concat([await pdf(), Buffer.alloc(CV_MAX_BYTES)]);
+    const [files, rows] = [storedFiles().length, (await uploads()).length];
+    const res = await upload("cv.pdf", big, "application/pdf");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorContext.fields).toHaveProperty("file");
+    expect(storedFiles()).toHaveLength(files);
+    expect(await uploads()).toHaveLength(rows);
+  });
+});
+
+describe("applying (POST trainerTeam/apply)", () => {
+  test("a visitor's application is stored with its CV, and the decision is due in 7 business days", async () => {
+    const cv = (await upload("cv.pdf", await pdf(), "application/pdf")).json().data;
+    const { captchaId, demoAnswer } = (await captcha()).json().data;
+    const res = await post(
+      "/certification/trainerTeam/apply",
+      application(cv.fileToken, captchaId, demoAnswer),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(Date.parse(res.json().data.decisionBy)).toBeGreaterThan(Date.now() + 8 * 86_400_000);
+    const [row] = await t.database.db
+      .select()
+      .from(trainerApplications)
+      .where(eq(trainerApplications.email, "rania@example.com"));
+    expect(row).toMatchObject({ fullName: "Rania Saleh", status: ApplicationStatus.pending });
+    // The same CV cannot be sent twice.
+    const again = (await captcha()).json().data;
+    const reused = await post(
+      "/certification/trainerTeam/apply",
+      application(cv.fileToken, again.captchaId, again.demoAnswer),
+    );
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errorContext.fields).toHaveProperty("fileToken");
+  });
+
+  test("missing fields and an unchecked agreement name the fields", async () => {
+    const res = await post("/certification/trainerTeam/apply", {
+      ...application("0".repeat(32), "0".repeat(32), "ABCDE"),
+      email: "not-an-address",
+      agree: false,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorContext.fields).toMatchObject({
+      email: expect.any(String),
+      agree: expect.any(String),
+    });
+  });
+});
+
+describe("the sweep (frame §9: a declined application's data deleted in 3 business days)", () => {
+  test("a decline on Friday afternoon is gone on Wednesday afternoon, row and file", async () => {
+    const { db } = t.database;
+    const cv = (await upload("decline.pdf", await pdf(), "application/pdf")).json().data;
+    const { captchaId, demoAnswer } = (await captcha()).json().data;
+    await post("/certification/trainerTeam/apply", {
+      ...application(cv.fileToken, captchaId, demoAnswer),
+      email: "declined@example.com",
+    });
+    const [row] = await db
+      .select({ id: trainerApplications.id, cvUploadId: trainerApplications.cvUploadId })
+      .from(trainerApplications)
+      .where(eq(trainerApplications.email, "declined@example.com"));
+    const [file] = await db
+      .select({ fileName: trainerCvUploads.fileName })
+      .from(trainerCvUploads)
+      .where(eq(trainerCvUploads.id, row!.cvUploadId));
+    const filePath = path.join(cvDir(t.config.dataDir), file!.fileName);
+    expect(existsSync(filePath)).toBe(true);
+
+    let now = Date.parse("2026-11-27T15:00:00Z");
+    const clock = () => new Date(now);
+    const applications = createTrainerApplications({
+      db,
+      dataDir: t.config.dataDir,
+      captchas: createCaptchas({ db, clock, demo: false }),
+      clock,
+    });
+    await applications.decide(1, row!.id, false);
+    const present = async () =>
+      (await db.select().from(trainerApplications).where(eq(trainerApplications.id, row!.id)))
+        .length;
+    // Tuesday, a minute before: still kept.
+    now = Date.parse("2026-12-02T14:59:00Z");
+    await applications.sweep();
+    expect(await present()).toBe(1);
+    expect(existsSync(filePath)).toBe(true);
+    // Wednesday 15:00: three business days have passed.
+    now = Date.parse("2026-12-02T15:00:00Z");
+    expect(await applications.sweep()).toBeGreaterThanOrEqual(2);
+    expect(await present()).toBe(0);
+    expect(existsSync(filePath)).toBe(false);
+    expect(
+      await db.select().from(trainerCvUploads).where(eq(trainerCvUploads.id, row!.cvUploadId)),
+    ).toHaveLength(0);
+    // Sweeping again finds nothing more of it.
+    await applications.sweep();
+    expect(await present()).toBe(0);
+  });
+
+  test("a pending or accepted application stays; a CV nobody applied with goes after a day", async () => {
+    const { db } = t.database;
+    const orphan = (await upload("orphan.pdf", await pdf(), "application/pdf")).json().data;
+    const cv = (await upload("kept.pdf", await pdf(), "application/pdf")).json().data;
+    const { captchaId, demoAnswer } = (await captcha()).json().data;
+    await post("/certification/trainerTeam/apply", {
+      ...application(cv.fileToken, captchaId, demoAnswer),
+      email: "kept@example.com",
+    });
+    const count = async () => (await uploads()).length;
+    const before = await count();
+    let now = Date.now() + 23 * 3600_000;
+    const clock = () => new Date(now);
+    const applications = createTrainerApplications({
+      db,
+      dataDir: t.config.dataDir,
+      captchas: createCaptchas({ db, clock, demo: false }),
+      clock,
+    });
+    await applications.sweep();
+    expect(await count()).toBe(before);
+    now = Date.now() + 25 * 3600_000;
+    await applications.sweep();
+    const left = await uploads();
+    expect(left.some((row) => row.originalName === "orphan.pdf")).toBe(false);
+    expect(left.some((row) => row.originalName === "kept.pdf")).toBe(true);
+    // The orphan's token no longer takes an application.
+    const late = (await captcha()).json().data;
+    const res = await post(
+      "/certification/trainerTeam/apply",
+      application(orphan.fileToken, late.captchaId, late.demoAnswer),
+    );
+    expect(res.json().errorContext.fields).toHaveProperty("fileToken");
+  });
+});
+
+describe("a site that does not invite trainers", () => {
+  test("takes no applications (403), and nothing is stored", async () => {
+    const { db } = t.database;
+    await db
+      .update(trainerTeamConfigs)
+      .set({ showJoinUs: false })
+      .where(and(eq(trainerTeamConfigs.siteId, 1), eq(trainerTeamConfigs.languageId, 1)));
+    try {
+      const cv = (await upload("cv.pdf", await pdf(), "application/pdf")).json().data;
+      const { captchaId, demoAnswer } = (await captcha()).json().data;
+      const res = await post("/certification/trainerTeam/apply", {
+        ...application(cv.fileToken, captchaId, demoAnswer),
+        email: "closed@example.com",
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: Code.forbidden });
+      expect(
+        await db
+          .select()
+          .from(trainerApplications)
+          .where(eq(trainerApplications.email, "closed@example.com")),
+      ).toHaveLength(0);
+    } finally {
+      await db
+        .update(trainerTeamConfigs)
+        .set({ showJoinUs: true })
+        .where(and(eq(trainerTeamConfigs.siteId, 1), eq(trainerTeamConfigs.languageId, 1)));
+    }
+  });
+});
