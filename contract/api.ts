@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { catalogueApi } from "./catalogue.ts";
 import { certificateApi } from "./certificate.ts";
 import { attendanceApi, classroomApi } from "./classroom.ts";
+import { commerceApi } from "./commerce.ts";
 import { contentApi } from "./content.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { examApi } from "./exam.ts";
@@ -32,6 +33,7 @@ const domains = [
   practicalExamApi,
   surveyApi,
   personalCentreApi,
+  commerceApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

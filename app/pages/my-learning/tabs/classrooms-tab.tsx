@@ -23,6 +23,7 @@ import classes from "../my-learning.module.css";
 
 /** Frame §4 "Enrolment" states, each with its badge colour. */
 const STATE_COLORS: Record<ClassroomEnrolmentState, string> = {
+  reserved: "yellow",
   pending: "yellow",
   approved: "teal",
   rejected: "red",
