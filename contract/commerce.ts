@@ -91,12 +91,13 @@ export type Order = z.infer<typeof orderSchema>;
 const orderIdRequest = scopeSchema.extend({ orderId: idSchema });
 
 /** The checkout form: the same rules in the browser and on the server. */
-export const placeOrderRequest = scopeSchema.extend({
+export const placeOrderForm = z.object({
   sessionId: idSchema,
   method: paymentMethodSchema,
   /** Frame §5: terms must be accepted before placing an order. */
   termsAccepted: z.literal(true, { error: "Accept the terms to place the order" }),
 });
+export const placeOrderRequest = scopeSchema.extend(placeOrderForm.shape);
 
 export const commerceApi = endpoints({
   checkout: {

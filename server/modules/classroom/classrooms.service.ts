@@ -484,6 +484,12 @@ export function createClassrooms(deps: ClassroomDeps) {
         const own = await seatOf(tx, userId, session.id);
         if (own?.status !== "pending" && own?.status !== "approved")
           throw notFound("No enrolment in this classroom to cancel");
+        // Frame §9: paid training is non-refundable; support reschedules it free of charge.
+        if (session.feeMinor !== null)
+          throw badRequest(
+            { classroomId: "Paid training is non-refundable: contact support to reschedule" },
+            "Paid training: contact support to reschedule",
+          );
         if (!cancellationOpen(session.startsAt, now))
           throw new ApiError(
             Code.noCancelWithin24Hours,

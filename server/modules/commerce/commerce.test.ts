@@ -7,7 +7,6 @@ import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { orders, paymentEvents } from "#db/schema/commerce.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
-import { insertSession } from "../classroom/classroom.testing.ts";
 import { WEBHOOK_PATH } from "./webhook.routes.ts";
 
 let t: TestApp;
@@ -35,6 +34,37 @@ const get = (who: Learner, url: string) =>
   who.browser.request(`/api${url}${url.includes("?") ? "&" : "?"}siteId=1&languageId=1`);
 const place = (who: Learner, sessionId: number, method = "card", termsAccepted: unknown = true) =>
   post(who, "/user/order/place", { sessionId, method, termsAccepted });
+
+/** A paid non-certification session of the test's own on /en, starting `startsIn` ms from now. */
+async function insertSession(
+  _t: TestApp,
+  id: number,
+  startsIn: number,
+  hours: number,
+  values: Partial<typeof classrooms.$inferInsert>,
+) {
+  const startsAt = new Date(Date.now() + startsIn);
+  const [row] = await t.database.db
+    .insert(classrooms)
+    .values({
+      id,
+      siteId: 1,
+      languageId: 1,
+      classroomName: `Paid session ${id}`,
+      type: 0,
+      format: 1,
+      trainerName: "Trainer",
+      capacity: 10,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + hours * HOUR),
+      timeZone: "Europe/London",
+      countryCode: "GB",
+      publishedAt: new Date(Date.now() - HOUR),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
 
 const seatsTaken = async (id: number) =>
   (await t.database.db.select().from(classrooms).where(eq(classrooms.id, id)))[0]!.seatsTaken;
@@ -219,6 +249,12 @@ describe("paying (offline provider through the signed webhook)", () => {
     expect((await mine()).find((row) => row.id === PAID)?.status).toBe("approved");
     const detail = (await get(bea, `/certification/classroom/getById?id=${PAID}`)).json().data;
     expect(detail.userStatus).toBe(ClassroomUserStatus.approved);
+    // Frame §9: non-refundable, so the paid seat is not cancelled by the learner.
+    const cancel = await post(bea, "/user/registration/nonCertificatedClassroom/cancel", {
+      classroomId: PAID,
+    });
+    expect(cancel.json().code).toBe(Code.badRequest);
+    expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
     // Paid: no second order, and nothing left to confirm.
     expect((await place(bea, PAID)).json().code).toBe(Code.alreadyRegistered);
     const twice = await post(bea, "/user/order/offline/confirm", { orderId: order.id });
