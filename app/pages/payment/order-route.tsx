@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import { portalContext } from "#app/context.ts";
 import type { Order } from "#contract/commerce.ts";
 import { idParam, notFoundRedirect } from "../../components/catalogue/load.ts";
@@ -18,7 +18,8 @@ import { OrderView } from "./order-view.tsx";
 export async function loader({ url, params, context }: Route.LoaderArgs): Promise<Order> {
   const { path, site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
-  if (!user) throw redirect(loginHref(url.pathname, url.search));
+  // A document redirect: the sign-in lives outside the pages router, also on a client navigation.
+  if (!user) throw redirectDocument(loginHref(url.pathname, url.search));
   const id = idParam(params.id);
   const order = id === null ? null : await site.payment.order(id);
   if (!order) throw notFoundRedirect(path);

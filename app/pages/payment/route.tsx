@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { portalContext } from "#app/context.ts";
 import type { PaymentCheckout } from "#contract/portal-context.ts";
 import { idParam, notFoundRedirect } from "../../components/catalogue/load.ts";
@@ -20,7 +20,8 @@ import { orderPath } from "../../components/payment/payment-paths.ts";
 export async function loader({ url, context }: Route.LoaderArgs): Promise<PaymentCheckout> {
   const { path, site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
-  if (!user) throw redirect(loginHref(url.pathname, url.search));
+  // A document redirect: the sign-in lives outside the pages router, also on a client navigation.
+  if (!user) throw redirectDocument(loginHref(url.pathname, url.search));
   const sessionId = idParam(url.searchParams.get("sessionId") ?? undefined);
   if (sessionId === null) throw notFoundRedirect(path);
   const read = await site.payment.checkout(sessionId);
