@@ -1,16 +1,15 @@
-import { Alert, Button, Card, Checkbox, Container, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Container, Radio, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Code } from "#contract/codes.ts";
 import { placeOrderForm } from "#contract/commerce.ts";
 import type { PaymentMethod } from "#contract/commerce-rules.ts";
 import type { PaymentCheckout } from "#contract/portal-context.ts";
-import { classroomDetailPath } from "../../components/classroom/session-rules.ts";
 import { orderPath } from "../../components/payment/payment-paths.ts";
-import { PaymentSummary, PaymentTermsNote } from "../../components/payment/payment-summary.tsx";
-import { OrderSessionFacts } from "../../components/payment/order-session.tsx";
+import { PaymentTermsNote } from "../../components/payment/payment-summary.tsx";
+import { OrderOverview } from "../../components/payment/order-session.tsx";
 import classes from "./payment.module.css";
 import { useApiClient, useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
@@ -87,20 +86,7 @@ function CheckoutForm({
       data-testid="checkout-form"
     >
       <Stack gap="lg">
-        <Card withBorder padding="lg">
-          <Title order={2} size="h3" mb="sm">
-            <Link to={link(classroomDetailPath(checkout.session.id))}>
-              {checkout.session.classroomName}
-            </Link>
-          </Title>
-          <OrderSessionFacts session={checkout.session} />
-        </Card>
-        <section aria-labelledby="summary-title">
-          <Title order={2} size="h4" id="summary-title" mb="xs">
-            {t("payment.summary.title")}
-          </Title>
-          <PaymentSummary summary={checkout.summary} />
-        </section>
+        <OrderOverview session={checkout.session} summary={checkout.summary} />
         <Radio.Group
           label={t("payment.method.title")}
           value={form.getValues().method}

@@ -22,10 +22,10 @@ import { Link, useRevalidator } from "react-router";
 import { Code } from "#contract/codes.ts";
 import type { Order } from "#contract/commerce.ts";
 import { formatMinor } from "#contract/commerce-rules.ts";
-import { classroomDetailPath, formatInstant } from "../../components/classroom/session-rules.ts";
-import { OrderSessionFacts } from "../../components/payment/order-session.tsx";
+import { formatInstant } from "../../components/classroom/session-rules.ts";
+import { OrderOverview } from "../../components/payment/order-session.tsx";
 import { checkoutPath } from "../../components/payment/payment-paths.ts";
-import { PaymentSummary, PaymentTermsNote } from "../../components/payment/payment-summary.tsx";
+import { PaymentTermsNote } from "../../components/payment/payment-summary.tsx";
 import { useApiClient, useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import classes from "./payment.module.css";
@@ -47,7 +47,6 @@ const STATE_COLORS: Record<Order["state"], string> = {
  */
 export function OrderView({ order, compact }: { order: Order; compact: boolean }) {
   const { t } = useTranslation();
-  const { link } = useSiteLinks();
   const open = order.state === "created" || order.state === "awaiting_transfer";
   return (
     <Container size="sm" className={classes.page} data-compact={compact || undefined}>
@@ -68,20 +67,7 @@ export function OrderView({ order, compact }: { order: Order; compact: boolean }
           {t("payment.order.reference", { reference: order.reference })}
         </Text>
         <OrderOutcome order={order} />
-        <Card withBorder padding="lg">
-          <Title order={2} size="h3" mb="sm">
-            <Link to={link(classroomDetailPath(order.session.id))}>
-              {order.session.classroomName}
-            </Link>
-          </Title>
-          <OrderSessionFacts session={order.session} />
-        </Card>
-        <section aria-labelledby="order-summary-title">
-          <Title order={2} size="h4" id="order-summary-title" mb="xs">
-            {t("payment.summary.title")}
-          </Title>
-          <PaymentSummary summary={order.summary} />
-        </section>
+        <OrderOverview session={order.session} summary={order.summary} />
         {open && <PaymentTermsNote />}
       </Stack>
     </Container>

@@ -13,8 +13,8 @@ import {
   trainingLetter,
   type Browser,
   type TestApp,
+  insertSession,
 } from "../../testing.ts";
-import { insertSession } from "./classroom.testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {

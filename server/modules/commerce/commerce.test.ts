@@ -6,7 +6,7 @@ import { ClassroomUserStatus } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { orders, paymentEvents } from "#db/schema/commerce.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import { createTestApp, insertSession, signUp, type Browser, type TestApp } from "../../testing.ts";
 import { WEBHOOK_PATH } from "./webhook.routes.ts";
 
 let t: TestApp;
@@ -34,37 +34,6 @@ const get = (who: Learner, url: string) =>
   who.browser.request(`/api${url}${url.includes("?") ? "&" : "?"}siteId=1&languageId=1`);
 const place = (who: Learner, sessionId: number, method = "card", termsAccepted: unknown = true) =>
   post(who, "/user/order/place", { sessionId, method, termsAccepted });
-
-/** A paid non-certification session of the test's own on /en, starting `startsIn` ms from now. */
-async function insertSession(
-  _t: TestApp,
-  id: number,
-  startsIn: number,
-  hours: number,
-  values: Partial<typeof classrooms.$inferInsert>,
-) {
-  const startsAt = new Date(Date.now() + startsIn);
-  const [row] = await t.database.db
-    .insert(classrooms)
-    .values({
-      id,
-      siteId: 1,
-      languageId: 1,
-      classroomName: `Paid session ${id}`,
-      type: 0,
-      format: 1,
-      trainerName: "Trainer",
-      capacity: 10,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + hours * HOUR),
-      timeZone: "Europe/London",
-      countryCode: "GB",
-      publishedAt: new Date(Date.now() - HOUR),
-      ...values,
-    })
-    .returning();
-  return row!;
-}
 
 const seatsTaken = async (id: number) =>
   (await t.database.db.select().from(classrooms).where(eq(classrooms.id, id)))[0]!.seatsTaken;
