@@ -68,6 +68,9 @@ const PAGES = [
     file: "pages/workshop-seminar/route.tsx",
   },
   { key: "my-learning", path: "my-learning", file: "pages/my-learning/route.tsx" },
+  // Paid training's checkout (frame §2 /payment) and an order's status (decision 0023).
+  { key: "payment", path: "payment", file: "pages/payment/route.tsx" },
+  { key: "payment-order", path: "payment/order/:id", file: "pages/payment/order-route.tsx" },
   // Personal information (frame §2): profile, photo, data download and account deletion.
   { key: "my-learning-edit", path: "my-learning/edit", file: "pages/my-learning-edit/route.tsx" },
   { key: "exam", path: "exam", file: "pages/exam/route.tsx" },

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { catalogueApi } from "./catalogue.ts";
 import { certificateApi } from "./certificate.ts";
 import { attendanceApi, classroomApi } from "./classroom.ts";
+import { commerceApi } from "./commerce.ts";
 import { contentApi } from "./content.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { examApi } from "./exam.ts";
@@ -36,6 +37,7 @@ const domains = [
   personalCentreApi,
   smartTryApi,
   trainerTeamApi,
+  commerceApi,
 ];
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -34,6 +34,8 @@ export const ClassroomUserStatus = {
 
 /** A classroom enrolment's state as stored. */
 export type ClassroomEnrolmentState =
+  /** A seat of a paid session held for the learner's order until it is paid (decision 0023). */
+  | "reserved"
   | "pending"
   | "approved"
   | "rejected"
@@ -50,9 +52,16 @@ export const LIVE_ENROLMENT_STATES = ["pending", "approved", "checked_in"] as co
 /**
  * States that hold a seat of the session (code 10024 for the same session):
  * a seat, once taken, is given back only by cancelling, rejecting or the
- * expiry of a pending enrolment; attending or not keeps it (decision 0017).
+ * expiry of a pending enrolment; attending or not keeps it (decision 0017). A seat
+ * `reserved` for an order of a paid session holds it too, until the order is paid
+ * (then pending or approved) or lapses (decision 0023).
  */
-export const SEAT_HOLDING_STATES = [...LIVE_ENROLMENT_STATES, "finished", "absent"] as const;
+export const SEAT_HOLDING_STATES = [
+  "reserved",
+  ...LIVE_ENROLMENT_STATES,
+  "finished",
+  "absent",
+] as const;
 
 /** No cancelling within this many hours before the start (code 10011, frame §5). */
 export const CANCEL_CLOSES_HOURS_BEFORE = 24;

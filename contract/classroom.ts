@@ -51,6 +51,13 @@ export const classroomSessionSchema = z.object({
   waitingCount: z.number().int(),
   /** The learner's place on the session's waiting list (1 is next), or null when not waiting. */
   waitingPosition: z.number().int().nullable(),
+  /**
+   * Paid training (decision 0023): the fee per person in the currency's minor units,
+   * and its currency; both null for free training. A paid session is enrolled in
+   * through /payment, not the enrol calls.
+   */
+  feeMinor: z.number().int().nullable(),
+  currency: z.string().nullable(),
 });
 export type ClassroomSession = z.infer<typeof classroomSessionSchema>;
 
@@ -124,6 +131,7 @@ export type WaitingListResult = z.infer<typeof waitingListResultSchema>;
 export const myClassroomSchema = classroomSessionSchema.extend({
   enrolmentId: z.number().int(),
   status: z.enum([
+    "reserved",
     "pending",
     "approved",
     "rejected",
@@ -314,6 +322,7 @@ export const classroomEnrolmentRowSchema = z.object({
   classroomName: z.string(),
   startsAt: z.string(),
   status: z.enum([
+    "reserved",
     "pending",
     "approved",
     "rejected",

@@ -25,6 +25,7 @@ import type {
   ScheduledSession,
 } from "./classroom.ts";
 import type { CodeValue } from "./codes.ts";
+import type { Checkout, Order } from "./commerce.ts";
 import type { FaqCategory, NewsDetail, NewsItem, NewsPage, NewsPageQuery } from "./content.ts";
 import type { InvitationDetail } from "./enrolment.ts";
 import type { ExamRecords } from "./exam.ts";
@@ -36,6 +37,9 @@ import type { UserInfo } from "./identity.ts";
 import type { Trainer, TrainerConfig, TrainerPage, TrainerQuery } from "./trainer-team.ts";
 import type { UserComment } from "./user-comments.ts";
 import type { FrameData, RegionNode, SupplementInfo } from "./site.ts";
+
+/** A paid session's checkout as the payment page reads it, or why it cannot be shown. */
+export type PaymentCheckout = { ok: true; checkout: Checkout } | { ok: false; code: CodeValue };
 
 /** Site and language a page acts in, as the frame resolved them. */
 export type PageScope = { siteId: number; languageId: number };
@@ -107,6 +111,13 @@ export type SitePortal = {
     completions(): Promise<CompletionCertificate[]>;
     /** The logged-in learner's valid certificates by level and their medal. */
     medals(): Promise<CertificateMedals>;
+  };
+  /** Paid training's checkout (frame §2 /payment; decision 0023), for the signed-in learner. */
+  payment: {
+    /** A paid session's checkout, or the code that refuses it (404, 400 free, 401 visitor). */
+    checkout(sessionId: number): Promise<PaymentCheckout>;
+    /** The learner's own order of this site, or null (another learner's is not found). */
+    order(orderId: number): Promise<Order | null>;
   };
   classrooms: {
     /**

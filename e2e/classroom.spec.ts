@@ -27,6 +27,7 @@ const Session = {
   webinar: 9011,
   workshop: 9012,
   seminar: 9013,
+  paidWorkshop: 9014,
   cgspFull: 9007,
   arHcspOnsite: 9021,
   arWebinar: 9022,
@@ -246,9 +247,21 @@ test("the webinar, workshop and seminar list filters by format; a learner enrols
     "Webinars, workshops and seminars",
   );
   const cards = list.getByTestId("classroom-session");
-  await expect(cards).toHaveCount(3);
-  await expect(page.getByTestId("session-count")).toHaveText("Sessions: 3");
-  await expect(cards.getByTestId("session-format")).toHaveText(["Webinar", "Workshop", "Seminar"]);
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByTestId("session-count")).toHaveText("Sessions: 4");
+  await expect(cards.getByTestId("session-format")).toHaveText([
+    "Webinar",
+    "Workshop",
+    "Workshop",
+    "Seminar",
+  ]);
+  // The paid workshop (decision 0023) shows its fee and leads to the checkout.
+  const paid = sessionCard(page, Session.paidWorkshop);
+  await expect(paid.getByTestId("session-fee")).toHaveText("$499.00");
+  await expect(paid.getByTestId("session-enrol")).toHaveAttribute(
+    "href",
+    `/en/payment?sessionId=${Session.paidWorkshop}`,
+  );
 
   await page.getByTestId("format-webinar").click();
   await expect(page).toHaveURL(/\/en\/workshop-seminar\/list\?format=webinar$/);
@@ -289,7 +302,7 @@ test("the webinar, workshop and seminar list filters by format; a learner enrols
   await expect(sessionCard(page, Session.seminar)).toContainText("Certificate of attendance");
   await page.getByTestId("format-all").click();
   await expect(page).toHaveURL(/\/en\/workshop-seminar\/list$/);
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
   expect(await contrastFailures(page)).toEqual([]);
 });
 
@@ -331,7 +344,8 @@ test.describe("on a phone", () => {
     await page.goto("/en/mobile/workshop-seminar/list?format=workshop");
     await expect(page.getByTestId("mobile-header")).toBeVisible();
     const list = page.getByTestId("workshop-seminar").getByTestId("classroom-session");
-    await expect(list).toHaveCount(1);
+    // The free workshop and the paid one.
+    await expect(list).toHaveCount(2);
     await expect(sessionCard(page, Session.workshop)).toContainText(
       "Workshop: installing intrusion alarm panels",
     );

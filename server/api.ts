@@ -3,6 +3,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { certificateRoutes } from "./modules/certificate/certificate.routes.ts";
 import { classroomRoutes } from "./modules/classroom/classroom.routes.ts";
 import { practicalExamRoutes } from "./modules/classroom/practical-exam.routes.ts";
+import { commerceRoutes } from "./modules/commerce/commerce.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { notFound } from "./errors.ts";
 import { enrolmentRoutes } from "./modules/enrolment/enrolment.routes.ts";
@@ -54,5 +55,6 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(personalCentreRoutes);
     await scoped.register(smartTryRoutes);
     await scoped.register(trainerRoutes);
+    await scoped.register(commerceRoutes);
   });
 }

@@ -30,6 +30,7 @@ import { mediaRoutes } from "./modules/learning/learning.routes.ts";
 import { certificateDocumentRoutes } from "./modules/certificate/documents.routes.ts";
 import { newsFeedRoutes } from "./modules/content/news-feed.routes.ts";
 import { classroomCalendarRoutes } from "./modules/classroom/calendar.routes.ts";
+import { paymentWebhookRoutes } from "./modules/commerce/webhook.routes.ts";
 import { authentication } from "./plugins/authentication.ts";
 import { apiEnvelope } from "./plugins/envelope.ts";
 import { metrics } from "./plugins/metrics.ts";
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes, { dir: config.media.dir, signer: services.mediaSigner });
   await app.register(classroomCalendarRoutes);
   await app.register(newsFeedRoutes, { visitorResponses });
+  await app.register(paymentWebhookRoutes);
   await app.register(certificateDocumentRoutes, {
     lookupsPerMinute: config.certificateLookupsPerMinute,
   });

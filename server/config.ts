@@ -119,6 +119,34 @@ const configSchema = z.object({
    * setting names the proxies: a hop count (`true` is one load balancer) or
    * their addresses and CIDR ranges, comma-separated.
    */
+  /**
+   * Stripe (decision 0023): with both set, orders are paid through Stripe
+   * Checkout and its webhooks; without them, the offline provider (demo,
+   * tests), which production refuses unless PAYMENT_OFFLINE_ALLOWED=true.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, "a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  PAYMENT_OFFLINE_ALLOWED: z.enum(["true", "false"]).default("false"),
+  /** The account bank transfers go to when our own instructions are shown (the offline provider). */
+  BANK_TRANSFER_BENEFICIARY: z.string().trim().min(2).max(140).default("Academy Training Ltd"),
+  BANK_TRANSFER_IBAN: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, "an IBAN")
+    .default("GB33 BUKB 2020 1555 5555 55"),
+  BANK_TRANSFER_BIC: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "a BIC")
+    .default("BUKBGB22"),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -169,6 +197,11 @@ export type Config = {
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   oidcDeleteAccountUrl: string | undefined;
   media: { dir: string; baseUrl: string; signingKey: string | undefined };
+  payment: {
+    /** Stripe's keys when both are set: the Stripe adapter; else the offline provider. */
+    stripe: { secretKey: string; webhookSecret: string } | undefined;
+    bankAccount: { beneficiary: string; iban: string; bic: string };
+  };
 };
 
 export class ConfigError extends Error {
@@ -188,6 +221,10 @@ export function parseConfig(
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const parsed = result.data;
+  if (Boolean(parsed.STRIPE_SECRET_KEY) !== Boolean(parsed.STRIPE_WEBHOOK_SECRET))
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together",
+    );
   if (parsed.OIDC_ISSUER && !parsed.OIDC_CLIENT_ID) {
     throw new ConfigError(
       "Invalid configuration: OIDC_CLIENT_ID: required when OIDC_ISSUER is set",
@@ -230,6 +267,17 @@ export function parseConfig(
       baseUrl: parsed.MEDIA_BASE_URL,
       signingKey: parsed.MEDIA_SIGNING_KEY,
     },
+    payment: {
+      stripe:
+        parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+      bankAccount: {
+        beneficiary: parsed.BANK_TRANSFER_BENEFICIARY,
+        iban: parsed.BANK_TRANSFER_IBAN,
+        bic: parsed.BANK_TRANSFER_BIC,
+      },
+    },
   };
 }
 
@@ -245,6 +293,14 @@ function refuseUnsafeProduction(parsed: z.output<typeof configSchema>) {
     problems.push("PUBLIC_URL: an https:// URL is required in production");
   if (!parsed.SMTP_URL)
     problems.push("SMTP_URL: required in production (reset and verification links are e-mailed)");
+  // The offline provider confirms payments on our own page: never what a real learner pays with.
+  if (
+    !(parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET) &&
+    parsed.PAYMENT_OFFLINE_ALLOWED !== "true"
+  )
+    problems.push(
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production (or PAYMENT_OFFLINE_ALLOWED=true)",
+    );
   if (problems.length > 0)
     throw new ConfigError(
       `Refusing to start in production mode: ${problems.join("; ")}. ` +

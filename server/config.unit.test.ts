@@ -23,6 +23,8 @@ describe("configuration (server/config.ts)", () => {
       DATABASE_URL: "postgres://app@db:5432/academy",
       REDIS_URL: "redis://cache:6379",
       SMTP_URL: "smtp://mail:25",
+      STRIPE_SECRET_KEY: "sk_test_51Example",
+      STRIPE_WEBHOOK_SECRET: "whsec_example",
     });
     expect(config).toMatchObject({
       demo: false,
@@ -70,6 +72,8 @@ describe("demo mode and production mode", () => {
     DATABASE_URL: "postgres://app@db:5432/academy",
     PUBLIC_URL: "https://academy.example.com",
     SMTP_URL: "smtp://mail:25",
+    STRIPE_SECRET_KEY: "sk_test_51Example",
+    STRIPE_WEBHOOK_SECRET: "whsec_example",
   };
 
   test("demo mode is the embedded database's default; DATABASE_URL makes production mode", () => {
@@ -83,6 +87,11 @@ describe("demo mode and production mode", () => {
     ["PUBLIC_URL", { ...production, PUBLIC_URL: undefined }],
     ["PUBLIC_URL", { ...production, PUBLIC_URL: "http://academy.example.com" }],
     ["SMTP_URL", { ...production, SMTP_URL: undefined }],
+    // The offline payment provider confirms payments on our own page (decision 0023).
+    [
+      "STRIPE_SECRET_KEY",
+      { ...production, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+    ],
   ])("production mode refuses to start without a safe %s", (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
@@ -91,6 +100,29 @@ describe("demo mode and production mode", () => {
     // Demo mode and tests start with the same settings.
     expect(() => parseConfig({ ...env, DEMO: "true" })).not.toThrow();
     expect(() => parseConfig({ ...env, NODE_ENV: "test" })).not.toThrow();
+  });
+});
+
+describe("the payment provider (decision 0023)", () => {
+  const production = {
+    DATABASE_URL: "postgres://app@db:5432/academy",
+    PUBLIC_URL: "https://academy.example.com",
+    SMTP_URL: "smtp://mail:25",
+  };
+  test("Stripe when both its keys are set, the offline provider otherwise", () => {
+    expect(parseConfig({}).payment.stripe).toBeUndefined();
+    expect(
+      parseConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).payment
+        .stripe,
+    ).toEqual({ secretKey: "sk_test_1", webhookSecret: "whsec_1" });
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/set together/);
+    expect(() =>
+      parseConfig({ STRIPE_SECRET_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
+  });
+  test("production takes the offline provider only when explicitly allowed", () => {
+    expect(() => parseConfig(production)).toThrow(/PAYMENT_OFFLINE_ALLOWED/);
+    expect(() => parseConfig({ ...production, PAYMENT_OFFLINE_ALLOWED: "true" })).not.toThrow();
   });
 });
 

@@ -86,6 +86,7 @@ export function createPagePortal(
     smartTry,
     userComments,
     trainerTeam,
+    orders,
   } = app.services;
   const sites = new Map<string, SitePortal | null>();
 
@@ -146,6 +147,19 @@ export function createPagePortal(
           learner === null
             ? { associate: 0, professional: 0, expert: 0, medal: "none" as const }
             : certificates.medals(scope.tenant.id, learner),
+      },
+      payment: {
+        async checkout(sessionId) {
+          if (learner === null) return { ok: false, code: Code.needLogin };
+          try {
+            return { ok: true, checkout: await orders.checkout(scope, learner, sessionId) };
+          } catch (error) {
+            if (error instanceof ApiError) return { ok: false, code: error.code };
+            throw error;
+          }
+        },
+        order: async (orderId) =>
+          learner === null ? null : orNull(() => orders.detail(scope, learner, orderId)),
       },
       classrooms: {
         nonCertificationList: ({ format, pageNum, pageSize }) =>

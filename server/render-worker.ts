@@ -88,6 +88,10 @@ function portalOf(job: RenderJob): PortalContext {
         completions: remote("certificates", "completions"),
         medals: remote("certificates", "medals"),
       },
+      payment: {
+        checkout: remote("payment", "checkout"),
+        order: remote("payment", "order"),
+      },
       classrooms: {
         nonCertificationList: remote("classrooms", "nonCertificationList"),
         ofKind: remote("classrooms", "ofKind"),

@@ -12,6 +12,11 @@ import { createPracticalExamFacts } from "./modules/classroom/practical-exam-fac
 import { createPracticalExamAdmin } from "./modules/classroom/practical-exam-admin.service.ts";
 import { createPracticalExams } from "./modules/classroom/practical-exams.service.ts";
 import { createWaitingList } from "./modules/classroom/waiting-list.service.ts";
+import { createSeatHolds } from "./modules/classroom/seat-holds.service.ts";
+import { createOfflineProvider } from "./modules/commerce/offline-provider.ts";
+import { createOrders } from "./modules/commerce/orders.service.ts";
+import type { PaymentProvider } from "./modules/commerce/payment-provider.ts";
+import { createStripeProvider } from "./modules/commerce/stripe-provider.ts";
 import { createReleaseFacts } from "./modules/catalogue/release-facts.ts";
 import { createCertificateFacts } from "./modules/certificate/certificate-facts.ts";
 import { createCertificateLinks } from "./modules/certificate/certificate-links.ts";
@@ -200,8 +205,30 @@ export async function createServices(deps: ServiceDeps) {
       randomBytes(32).toString("base64url"),
     ),
   });
+  // Paid training (decision 0023): Stripe when its keys are set, else the offline provider.
+  const offlinePayments = config.payment.stripe
+    ? null
+    : createOfflineProvider(
+        await sharedSecret(db, "offline_payment_webhook_key", () =>
+          randomBytes(32).toString("base64url"),
+        ),
+      );
+  const paymentProvider: PaymentProvider = config.payment.stripe
+    ? createStripeProvider(config.payment.stripe)
+    : offlinePayments!;
+  const orders = createOrders({
+    db,
+    provider: paymentProvider,
+    seatHolds: createSeatHolds({ db, waitingList }),
+    classrooms,
+    sessions: classroomFacts,
+    users,
+    bankAccount: config.payment.bankAccount,
+    log: deps.log,
+  });
+  // Orders not paid in time lapse and free their seats with the sessions' settling.
   const attendanceSweep = startAttendanceSweep(
-    [attendance, practicalExamAdmin, waitingList],
+    [attendance, practicalExamAdmin, waitingList, orders],
     deps.log,
   );
   // My Learning's tabs (frame §1): the learner's own lists and figures.
@@ -251,6 +278,10 @@ export async function createServices(deps: ServiceDeps) {
     classrooms,
     waitingList,
     orderExtras,
+    orders,
+    paymentProvider,
+    /** The offline provider (demo, tests), whose confirmation step signs webhook events; null with Stripe. */
+    offlinePayments,
     statistics,
     practicalExams,
     attendance,

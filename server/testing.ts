@@ -10,6 +10,7 @@ import { invitationCodes } from "#db/schema/enrolment.ts";
 import { courseProgress } from "#db/schema/learning.ts";
 import { examAttemptOptions, examAttemptQuestions } from "#db/schema/exam.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
+import { classrooms } from "#db/schema/classroom.ts";
 import { tenants } from "#db/schema/site.ts";
 import { buildApp } from "./app.ts";
 import { parseConfig, type Config } from "./config.ts";
@@ -418,4 +419,42 @@ export async function codeUsedBy(t: TestApp, code: string) {
     .from(invitationCodes)
     .where(eq(invitationCodes.code, code));
   return row!.usedBy;
+}
+
+const SESSION_HOUR = 3_600_000;
+
+/**
+ * A classroom session of a test's own (classroom and commerce tests): an onsite HCSP workshop on /en,
+ * published an hour ago, starting `startsIn` ms from now (negative: begun)
+ * and `hours` long; `values` change any of it.
+ */
+export async function insertSession(
+  t: TestApp,
+  id: number,
+  startsIn: number,
+  hours: number,
+  values: Partial<typeof classrooms.$inferInsert> = {},
+) {
+  const startsAt = new Date(Date.now() + startsIn);
+  const [row] = await t.database.db
+    .insert(classrooms)
+    .values({
+      id,
+      siteId: 1,
+      languageId: 1,
+      certificationReleaseId: 102,
+      classroomName: "Test session",
+      type: 0,
+      format: 1,
+      trainerName: "Trainer",
+      capacity: 10,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + hours * SESSION_HOUR),
+      timeZone: "Europe/London",
+      countryCode: "GB",
+      publishedAt: new Date(Date.now() - SESSION_HOUR),
+      ...values,
+    })
+    .returning();
+  return row!;
 }

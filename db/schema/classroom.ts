@@ -68,10 +68,23 @@ export const classrooms = pgTable(
     autoApprove: boolean("auto_approve").notNull().default(false),
     /** Food is ordered for the session: enrolment asks for dietary requirements and allergies. */
     orderFood: boolean("order_food").notNull().default(false),
+    /**
+     * Paid training (frame §3 "Payment summary", decision 0023): the training fee per
+     * person in the currency's minor units (cents; yen for a currency without decimals),
+     * never a float. Null for free training. A paid session is enrolled in only through
+     * an order of the commerce module, which holds a seat while the payment is awaited.
+     */
+    feeMinor: integer("fee_minor"),
+    /** ISO 4217 code of the fee (one of `currencies`); set exactly when the fee is. */
+    currency: char("currency", { length: 3 }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    check(
+      "classrooms_fee_check",
+      sql`(${t.feeMinor} is null and ${t.currency} is null) or (${t.feeMinor} > 0 and ${t.currency} is not null)`,
+    ),
     check("classrooms_seats_check", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
     check("classrooms_time_check", sql`${t.endsAt} > ${t.startsAt}`),
     index("classrooms_site_start_idx").on(t.siteId, t.startsAt),
@@ -85,7 +98,9 @@ export const classrooms = pgTable(
  * A learner's enrolment in a classroom session (frame §4 "Enrolment"): pending
  * until approved (at once with auto-approval or an invitation letter), rejected, cancelled by the
  * learner, then checked in, absent or finished. Pending, approved and checked
- * in hold a seat. One live enrolment per learner and session (10024), and per
+ * in hold a seat, and so does `reserved`: a seat of a paid session held for the
+ * learner's order while its payment is awaited (decision 0023), which becomes
+ * pending or approved once paid, or cancelled when the order lapses. One live enrolment per learner and session (10024), and per
  * learner and certification release (10015), kept by the database.
  */
 export const classroomEnrolments = pgTable(
@@ -104,6 +119,7 @@ export const classroomEnrolments = pgTable(
     status: varchar("status", {
       length: 12,
       enum: [
+        "reserved",
         "pending",
         "approved",
         "rejected",
@@ -128,11 +144,13 @@ export const classroomEnrolments = pgTable(
     // enrolments keep theirs and the learner cannot take a second one.
     uniqueIndex("classroom_enrolments_seat_idx")
       .on(t.classroomId, t.userId)
-      .where(sql`status in ('pending', 'approved', 'checked_in', 'finished', 'absent')`),
+      .where(
+        sql`status in ('reserved', 'pending', 'approved', 'checked_in', 'finished', 'absent')`,
+      ),
     uniqueIndex("classroom_enrolments_live_release_idx")
       .on(t.userId, t.certificationReleaseId)
       .where(
-        sql`status in ('pending', 'approved', 'checked_in') and certification_release_id is not null`,
+        sql`status in ('reserved', 'pending', 'approved', 'checked_in') and certification_release_id is not null`,
       ),
     index("classroom_enrolments_user_idx").on(t.userId, t.createdAt),
     index("classroom_enrolments_classroom_idx").on(t.classroomId, t.status),

@@ -22,6 +22,7 @@ import {
 import { seedDemoAccounts } from "./demo/accounts.ts";
 import { seedCatalogue } from "./demo/catalogue.ts";
 import { seedClassrooms } from "./demo/classrooms.ts";
+import { seedPaymentRates } from "./demo/commerce.ts";
 import { dictItemRows, seededDictTypes } from "./demo/dictionary.ts";
 import { seedExamBanks } from "./demo/exam.ts";
 import { siteFeedbackRows } from "./demo/feedback.ts";
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     await seedSmartTry(tx);
     await seedCatalogue(tx);
     await seedClassrooms(tx);
+    await seedPaymentRates(tx);
     await seedPracticalExams(tx);
     await seedExamBanks(tx);
     if (options.idpIssuer) await seedDemoAccounts(tx, options.idpIssuer);

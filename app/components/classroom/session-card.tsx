@@ -7,14 +7,17 @@ import {
   IconVideo,
   IconWorld,
   IconAward,
+  IconReceipt,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ClassroomSession } from "#contract/classroom.ts";
 import { ClassroomType } from "#contract/classroom-rules.ts";
+import { formatMinor } from "#contract/commerce-rules.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
-import { useSiteLinks } from "../../frame/use-frame.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { checkoutPath } from "../payment/payment-paths.ts";
 import {
   classroomDetailPath,
   formatKey,
@@ -141,6 +144,7 @@ export function SessionFacts({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const locale = useFrame().language.languageSimple;
   const online = session.type === ClassroomType.online;
   return (
     <dl className={classes.facts}>
@@ -159,6 +163,13 @@ export function SessionFacts({
       <Fact icon={<IconAward size={18} aria-hidden />} label={t("classroom.fact.credits")}>
         {session.credits}
       </Fact>
+      {session.feeMinor !== null && session.currency !== null && (
+        <Fact icon={<IconReceipt size={18} aria-hidden />} label={t("classroom.fact.fee")}>
+          <bdi data-testid="session-fee">
+            {formatMinor(session.feeMinor, session.currency, locale)}
+          </bdi>
+        </Fact>
+      )}
       <SeatsFact session={session} />
       <WaitingFact session={session} />
       <ClosesFact session={session} />
@@ -218,12 +229,26 @@ export function SessionButtons({
   );
   const status = (key: string, testId: string, color = "gray") => badge(t(key), testId, color);
   const calendarLink = <CalendarLink classroomId={session.id} testId="session-calendar" />;
+  // Paid training is enrolled in by ordering it (decision 0023): the checkout signs a
+  // visitor in first, and shows a learner's open order instead of a second one.
+  const paid = session.feeMinor !== null;
   switch (action.kind) {
     case "login":
     case "enrol":
-      return enrolButton;
+      return paid ? (
+        <Button
+          component={Link}
+          to={link(checkoutPath(session.id))}
+          radius="xl"
+          data-testid="session-enrol"
+        >
+          {t("classroom.enrolPaid")}
+        </Button>
+      ) : (
+        enrolButton
+      );
     case "full":
-      return enrolment.waitingList ? (
+      return enrolment.waitingList && !paid ? (
         <WaitingListButton session={session} waitingList={enrolment.waitingList} join />
       ) : (
         disabled("classroom.action.full")
@@ -249,7 +274,7 @@ export function SessionButtons({
       return (
         <>
           {status("classroom.action.pending", "session-pending", "yellow")}
-          {action.canCancel && cancelButton}
+          {action.canCancel && !paid && cancelButton}
           {calendarLink}
         </>
       );
@@ -257,7 +282,7 @@ export function SessionButtons({
       return (
         <>
           {status("classroom.action.enrolled", "session-enrolled", "teal")}
-          {cancelButton}
+          {!paid && cancelButton}
           {calendarLink}
         </>
       );

@@ -26,10 +26,14 @@ export const ClassroomId = {
   workshop: 9012,
   /** Non-certification seminar on /en, certificated, in two weeks. */
   seminar: 9013,
+  /** Paid non-certification workshop on /en (USD, approved once paid: decision 0023). */
+  paidWorkshop: 9014,
   /** HCSP on /ar: onsite in Dubai. */
   arHcspOnsite: 9021,
   /** Non-certification webinar on /ar. */
   arWebinar: 9022,
+  /** Paid non-certification workshop on /ar (AED). */
+  arPaidWorkshop: 9023,
 } as const;
 
 const C = ClassroomId;
@@ -65,6 +69,8 @@ type Session = {
   enrolAfterHours?: number;
   autoApprove?: boolean;
   orderFood?: boolean;
+  /** Paid training: the fee per person in minor units and its currency (decision 0023). */
+  fee?: { minor: number; currency: string };
 };
 
 // prettier-ignore
@@ -79,8 +85,10 @@ const sessions: Session[] = [
   { id: C.webinar, siteId: 1, languageId: L.en, certificationReleaseId: null, classroomName: "Webinar: what's new in network video recorders", description: "A one-hour tour of this year's recorder line-up, with live questions.", type: 1, format: 2, credits: 0, trainerName: "James O'Neill", capacity: 500, taken: 132, startsIn: 7 * DAY, hours: 1, timeZone: "Europe/Dublin", countryCode: "IE", liveLink: "https://meet.academy.example/webinar-nvr", livePassword: "NVR-LIVE", autoApprove: true },
   { id: C.workshop, siteId: 1, languageId: L.en, certificationReleaseId: null, classroomName: "Workshop: installing intrusion alarm panels", description: "A practical day wiring and programming intrusion panels; lunch is served.", type: 0, format: 1, credits: 0, trainerName: "Hannah Schmidt", capacity: 16, taken: 5, startsIn: 14 * DAY, hours: 7, timeZone: "Europe/London", countryCode: "GB", location: "Academy Training Centre, 14 Kingsway, London WC2B 6UN", enrolBeforeHours: 72, orderFood: true },
   { id: C.seminar, siteId: 1, languageId: L.en, certificationReleaseId: null, certificated: true, classroomName: "Seminar: cybersecurity for video systems", description: "Hardening cameras, recorders and networks; attendees receive a certificate of attendance.", type: 1, format: 0, credits: 0, trainerName: "Sofia Rossi", capacity: 200, taken: 48, startsIn: 15 * DAY, hours: 2, timeZone: "Europe/Rome", countryCode: "IT", liveLink: "https://meet.academy.example/seminar-cyber", livePassword: "CYBER-15" },
+  { id: C.paidWorkshop, siteId: 1, languageId: L.en, certificationReleaseId: null, classroomName: "Paid workshop: designing camera systems for retail", description: "A paid hands-on day planning camera coverage, storage and analytics for a retail store, with a certified trainer; seats are confirmed once the order is paid.", type: 0, format: 1, credits: 0, trainerName: "Marta Kowalska", capacity: 12, taken: 3, startsIn: 12 * DAY, hours: 7, timeZone: "Europe/London", countryCode: "GB", location: "Academy Training Centre, 14 Kingsway, London WC2B 6UN", enrolBeforeHours: 24, autoApprove: true, fee: { minor: 49_900, currency: "USD" } },
   { id: C.arHcspOnsite, siteId: 3, languageId: L.ar, certificationReleaseId: 202, classroomName: "ورشة HCSP الحضورية: أجهزة التسجيل والتخزين", description: "يومان من التدريب العملي على أجهزة التسجيل الشبكية وتخطيط التخزين.", type: 0, format: 1, credits: 3, trainerName: "Omar Haddad", capacity: 18, taken: 7, startsIn: 20 * DAY, hours: 8, timeZone: "Asia/Dubai", countryCode: "AE", location: "Academy Partner Centre, Dubai Silicon Oasis, Dubai", enrolBeforeHours: 48, orderFood: true },
   { id: C.arWebinar, siteId: 3, languageId: L.ar, certificationReleaseId: null, classroomName: "ندوة عبر الإنترنت: تحليلات الفيديو الذكية", description: "جولة مدتها ساعة في تحليلات الفيديو مع أسئلة مباشرة.", type: 1, format: 2, credits: 0, trainerName: "Layla Nasser", capacity: 300, taken: 40, startsIn: 10 * DAY, hours: 1, timeZone: "Asia/Dubai", countryCode: "AE", liveLink: "https://meet.academy.example/ar-analytics", livePassword: "AR-LIVE", autoApprove: true },
+  { id: C.arPaidWorkshop, siteId: 3, languageId: L.ar, certificationReleaseId: null, classroomName: "ورشة مدفوعة: تصميم أنظمة الكاميرات لمتاجر التجزئة", description: "يوم عملي مدفوع لتخطيط تغطية الكاميرات والتخزين والتحليلات لمتجر تجزئة؛ يُؤكَّد المقعد عند دفع الطلب.", type: 0, format: 1, credits: 0, trainerName: "Omar Haddad", capacity: 15, taken: 4, startsIn: 18 * DAY, hours: 7, timeZone: "Asia/Dubai", countryCode: "AE", location: "Academy Partner Centre, Dubai Silicon Oasis, Dubai", enrolBeforeHours: 24, autoApprove: true, fee: { minor: 180_000, currency: "AED" } },
 ];
 
 /**
@@ -98,7 +106,7 @@ export async function seedClassrooms(tx: Tx): Promise<void> {
   await upsert(
     tx,
     classrooms,
-    sessions.map(({ taken: _taken, startsIn, exact, hours, ...session }) => {
+    sessions.map(({ taken: _taken, startsIn, exact, hours, fee, ...session }) => {
       const startsAt = new Date((exact ? now : base) + startsIn);
       return {
         ...session,
@@ -110,6 +118,8 @@ export async function seedClassrooms(tx: Tx): Promise<void> {
         enrolAfterHours: session.enrolAfterHours ?? 0,
         autoApprove: session.autoApprove ?? false,
         orderFood: session.orderFood ?? false,
+        feeMinor: fee?.minor ?? null,
+        currency: fee?.currency ?? null,
         startsAt,
         endsAt: new Date(startsAt.getTime() + hours * HOUR),
         publishedAt: new Date(now - 60 * DAY),

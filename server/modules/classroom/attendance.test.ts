@@ -6,8 +6,7 @@ import { ClassroomEnrolStatus } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
-import { insertSession } from "./classroom.testing.ts";
+import { createTestApp, signUp, type Browser, type TestApp, insertSession } from "../../testing.ts";
 
 let t: TestApp;
 let approver: Learner;

@@ -33,6 +33,39 @@ export function createClassroomFacts(db: Db) {
     },
 
     /**
+     * Sessions as an order shows them (decision 0023), with the learner's latest
+     * enrolment in each (`reserved` while the order is open, pending or approved
+     * once paid): one query whatever the number of sessions.
+     */
+    async orderSessions(userId: number, classroomIds: number[]) {
+      if (classroomIds.length === 0) return new Map<number, OrderSessionFacts>();
+      const rows = await db
+        .select({
+          id: classrooms.id,
+          classroomName: classrooms.classroomName,
+          startsAt: classrooms.startsAt,
+          endsAt: classrooms.endsAt,
+          timeZone: classrooms.timeZone,
+          type: classrooms.type,
+          location: classrooms.location,
+          certificationReleaseId: classrooms.certificationReleaseId,
+          enrolmentStatus: classroomEnrolments.status,
+        })
+        .from(classrooms)
+        .leftJoin(
+          classroomEnrolments,
+          and(
+            eq(classroomEnrolments.classroomId, classrooms.id),
+            eq(classroomEnrolments.userId, userId),
+          ),
+        )
+        .where(inArray(classrooms.id, classroomIds))
+        .orderBy(asc(classroomEnrolments.id));
+      // The latest enrolment wins (a lapsed order's cancelled seat, then a paid one).
+      return new Map(rows.map((row) => [row.id, row as OrderSessionFacts]));
+    },
+
+    /**
      * The learner's finished sessions on a site and their credits, by the UTC
      * month ("YYYY-MM") the session ended: issue 12, a classroom's credits
      * count once the enrolment is finished — not while it is checked in, nor
@@ -59,5 +92,17 @@ export function createClassroomFacts(db: Db) {
     },
   };
 }
+
+export type OrderSessionFacts = {
+  id: number;
+  classroomName: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  type: number;
+  location: string;
+  certificationReleaseId: number | null;
+  enrolmentStatus: string | null;
+};
 
 export type ClassroomFacts = ReturnType<typeof createClassroomFacts>;

@@ -13,8 +13,8 @@ import {
   trainingLetter,
   type Browser,
   type TestApp,
+  insertSession,
 } from "../../testing.ts";
-import { insertSession } from "./classroom.testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,8 +93,16 @@ describe("the sessions of a certification (getOfCertification)", () => {
   test("the non-certification list pages and filters the site's webinars, workshops, seminars", async () => {
     const res = await post(null, "/certification/classroom/getNonCertificationList", {});
     const data = res.json().data;
-    expect(data.total).toBe(3);
-    expect(data.rows.map((s: Session) => s.id)).toEqual([C.webinar, C.workshop, C.seminar]);
+    expect(data.total).toBe(4);
+    // The paid workshop (decision 0023) is listed like the others, with its fee.
+    expect(data.rows.map((s: Session) => s.id)).toEqual([
+      C.webinar,
+      C.paidWorkshop,
+      C.workshop,
+      C.seminar,
+    ]);
+    expect(data.rows[1]).toMatchObject({ feeMinor: 49_900, currency: "USD" });
+    expect(data.rows[0]).toMatchObject({ feeMinor: null, currency: null });
     const webinars = (
       await post(null, "/certification/classroom/getNonCertificationList", { format: 2 })
     ).json().data;
@@ -105,14 +113,14 @@ describe("the sessions of a certification (getOfCertification)", () => {
         pageSize: 2,
       })
     ).json().data;
-    expect(paged).toMatchObject({ total: 3, rows: [{ id: C.seminar }] });
+    expect(paged).toMatchObject({ total: 4, rows: [{ id: C.workshop }, { id: C.seminar }] });
     // /ar has its own.
     const ar = await t.app.inject({
       method: "POST",
       url: "/api/certification/classroom/getNonCertificationList",
       payload: { siteId: 3 },
     });
-    expect(ar.json().data.rows.map((s: Session) => s.id)).toEqual([C.arWebinar]);
+    expect(ar.json().data.rows.map((s: Session) => s.id)).toEqual([C.arWebinar, C.arPaidWorkshop]);
   });
 });
 

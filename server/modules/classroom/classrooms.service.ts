@@ -30,6 +30,7 @@ import {
   giveSeatBack,
   inOtherSession,
   onSite,
+  paymentRequired,
   refusalOf,
   seatOf,
   sessionToEnrol,
@@ -206,6 +207,8 @@ export function createClassrooms(deps: ClassroomDeps) {
       liveLink: admitted && row.liveLink ? row.liveLink : null,
       livePassword: admitted && row.livePassword ? row.livePassword : null,
       ...waiting,
+      feeMinor: row.feeMinor,
+      currency: row.currency,
     };
   }
 
@@ -425,6 +428,9 @@ export function createClassrooms(deps: ClassroomDeps) {
         await checkNotTrainedYet(userId, session.certificationReleaseId);
       }
       if (enrolled) throw alreadyEnrolled();
+      // Paid training is enrolled in by paying (decision 0023): a seat of it is held only
+      // for an order, and confirmed once the order is paid.
+      if (session.feeMinor !== null) throw paymentRequired();
       if (!enrolmentOpen(session, now))
         throw new ApiError(Code.enrolmentExpired, "Enrolment in this classroom has closed");
       if (session.seatsTaken >= session.capacity)
@@ -478,6 +484,12 @@ export function createClassrooms(deps: ClassroomDeps) {
         const own = await seatOf(tx, userId, session.id);
         if (own?.status !== "pending" && own?.status !== "approved")
           throw notFound("No enrolment in this classroom to cancel");
+        // Frame §9: paid training is non-refundable; support reschedules it free of charge.
+        if (session.feeMinor !== null)
+          throw badRequest(
+            { classroomId: "Paid training is non-refundable: contact support to reschedule" },
+            "Paid training: contact support to reschedule",
+          );
         if (!cancellationOpen(session.startsAt, now))
           throw new ApiError(
             Code.noCancelWithin24Hours,

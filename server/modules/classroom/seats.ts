@@ -3,7 +3,7 @@ import { Code } from "#contract/codes.ts";
 import { SEAT_HOLDING_STATES } from "#contract/classroom-rules.ts";
 import type { Db } from "#db/client.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
-import { ApiError, notFound } from "../../errors.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 
 /**
@@ -120,7 +120,8 @@ export async function writeEnrolment(
   session: ClassroomRow,
   values: {
     userId: number;
-    status: "pending" | "approved";
+    /** `reserved`: a paid session's seat held for an order (decision 0023). */
+    status: "reserved" | "pending" | "approved";
     dietaryRequirements?: string | null | undefined;
     allergies?: string | null | undefined;
     invitationCode?: string | undefined;
@@ -157,6 +158,13 @@ export async function refusalOf(
 
 export const alreadyEnrolled = () =>
   new ApiError(Code.alreadyRegistered, "Already enrolled in this classroom: see My Learning");
+/** A paid session's seat is taken by ordering it (/payment), not by the enrol calls (decision 0023). */
+export const paymentRequired = () =>
+  badRequest(
+    { classroomId: "This training is paid: place an order at /payment" },
+    "Paid training: place an order",
+  );
+
 export const inOtherSession = () =>
   new ApiError(
     Code.finishCurrentTraining,

@@ -19,6 +19,7 @@ import {
   alreadyEnrolled,
   giveSeatBack,
   inOtherSession,
+  paymentRequired,
   refusalOf,
   seatOf,
   sessionToEnrol,
@@ -200,6 +201,8 @@ export function createWaitingList(deps: WaitingListDeps) {
         entryOf(db, userId, session.id),
       ]);
       if (enrolled) throw alreadyEnrolled();
+      // A paid session keeps no waiting list (decision 0023): a seat of it is the order's.
+      if (session.feeMinor !== null) throw paymentRequired();
       if (waiting)
         throw new ApiError(Code.alreadyRegistered, "Already on the waiting list of this classroom");
       if (!enrolmentOpen(session, now))
@@ -288,6 +291,8 @@ export function createWaitingList(deps: WaitingListDeps) {
      */
     async promote(tx: Tx, session: ClassroomRow, now: Date): Promise<Promotion | null> {
       if (!enrolmentOpen(session, now)) return null;
+      // A seat of a paid session is taken by an order, never given away (decision 0023).
+      if (session.feeMinor !== null) return null;
       for (;;) {
         const [entry] = await tx
           .select()

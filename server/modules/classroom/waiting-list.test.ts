@@ -11,8 +11,7 @@ import { classroomEnrolments, classroomWaitingEntries, classrooms } from "#db/sc
 import { userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox } from "#db/schema/identity.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
-import { insertSession } from "./classroom.testing.ts";
+import { createTestApp, signUp, type Browser, type TestApp, insertSession } from "../../testing.ts";
 
 let t: TestApp;
 let approver: Learner;

@@ -16,6 +16,7 @@ import { CatalogueEmpty } from "../../../components/catalogue/catalogue-empty.ts
 import { CalendarLink, SessionTags } from "../../../components/classroom/session-card.tsx";
 import { Fact, TimeFact } from "../../../components/classroom/session-facts.tsx";
 import { classroomDetailPath } from "../../../components/classroom/session-rules.ts";
+import { checkoutPath } from "../../../components/payment/payment-paths.ts";
 import { WORKSHOP_SEMINAR_PATH } from "../../../frame/menus.ts";
 import { useSiteLinks } from "../../../frame/use-frame.ts";
 import { useTranslation } from "../../../i18n/translation.tsx";
@@ -23,6 +24,7 @@ import classes from "../my-learning.module.css";
 
 /** Frame §4 "Enrolment" states, each with its badge colour. */
 const STATE_COLORS: Record<ClassroomEnrolmentState, string> = {
+  reserved: "yellow",
   pending: "yellow",
   approved: "teal",
   rejected: "red",
@@ -173,6 +175,19 @@ function ClassroomCard({ classroom }: { classroom: MyClassroom }) {
       {live && (
         <Group mt="md">
           <CalendarLink classroomId={classroom.id} testId="my-classroom-calendar" />
+        </Group>
+      )}
+      {classroom.status === "reserved" && (
+        // A seat held for an order not paid yet (decision 0023): its page takes the payment.
+        <Group mt="md">
+          <Button
+            component={Link}
+            to={link(checkoutPath(classroom.id))}
+            radius="xl"
+            data-testid="my-classroom-pay"
+          >
+            {t("myLearning.classrooms.payOrder")}
+          </Button>
         </Group>
       )}
     </Card>

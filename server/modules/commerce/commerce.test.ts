@@ -1,0 +1,375 @@
+import { randomBytes } from "node:crypto";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Code } from "#contract/codes.ts";
+import { ClassroomUserStatus } from "#contract/classroom-rules.ts";
+import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
+import { orders, paymentEvents } from "#db/schema/commerce.ts";
+import { ClassroomId } from "#db/seed/demo/classrooms.ts";
+import { createTestApp, insertSession, signUp, type Browser, type TestApp } from "../../testing.ts";
+import { WEBHOOK_PATH } from "./webhook.routes.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Learner = { browser: Browser; id: number };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const en = { siteId: 1, languageId: 1 };
+const PAID = ClassroomId.paidWorkshop;
+
+async function learner(): Promise<Learner> {
+  const email = `buyer-${randomBytes(5).toString("hex")}@example.com`;
+  const { browser } = await signUp(t.app, { email, firstName: "Bea" }, "/en");
+  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  return { browser, id: me.id as number };
+}
+
+const post = (who: Learner, url: string, body: Record<string, unknown>) =>
+  who.browser.request(`/api${url}`, { method: "POST", json: { ...en, ...body } });
+const get = (who: Learner, url: string) =>
+  who.browser.request(`/api${url}${url.includes("?") ? "&" : "?"}siteId=1&languageId=1`);
+const place = (who: Learner, sessionId: number, method = "card", termsAccepted: unknown = true) =>
+  post(who, "/user/order/place", { sessionId, method, termsAccepted });
+
+const seatsTaken = async (id: number) =>
+  (await t.database.db.select().from(classrooms).where(eq(classrooms.id, id)))[0]!.seatsTaken;
+const enrolmentOf = async (userId: number, classroomId: number) =>
+  (
+    await t.database.db
+      .select({ status: classroomEnrolments.status })
+      .from(classroomEnrolments)
+      .where(
+        and(
+          eq(classroomEnrolments.userId, userId),
+          eq(classroomEnrolments.classroomId, classroomId),
+        ),
+      )
+      .orderBy(classroomEnrolments.id)
+  ).map((row) => row.status);
+const ordersOf = (userId: number) =>
+  t.database.db.select().from(orders).where(eq(orders.userId, userId));
+const eventCount = async () =>
+  (await t.database.db.select({ n: count() }).from(paymentEvents))[0]!.n;
+
+/** Delivers a body to the webhook as a provider would. */
+const deliver = (body: string, headers: Record<string, string>) =>
+  t.app.inject({ method: "POST", url: `${WEBHOOK_PATH}/offline`, headers, payload: body });
+const offline = () => t.app.services.offlinePayments!;
+
+describe("the checkout of a paid session (frame §3 payment summary)", () => {
+  test("fee, subtotal, service charge, VAT and total in minor units; Blik only for złoty", async () => {
+    const bea = await learner();
+    const res = await get(bea, `/user/order/checkout?sessionId=${PAID}`);
+    expect(res.json().code).toBe(Code.success);
+    const checkout = res.json().data;
+    // USD 499.00; /en: 2.5% service charge, 20% VAT on fee and service, half-up per line.
+    expect(checkout.summary).toEqual({
+      currency: "USD",
+      quantity: 1,
+      unitAmountMinor: 49_900,
+      subtotalMinor: 49_900,
+      serviceChargeBp: 250,
+      serviceChargeMinor: 1248,
+      vatRateBp: 2000,
+      vatMinor: 10_230,
+      totalMinor: 61_378,
+    });
+    expect(checkout.methods).toEqual(["card", "bank_transfer"]);
+    expect(checkout.openOrderId).toBeNull();
+  });
+
+  test("a visitor must sign in; a free session is not for sale", async () => {
+    const visitor = await t.app.inject({
+      method: "GET",
+      url: `/api/user/order/checkout?siteId=1&sessionId=${PAID}`,
+    });
+    expect(visitor.statusCode).toBe(401);
+    const bea = await learner();
+    const free = await get(bea, `/user/order/checkout?sessionId=${ClassroomId.webinar}`);
+    expect(free.json()).toMatchObject({ code: Code.badRequest });
+    const order = await place(bea, ClassroomId.webinar);
+    expect(order.json()).toMatchObject({ code: Code.badRequest });
+    expect(order.json().errorContext.fields).toHaveProperty("sessionId");
+  });
+});
+
+describe("placing an order (frame §5: terms first)", () => {
+  test("terms not accepted: 400 naming the field, nothing stored, no seat taken", async () => {
+    const bea = await learner();
+    const before = await seatsTaken(PAID);
+    for (const terms of [{ termsAccepted: false }, { termsAccepted: "true" }, {}]) {
+      const res = await post(bea, "/user/order/place", {
+        sessionId: PAID,
+        method: "card",
+        ...terms,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorContext.fields).toHaveProperty("termsAccepted");
+    }
+    expect(await ordersOf(bea.id)).toEqual([]);
+    expect(await enrolmentOf(bea.id, PAID)).toEqual([]);
+    expect(await seatsTaken(PAID)).toBe(before);
+  });
+
+  test("a method the provider does not take for the currency is refused", async () => {
+    const bea = await learner();
+    const res = await place(bea, PAID, "blik");
+    expect(res.json().code).toBe(Code.badRequest);
+    expect(res.json().errorContext.fields).toHaveProperty("method");
+    expect(await ordersOf(bea.id)).toEqual([]);
+  });
+
+  test("card: the seat is held while the payment is awaited; one open order per learner and session", async () => {
+    const bea = await learner();
+    const before = await seatsTaken(PAID);
+    const res = await place(bea, PAID, "card");
+    expect(res.json().code).toBe(Code.success);
+    const order = res.json().data;
+    expect(order).toMatchObject({
+      state: "created",
+      method: "card",
+      provider: "offline",
+      enrolmentStatus: "reserved",
+      redirectUrl: null,
+      bankAccount: null,
+      summary: { totalMinor: 61_378, currency: "USD" },
+    });
+    expect(order.reference).toMatch(/^AC-[A-Z0-9]{10}$/);
+    expect(await seatsTaken(PAID)).toBe(before + 1);
+    // Not enrolled yet: the session shows the learner as not enrolled until paid.
+    const detail = (await get(bea, `/certification/classroom/getById?id=${PAID}`)).json().data;
+    expect(detail.userStatus).not.toBe(ClassroomUserStatus.approved);
+
+    const again = await place(bea, PAID, "bank_transfer");
+    expect(again.json().code).toBe(Code.alreadyRegistered);
+    expect(await ordersOf(bea.id)).toHaveLength(1);
+    expect(await seatsTaken(PAID)).toBe(before + 1);
+    const checkout = (await get(bea, `/user/order/checkout?sessionId=${PAID}`)).json().data;
+    expect(checkout.openOrderId).toBe(order.id);
+  });
+
+  test("the enrol calls refuse a paid session: its seat is taken by paying", async () => {
+    const bea = await learner();
+    for (const path of [
+      "/user/registration/nonCertificatedClassroom/enroll",
+      "/user/registration/waitingList/join",
+    ]) {
+      const res = await post(bea, path, { classroomId: PAID });
+      expect(res.json().code).toBe(Code.badRequest);
+    }
+    expect(await enrolmentOf(bea.id, PAID)).toEqual([]);
+  });
+
+  test("a full session answers 10014, a closed one 10013", async () => {
+    const full = await insertSession(t, 9701, 10 * DAY, 3, {
+      certificationReleaseId: null,
+      capacity: 2,
+      seatsTaken: 2,
+      feeMinor: 10_000,
+      currency: "USD",
+    });
+    const past = await insertSession(t, 9702, -2 * DAY, 3, {
+      certificationReleaseId: null,
+      feeMinor: 10_000,
+      currency: "USD",
+    });
+    const bea = await learner();
+    expect((await place(bea, full.id)).json().code).toBe(Code.trainingFull);
+    expect((await place(bea, past.id)).json().code).toBe(Code.enrolmentExpired);
+    expect(await ordersOf(bea.id)).toEqual([]);
+    expect(await seatsTaken(full.id)).toBe(2);
+  });
+
+  test("the last seat goes to one order only", async () => {
+    const last = await insertSession(t, 9703, 10 * DAY, 3, {
+      certificationReleaseId: null,
+      capacity: 1,
+      feeMinor: 5_000,
+      currency: "USD",
+    });
+    const [a, b] = await Promise.all([learner(), learner()]);
+    const answers = await Promise.all([place(a, last.id), place(b, last.id)]);
+    const codes = answers.map((res) => res.json().code).sort();
+    expect(codes).toEqual([Code.success, Code.trainingFull].sort());
+    expect(await seatsTaken(last.id)).toBe(1);
+  });
+});
+
+describe("paying (offline provider through the signed webhook)", () => {
+  test("the enrolment is confirmed only once the order is paid", async () => {
+    const bea = await learner();
+    const order = (await place(bea, PAID)).json().data;
+    expect(await enrolmentOf(bea.id, PAID)).toEqual(["reserved"]);
+    const mine = async () =>
+      (await post(bea, "/user/registration/getClassroomByUserId", {})).json().data as {
+        id: number;
+        status: string;
+      }[];
+    expect((await mine()).find((row) => row.id === PAID)?.status).toBe("reserved");
+
+    const paid = await post(bea, "/user/order/offline/confirm", { orderId: order.id });
+    expect(paid.json().data).toMatchObject({ state: "paid", enrolmentStatus: "approved" });
+    expect(paid.json().data.paidAt).not.toBeNull();
+    expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
+    expect((await mine()).find((row) => row.id === PAID)?.status).toBe("approved");
+    const detail = (await get(bea, `/certification/classroom/getById?id=${PAID}`)).json().data;
+    expect(detail.userStatus).toBe(ClassroomUserStatus.approved);
+    // Frame §9: non-refundable, so the paid seat is not cancelled by the learner.
+    const cancel = await post(bea, "/user/registration/nonCertificatedClassroom/cancel", {
+      classroomId: PAID,
+    });
+    expect(cancel.json().code).toBe(Code.badRequest);
+    expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
+    // Paid: no second order, and nothing left to confirm.
+    expect((await place(bea, PAID)).json().code).toBe(Code.alreadyRegistered);
+    const twice = await post(bea, "/user/order/offline/confirm", { orderId: order.id });
+    expect(twice.json().code).toBe(Code.badRequest);
+  });
+
+  test("another learner can neither read, pay nor cancel someone else's order", async () => {
+    const [bea, eve] = await Promise.all([learner(), learner()]);
+    const order = (await place(bea, PAID)).json().data;
+    expect((await get(eve, `/user/order/detail?orderId=${order.id}`)).json().code).toBe(
+      Code.notFound,
+    );
+    expect(
+      (await post(eve, "/user/order/offline/confirm", { orderId: order.id })).json().code,
+    ).toBe(Code.notFound);
+    expect((await post(eve, "/user/order/cancel", { orderId: order.id })).json().code).toBe(
+      Code.notFound,
+    );
+    expect((await ordersOf(bea.id))[0]!.state).toBe("created");
+    expect((await get(bea, `/user/order/detail?orderId=${order.id}`)).json().data.state).toBe(
+      "created",
+    );
+  });
+
+  test("a webhook with a bad signature answers 400 and stores nothing", async () => {
+    const bea = await learner();
+    const order = (await place(bea, PAID)).json().data;
+    const row = (await ordersOf(bea.id))[0]!;
+    const { body, headers } = offline().event({
+      providerPaymentId: row.providerPaymentId!,
+      amountMinor: row.totalMinor,
+      currency: row.currency,
+    });
+    const events = await eventCount();
+    // Tampered body, wrong secret, no signature, an old timestamp.
+    const tampered = body.replace(`"amountMinor":${row.totalMinor}`, `"amountMinor":1`);
+    const stale = offline().sign(body, Math.floor(Date.now() / 1000) - 3600);
+    for (const [payload, hdrs] of [
+      [tampered, headers],
+      [body, { ...headers, "x-offline-signature": "t=1,v1=00" }],
+      [body, { "content-type": "application/json" }],
+      [body, stale],
+    ] as const) {
+      const res = await deliver(payload, hdrs);
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await eventCount()).toBe(events);
+    expect((await get(bea, `/user/order/detail?orderId=${order.id}`)).json().data.state).toBe(
+      "created",
+    );
+    expect(await enrolmentOf(bea.id, PAID)).toEqual(["reserved"]);
+  });
+
+  test("the same event twice changes nothing the second time", async () => {
+    const bea = await learner();
+    await place(bea, PAID);
+    const row = (await ordersOf(bea.id))[0]!;
+    const { body, headers } = offline().event({
+      providerPaymentId: row.providerPaymentId!,
+      amountMinor: row.totalMinor,
+      currency: row.currency,
+    });
+    const first = await deliver(body, headers);
+    expect(first.json()).toMatchObject({ received: true, result: "applied" });
+    const afterFirst = {
+      order: (await ordersOf(bea.id))[0],
+      seats: await seatsTaken(PAID),
+      enrolments: await enrolmentOf(bea.id, PAID),
+      events: await eventCount(),
+    };
+    expect(afterFirst.order!.state).toBe("paid");
+    const second = await deliver(body, headers);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ received: true, result: "duplicate" });
+    expect({
+      order: (await ordersOf(bea.id))[0],
+      seats: await seatsTaken(PAID),
+      enrolments: await enrolmentOf(bea.id, PAID),
+      events: await eventCount(),
+    }).toEqual(afterFirst);
+  });
+
+  test("a payment of another amount is not applied", async () => {
+    const bea = await learner();
+    await place(bea, PAID);
+    const row = (await ordersOf(bea.id))[0]!;
+    const { body, headers } = offline().event({
+      providerPaymentId: row.providerPaymentId!,
+      amountMinor: row.totalMinor - 1,
+      currency: row.currency,
+    });
+    expect((await deliver(body, headers)).json().result).toBe("unmatched");
+    expect((await ordersOf(bea.id))[0]!.state).toBe("created");
+  });
+});
+
+describe("bank transfer (frame §9: within 3 calendar days)", () => {
+  test("awaiting transfer with our account and reference, due in 3 days; the sweep lapses it and frees the seat", async () => {
+    const session = await insertSession(t, 9704, 20 * DAY, 3, {
+      certificationReleaseId: null,
+      capacity: 1,
+      feeMinor: 20_000,
+      currency: "USD",
+    });
+    const [bea, cid] = await Promise.all([learner(), learner()]);
+    const before = Date.now();
+    const order = (await place(bea, session.id, "bank_transfer")).json().data;
+    expect(order).toMatchObject({
+      state: "awaiting_transfer",
+      method: "bank_transfer",
+      bankAccount: { beneficiary: "Academy Training Ltd", bic: "BUKBGB22" },
+    });
+    const due = new Date(order.dueAt).getTime();
+    expect(due).toBeGreaterThanOrEqual(before + 3 * DAY);
+    expect(due).toBeLessThanOrEqual(Date.now() + 3 * DAY);
+    // Full now: the held seat is not sold twice.
+    expect((await place(cid, session.id)).json().code).toBe(Code.trainingFull);
+
+    // Not due yet: the sweep leaves it.
+    expect(await t.app.services.orders.settleEnded()).toBe(0);
+    await t.database.db
+      .update(orders)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
+    expect(await t.app.services.orders.settleEnded()).toBeGreaterThanOrEqual(1);
+    const lapsed = (await get(bea, `/user/order/detail?orderId=${order.id}`)).json().data;
+    expect(lapsed).toMatchObject({ state: "lapsed", bankAccount: null });
+    expect(await enrolmentOf(bea.id, session.id)).toEqual(["cancelled"]);
+    expect(await seatsTaken(session.id)).toBe(0);
+    // Harmless again (another server's sweep): nothing more lapses.
+    expect(await t.app.services.orders.settleEnded()).toBe(0);
+    expect(await seatsTaken(session.id)).toBe(0);
+    // The freed seat can be bought.
+    expect((await place(cid, session.id)).json().code).toBe(Code.success);
+  });
+
+  test("cancelling an open order frees its seat; a lapsed or cancelled order cannot be paid", async () => {
+    const bea = await learner();
+    const before = await seatsTaken(PAID);
+    const order = (await place(bea, PAID, "bank_transfer")).json().data;
+    const cancelled = await post(bea, "/user/order/cancel", { orderId: order.id });
+    expect(cancelled.json().data.state).toBe("cancelled");
+    expect(await seatsTaken(PAID)).toBe(before);
+    const pay = await post(bea, "/user/order/offline/confirm", { orderId: order.id });
+    expect(pay.json().code).toBe(Code.badRequest);
+    // A new order is possible after a cancelled one.
+    expect((await place(bea, PAID)).json().code).toBe(Code.success);
+  });
+});
