@@ -16,6 +16,9 @@ export const ABOUT_TO_EXPIRE_DAYS = 90;
 /** Frame §3 "Certificate" status: valid, about to expire, expired (and revoked by an administrator). */
 export type CertificateState = "valid" | "aboutToExpire" | "expired" | "revoked";
 
+/** A certificate that still counts: valid, or valid and about to expire. */
+export const inForce = (state: CertificateState) => state === "valid" || state === "aboutToExpire";
+
 export function certificateState(
   certificate: { status: "valid" | "revoked"; validUntil: Date },
   now = new Date(),

@@ -33,6 +33,3 @@ export function plainSummary(html: string, length = SUMMARY_LENGTH): string {
     .trim();
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }
-
-/** `%` and `_` in a keyword match themselves in ILIKE. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;

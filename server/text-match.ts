@@ -1,8 +1,10 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { likePattern } from "./rich-text.ts";
 
 /** A searchable table's columns: its generated vector, its language's configuration and its title. */
 export type Searchable = { search: AnyColumn; searchConfig: AnyColumn; title: AnyColumn };
+
+/** `%`, `_` and `\\` in a keyword match themselves in ILIKE. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** Title weight A far above body weight B, so a title match ranks first ({D, C, B, A}). */
 const WEIGHTS = sql.raw(`'{0.05, 0.1, 0.2, 1.0}'::float4[]`);

@@ -17,7 +17,7 @@ import type { Trainer } from "#contract/trainer-team.ts";
 import type { UserComment } from "#contract/user-comments.ts";
 import { TrainerGrid } from "../../components/trainer/trainer-card.tsx";
 import { kindTrack } from "../../components/catalogue/links.ts";
-import { formatNewsDate } from "../../components/content/news-date.ts";
+import { formatDate } from "../../components/catalogue/format.ts";
 import { ProgramLevels } from "../../components/catalogue/program-levels.tsx";
 import { MY_LEARNING_PATH, trackPath, type TrackKind } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
@@ -285,7 +285,7 @@ export function WhatsNew({ news }: { news: NewsItem[] }) {
               </div>
               <div className={classes.newsBody}>
                 <time className={classes.newsDate} dateTime={item.publishedAt}>
-                  {formatNewsDate(item.publishedAt, locale)}
+                  {formatDate(item.publishedAt, locale)}
                 </time>
                 <h3 className={classes.newsTitle}>
                   <Link to={link(`/news/detail/${item.id}`)} className={classes.newsLink}>

@@ -5,7 +5,7 @@ import { NEWS_PATH, newsDetailPath } from "#contract/content-rules.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { Trail } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
-import { formatNewsDate } from "../../components/content/news-date.ts";
+import { formatDate } from "../../components/catalogue/format.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import type { NewsDetailData } from "./route.tsx";
@@ -47,7 +47,7 @@ export function NewsDetailView({ data, compact }: { data: NewsDetailData; compac
           {detail.title}
         </h1>
         <time className={classes.date} dateTime={detail.publishedAt}>
-          {formatNewsDate(detail.publishedAt, frame.language.languageSimple)}
+          {formatDate(detail.publishedAt, frame.language.languageSimple)}
         </time>
       </header>
       {detail.coverImage && (

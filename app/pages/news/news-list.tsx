@@ -7,7 +7,7 @@ import { ResultCount } from "../../components/catalogue/course-card.tsx";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
 import { Pager } from "../../components/catalogue/pager.tsx";
 import { KeywordSearch } from "../../components/content/keyword-search.tsx";
-import { formatNewsDate } from "../../components/content/news-date.ts";
+import { formatDate } from "../../components/catalogue/format.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import type { NewsListData } from "./route.tsx";
@@ -112,7 +112,7 @@ export function NewsListView({ data, compact }: { data: NewsListData; compact: b
                   )}
                   <div className={classes.body}>
                     <time className={classes.date} dateTime={item.publishedAt}>
-                      {formatNewsDate(item.publishedAt, locale)}
+                      {formatDate(item.publishedAt, locale)}
                     </time>
                     <h3 className={classes.title}>
                       <Link to={link(newsDetailPath(item.id))} className={classes.link}>

@@ -103,9 +103,9 @@ export function createContentService({ db }: Pick<ServiceDeps, "db">) {
     async newsDetail(scope: NewsScope, id: number): Promise<NewsDetail> {
       const [item] = await publishedItems(scope, 1, eq(news.id, id));
       if (!item) throw new ApiError(Code.notFound, "news not found");
-      const at = new Date(item.publishedAt);
+      // The item's own stored position: the database keeps microseconds, a Date only milliseconds.
       const position = sql`(${news.publishedAt}, ${news.id})`;
-      const here = sql`(${at}::timestamptz, ${id}::int)`;
+      const here = sql`(select ${news.publishedAt}, ${news.id} from ${news} where ${news.id} = ${id})`;
       const neighbour = (where: SQL, order: SQL[]) =>
         db
           .select({ id: news.id, title: news.title })

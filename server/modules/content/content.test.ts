@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { faqCategories, news } from "#db/schema/content.ts";
+import { faqCategories, faqs, news } from "#db/schema/content.ts";
 import { createBrowser, createTestApp, hosts, type Browser, type TestApp } from "../../testing.ts";
 
 /** The demo news and FAQ (db/seed/demo/news.ts, faq.ts): /en 1, /uk 2, /ar 3, /eu/de 8, thermal 19. */
@@ -227,5 +227,59 @@ describe("GET /{site}/news/feed.xml", () => {
     // A language the site does not offer, or a site the tenant lacks, is no feed.
     expect((await get("/en/news/feed.xml?languageId=3")).statusCode).toBe(404);
     expect((await get("/nowhere/news/feed.xml")).statusCode).toBe(404);
+  });
+});
+
+describe("rows written outside the demo seed (/in, site 7, has neither news nor FAQ)", () => {
+  const inScope = () =>
+    t.app.services.site.scopeFor(t.app.siteDirectory().tenantForHost(hosts.main), "in", [])!;
+
+  test("news within one millisecond still have their own neighbours (the database keeps microseconds)", async () => {
+    const at = (micro: string) => `2026-01-01T00:00:00.${micro}+00`;
+    const rows = await t.database.db
+      .insert(news)
+      .values(
+        ["000100", "000200", "000300"].map((micro, i) => ({
+          siteId: 7,
+          languageId: 1,
+          title: `Same millisecond ${i + 1}`,
+          // Written by the database from text: microseconds a JavaScript Date would drop.
+          publishedAt: sql`${at(micro)}::timestamptz`,
+        })),
+      )
+      .returning({ id: news.id });
+    const detail = await data(
+      `/api/certification/news/released/detail?siteId=7&languageId=1&id=${rows[1]!.id}`,
+    );
+    expect(detail.newer).toMatchObject({ title: "Same millisecond 3" });
+    expect(detail.older).toMatchObject({ title: "Same millisecond 1" });
+  });
+
+  test("a cover that is no address leaves its entry without an enclosure, the feed stands", async () => {
+    await t.database.db
+      .update(news)
+      .set({ coverImage: "http://" })
+      .where(and(eq(news.siteId, 7), eq(news.title, "Same millisecond 2")));
+    const res = await get("/in/news/feed.xml");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Same millisecond 2</title>");
+    expect(res.body).not.toContain('rel="enclosure"');
+  });
+
+  test("an entry whose category is of another language gives neither data nor the FAQ icon", async () => {
+    const [category] = await t.database.db
+      .insert(faqCategories)
+      .values({ siteId: 7, languageId: 2, categoryName: "فئة" })
+      .returning({ id: faqCategories.id });
+    await t.database.db.insert(faqs).values({
+      siteId: 7,
+      languageId: 1,
+      categoryId: category!.id,
+      question: "Stray question",
+    });
+    expect(await data("/api/certification/faq/release/queryFromEs?siteId=7&languageId=1")).toEqual(
+      [],
+    );
+    expect(await t.app.services.faq.hasAny(inScope())).toBe(false);
   });
 });

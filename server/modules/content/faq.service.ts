@@ -11,6 +11,13 @@ type FaqScope = Pick<Scope, "site" | "language">;
 const searchable = { search: faqs.search, searchConfig: faqs.searchConfig, title: faqs.question };
 
 /** The site's FAQ in its language (GET /certification/faq/release/queryFromEs). */
+/** An entry's category, of the same site and language as the entry. */
+const categoryOfFaq = and(
+  eq(faqCategories.id, faqs.categoryId),
+  eq(faqCategories.siteId, faqs.siteId),
+  eq(faqCategories.languageId, faqs.languageId),
+);
+
 export function createFaqService({ db }: Pick<ServiceDeps, "db">) {
   const ofScope = (scope: FaqScope, ...more: (SQL | undefined)[]) =>
     and(eq(faqs.siteId, scope.site.id), eq(faqs.languageId, scope.language.id), ...more);
@@ -32,10 +39,7 @@ export function createFaqService({ db }: Pick<ServiceDeps, "db">) {
           answer: faqs.answer,
         })
         .from(faqs)
-        .innerJoin(
-          faqCategories,
-          and(eq(faqCategories.id, faqs.categoryId), eq(faqCategories.siteId, faqs.siteId)),
-        )
+        .innerJoin(faqCategories, categoryOfFaq)
         .where(ofScope(scope, trimmed ? textMatch(searchable, trimmed) : undefined))
         .orderBy(asc(faqCategories.sort), asc(faqCategories.id), asc(faqs.sort), asc(faqs.id));
       const categories = new Map<number, FaqCategory>();
@@ -54,9 +58,18 @@ export function createFaqService({ db }: Pick<ServiceDeps, "db">) {
       return [...categories.values()];
     },
 
-    /** Whether the site has any FAQ in its language: the floating FAQ icon's condition (frame §2). */
+    /**
+     * Whether the FAQ call would return data for the site in its language: the
+     * floating FAQ icon's condition (frame §2), so the icon never leads to an
+     * empty page.
+     */
     async hasAny(scope: FaqScope): Promise<boolean> {
-      const [row] = await db.select({ id: faqs.id }).from(faqs).where(ofScope(scope)).limit(1);
+      const [row] = await db
+        .select({ id: faqs.id })
+        .from(faqs)
+        .innerJoin(faqCategories, categoryOfFaq)
+        .where(ofScope(scope))
+        .limit(1);
       return row !== undefined;
     },
   };

@@ -15,8 +15,14 @@ export function xmlText(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** A path of ours or an address elsewhere, made absolute against the portal's origin. */
-const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).href;
+/**
+ * A path of ours or an address elsewhere, made absolute against the portal's
+ * origin; null for a value that is no address, so one bad cover leaves its
+ * entry without an enclosure instead of failing the whole feed.
+ */
+function absolute(origin: string, url: string): string | null {
+  return URL.canParse(url, `${origin}/`) ? new URL(url, `${origin}/`).href : null;
+}
 
 /**
  * The site's news as an Atom feed (RFC 4287): absolute links to the news pages
@@ -43,6 +49,7 @@ export function newsFeed(input: {
   const updated = items[0]?.publishedAt ?? new Date(0).toISOString();
   const entries = items.map((item) => {
     const url = `${origin}${prefix}${paths.detail(item.id)}`;
+    const cover = item.coverImage ? absolute(origin, item.coverImage) : null;
     return [
       "  <entry>",
       `    <id>${xmlText(url)}</id>`,
@@ -51,9 +58,7 @@ export function newsFeed(input: {
       `    <published>${item.publishedAt}</published>`,
       `    <updated>${item.publishedAt}</updated>`,
       item.summary ? `    <summary>${xmlText(item.summary)}</summary>` : "",
-      item.coverImage
-        ? `    <link rel="enclosure" href="${xmlText(absolute(origin, item.coverImage))}"/>`
-        : "",
+      cover ? `    <link rel="enclosure" href="${xmlText(cover)}"/>` : "",
       item.body ? `    <content type="html">${xmlText(item.body)}</content>` : "",
       "  </entry>",
     ]

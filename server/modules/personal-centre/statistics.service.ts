@@ -1,4 +1,5 @@
 import { CourseType } from "#contract/catalogue-rules.ts";
+import { inForce } from "#contract/certificate-rules.ts";
 import type { Certificate } from "#contract/certificate.ts";
 import { monthOf, statisticMonths } from "#contract/my-learning-rules.ts";
 import type { ClassifiedStatistic } from "#contract/personal-centre.ts";
@@ -134,9 +135,7 @@ export function createStatistics(deps: StatisticsDeps) {
           videosFinished: ofType(CourseType.video),
           examsPassed: passed.exams,
           quizzesPassed: passed.quizzes,
-          certificatesValid: certificates.filter(
-            (c) => c.status === "valid" || c.status === "aboutToExpire",
-          ).length,
+          certificatesValid: certificates.filter((c) => inForce(c.status)).length,
           classroomsFinished: classroomMonths.reduce((sum, row) => sum + row.sessions, 0),
         },
         months,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { inForce } from "#contract/certificate-rules.ts";
 import { Code } from "#contract/codes.ts";
 import type {
   SmartTryApplication,
@@ -25,9 +26,6 @@ export type SmartTryDeps = {
   certificates: Pick<Certificates, "listOf">;
   users: Pick<Users, "byId" | "setEmailNotificationStatus">;
 };
-
-/** A certificate that still counts: valid, or valid and about to expire. */
-const inForce = (status: string) => status === "valid" || status === "aboutToExpire";
 
 /** PostgreSQL's unique violation: a second application of the same learner raced the first. */
 const isUniqueViolation = (error: unknown) =>

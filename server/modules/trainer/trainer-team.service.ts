@@ -4,6 +4,7 @@ import { trainerTeamConfigs, trainers } from "#db/schema/trainer.ts";
 import type { Trainer, TrainerConfig, TrainerPage } from "#contract/trainer-team.ts";
 import { HOME_TRAINERS } from "#contract/trainer-team-rules.ts";
 import type { Scope } from "../../scope.ts";
+import { likePattern } from "../../text-match.ts";
 
 type SiteLanguage = Pick<Scope, "site" | "language">;
 
@@ -17,7 +18,6 @@ const trainerColumns = {
 };
 
 /** A keyword matches as typed: % and _ are not wildcards. */
-const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The trainer team page and the home page's trainers (frame §2, §7). */
 export function createTrainerTeam({ db }: { db: Db }) {
@@ -62,7 +62,7 @@ export function createTrainerTeam({ db }: { db: Db }) {
       const filters: (SQL | undefined)[] = [ofSite(scope)];
       if (input.region) filters.push(eq(trainers.region, input.region));
       if (input.keyword) {
-        const like = likeEscaped(input.keyword);
+        const like = likePattern(input.keyword);
         filters.push(
           or(
             ilike(trainers.name, like),
