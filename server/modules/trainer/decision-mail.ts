@@ -1,4 +1,4 @@
-import type { Mail } from "../identity/mail.ts";
+import { fillText as fill, mailTexts, type Mail } from "../identity/mail.ts";
 
 /** The e-mail's texts in a language pack; `{name}` and the like are filled in. */
 type DecisionTexts = {
@@ -16,7 +16,7 @@ type DecisionTexts = {
  * days of a decline), in the language packs the portal has, English otherwise.
  * Kept here and not in app/i18n: the browser never needs it.
  */
-const texts: Record<string, DecisionTexts> = {
+const texts: Record<string, DecisionTexts> & { en: DecisionTexts } = {
   en: {
     acceptedSubject: "Your trainer application has been accepted",
     accepted:
@@ -38,9 +38,6 @@ const texts: Record<string, DecisionTexts> = {
     signature: "فريق {brand}",
   },
 };
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The deletion moment in the language; the deadlines are kept in UTC, so it is said in UTC. */
 function deletionTime(at: Date, locale: string): string {
@@ -66,8 +63,7 @@ export function decisionMail(input: {
   /** A decline carries when the data goes; an accept does not. */
   decision: { accepted: true } | { accepted: false; deleteAfter: Date };
 }): Mail {
-  const pack = texts[input.languagePackId] ?? texts.en!;
-  const locale = input.languagePackId in texts ? input.locale : "en";
+  const { pack, locale } = mailTexts(texts, input.languagePackId, input.locale);
   const { decision } = input;
   const values = {
     name: input.fullName,
