@@ -425,6 +425,12 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
     const applications = clockedApplications(() => new Date(now));
     const decided = await applications.decide(scopeOf(1), approver.id, row!.id, false);
     expect(decided.deleteAfter).toBe("2026-12-02T15:00:00.000Z");
+    // The applicant is told the day the data goes.
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "declined@example.com"));
+    expect(mail!.text).toMatch(/deleted within 3 business days, on Wednesday, December 2, 2026/);
     const present = async () =>
       (await db.select().from(trainerApplications).where(eq(trainerApplications.id, row!.id)))
         .length;
