@@ -14,7 +14,7 @@ import { practicalExamApi } from "./practical-exam.ts";
 import { siteApi } from "./site.ts";
 import { smartTryApi } from "./smart-try.ts";
 import { surveyApi } from "./survey.ts";
-import { trainerTeamApi } from "./trainer-team.ts";
+import { trainerApplicationAdminApi, trainerTeamApi } from "./trainer-team.ts";
 
 /**
  * A new domain adds its calls here: a route whose path is not in this map stops
@@ -37,6 +37,7 @@ const domains = [
   personalCentreApi,
   smartTryApi,
   trainerTeamApi,
+  trainerApplicationAdminApi,
   commerceApi,
 ];
 
@@ -52,9 +53,11 @@ export const apiEndpoints = Object.fromEntries(
 
 export type ApiPath = keyof ApiEndpoints;
 
-/** The paths called with a method (multipart uploads apart). */
+/** The paths called with a method (multipart uploads and file downloads apart). */
 export type ApiPathOf<M extends Endpoint["method"]> = {
-  [P in ApiPath]: ApiEndpoints[P] extends { method: M; multipart?: never } ? P : never;
+  [P in ApiPath]: ApiEndpoints[P] extends { method: M; multipart?: never; download?: never }
+    ? P
+    : never;
 }[ApiPath];
 
 /** The multipart uploads. */

@@ -36,6 +36,12 @@ export type Endpoint = {
   response: z.ZodType;
   /** A multipart/form-data upload: the file goes in the body, the scope in the query. */
   multipart?: true;
+  /**
+   * A file download (a GET): on success the body is the file itself, as an
+   * attachment, and `response` is null; a refusal is the envelope as usual.
+   * The browser links to it rather than calling it through the client.
+   */
+  download?: true;
 };
 
 /** A domain's calls by name; `as const` keeps each method and path literal. */

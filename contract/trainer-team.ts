@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoints, scopeSchema } from "./endpoint.ts";
+import { approverPage } from "./classroom.ts";
+import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 import {
   APPLICATION_LIMITS,
   CAPTCHA_LENGTH,
@@ -86,6 +87,63 @@ export const trainerApplicationSchema = z.object({
   agree: z.literal(true),
 });
 export type TrainerApplicationInput = z.input<typeof trainerApplicationSchema>;
+
+/** An undecided application as the site's approver sees it. */
+export const pendingTrainerApplicationSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  region: z.string(),
+  company: z.string(),
+  expertise: z.string(),
+  message: z.string(),
+  /** When it was sent, and when the decision is due (7 business days later), ISO 8601. */
+  createdAt: z.string(),
+  decisionBy: z.string(),
+  /** The CV as uploaded: its name, the type its bytes were sniffed as, its size. */
+  cvName: z.string(),
+  cvType: z.enum(["pdf", "doc", "docx"]),
+  cvSizeBytes: z.number().int(),
+});
+export type PendingTrainerApplication = z.infer<typeof pendingTrainerApplicationSchema>;
+
+/** Accept and decline take the same request and answer alike. */
+const applicationDecision = {
+  method: "POST",
+  request: scopeSchema.extend({ id: idSchema }),
+  response: z.object({
+    id: z.number().int(),
+    status: z.enum(["accepted", "declined"]),
+    decidedAt: z.string(),
+    /** A decline: when the application and its CV are deleted (3 business days later); null on accept. */
+    deleteAfter: z.string().nullable(),
+  }),
+} as const;
+
+/**
+ * The site approvers' calls on trainer applications (our names: the spec
+ * shows no trainer-side screens; they follow /admin/registration/*).
+ */
+export const trainerApplicationAdminApi = endpoints({
+  pendingApplications: {
+    path: "/admin/trainerApplication/pending",
+    method: "GET",
+    /** A page at a time, newest first (the approver pages of classroom and practical exam). */
+    request: scopeSchema.extend(approverPage),
+    response: z.object({ rows: z.array(pendingTrainerApplicationSchema), total: z.number().int() }),
+  },
+  acceptApplication: { path: "/admin/trainerApplication/accept", ...applicationDecision },
+  declineApplication: { path: "/admin/trainerApplication/decline", ...applicationDecision },
+  /** The application's CV, as an attachment (while the application is kept). */
+  applicationCv: {
+    path: "/admin/trainerApplication/cv",
+    method: "GET",
+    download: true,
+    request: scopeSchema.extend({ id: idSchema }),
+    response: z.null(),
+  },
+});
 
 /** The trainer team calls (frame §7 "Trainer and recommendation calls"). */
 export const trainerTeamApi = endpoints({

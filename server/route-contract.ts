@@ -33,6 +33,12 @@ export function checkRouteContract(
     endpoint.method === "GET" || endpoint.multipart ? schema.querystring : schema.body;
   if (request !== endpoint.request)
     throw new Error(`${where} does not validate with the contract's request schema`);
+  // A download answers the file itself: no envelope to serialise on success.
+  if (endpoint.download) {
+    if (response?.[200] !== undefined)
+      throw new Error(`${where} is a download: its file is not an envelope`);
+    return;
+  }
   if (dataOf(response?.[200]) !== endpoint.response)
     throw new Error(`${where} does not answer with the contract's response schema`);
 }

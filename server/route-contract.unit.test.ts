@@ -3,6 +3,7 @@ import { z } from "zod";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { enrolmentApi } from "#contract/enrolment.ts";
 import { identityApi } from "#contract/identity.ts";
+import { trainerApplicationAdminApi } from "#contract/trainer-team.ts";
 import { checkRouteContract } from "./route-contract.ts";
 
 const detail = enrolmentApi.invitationDetail;
@@ -28,6 +29,16 @@ describe("a route keeps to its contract entry, or the server does not start", ()
       response: { 200: envelopeSchema(upload.response) },
     };
     expect(() => checkRouteContract(route(declared, "POST"), upload.path)).not.toThrow();
+  });
+
+  test("a download validates its query and answers the file, not an envelope", () => {
+    const download = trainerApplicationAdminApi.applicationCv;
+    const declared = { querystring: download.request };
+    expect(() => checkRouteContract(route(declared), download.path)).not.toThrow();
+    const enveloped = { ...declared, response: { 200: envelopeSchema(download.response) } };
+    expect(() => checkRouteContract(route(enveloped), download.path)).toThrow(/download/);
+    const ownQuery = { querystring: z.object({ id: z.string() }) };
+    expect(() => checkRouteContract(route(ownQuery), download.path)).toThrow(/request schema/);
   });
 
   test("a path outside the contract is refused", () => {

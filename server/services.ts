@@ -111,6 +111,9 @@ export async function createServices(deps: ServiceDeps) {
     db,
     dataDir: config.dataDir,
     captchas,
+    mailer,
+    siteDirectory: deps.siteDirectory,
+    log: deps.log,
   });
   const trainerSweep = startTrainerSweep(trainerApplications, deps.log);
   // Read ports: each module answers for its own tables (ARCHITECTURE §3).

@@ -10,6 +10,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { generatedId, siteScope, timestamps } from "../columns.ts";
+import { users } from "./identity.ts";
 import { languages, sites } from "./site.ts";
 
 /**
@@ -126,13 +127,16 @@ export const trainerApplications = pgTable(
     /** 0 pending, 1 accepted, 2 declined (contract/trainer-team-rules.ts). */
     status: smallint("status").notNull().default(0),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The site's approver who decided. */
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     /** Set on a decline: decidedAt plus 3 business days. */
     deleteAfter: timestamp("delete_after", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("trainer_applications_cv_idx").on(t.cvUploadId),
-    index("trainer_applications_scope_created_idx").on(t.siteId, t.createdAt),
+    // The approvers' list: a site's undecided applications, newest first.
+    index("trainer_applications_scope_status_created_idx").on(t.siteId, t.status, t.createdAt),
     index("trainer_applications_delete_after_idx").on(t.deleteAfter),
   ],
 );

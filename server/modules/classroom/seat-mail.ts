@@ -1,4 +1,4 @@
-import type { Mail } from "../identity/mail.ts";
+import { fillText as fill, mailTexts, type Mail } from "../identity/mail.ts";
 
 /** The e-mail's texts in a language pack; `{name}` and the like are filled in. */
 type SeatTexts = {
@@ -17,7 +17,7 @@ type SeatTexts = {
  * language packs the portal has (app/i18n/locales), English otherwise. Kept
  * here and not in the packs: the browser never needs it.
  */
-const texts: Record<string, SeatTexts> = {
+const texts: Record<string, SeatTexts> & { en: SeatTexts } = {
   en: {
     subject: "A seat is yours: {name}",
     greeting: "Hello {firstName},",
@@ -42,9 +42,6 @@ const texts: Record<string, SeatTexts> = {
       "إذا لم يعد بإمكانك الحضور، فيُرجى إلغاء تسجيلك من هناك ليذهب المقعد إلى المتعلّم التالي.",
   },
 };
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The session's start and end in the venue's zone, in the language (the instants if unknown). */
 function sessionTime(startsAt: Date, endsAt: Date, timeZone: string, locale: string): string {
@@ -71,8 +68,7 @@ export function seatMail(input: {
   /** The session's detail page, absolute. */
   link: string;
 }): Mail {
-  const pack = texts[input.languagePackId] ?? texts.en!;
-  const locale = input.languagePackId in texts ? input.locale : "en";
+  const { pack, locale } = mailTexts(texts, input.languagePackId, input.locale);
   const { session } = input;
   const values = {
     name: session.classroomName,

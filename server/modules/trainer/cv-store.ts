@@ -5,7 +5,8 @@ import { fileTypeFromBuffer } from "file-type";
 /**
  * Trainer applicants' CVs live under DATA_DIR/uploads/trainer-cvs, outside the
  * built pages and public/, like the avatars (identity/avatar-store.ts). No
- * route serves them: they are read by whoever decides the applications.
+ * public route serves them: only the site's approvers download one, through
+ * GET /api/admin/trainerApplication/cv.
  */
 const CV_DIR = "trainer-cvs";
 /** Names the server gave: 128 random bits and the sniffed type. */
@@ -34,6 +35,18 @@ export async function sniffCv(data: Uint8Array): Promise<CvType | null> {
   }
 }
 
+/** The media type each sniffed type is served with. */
+export const CV_MEDIA_TYPES: Record<CvType, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/** Where a stored CV is; null for a name the server did not give. */
+export function cvPath(dataDir: string, fileName: string): string | null {
+  return CV_NAME.test(fileName) ? path.join(cvDir(dataDir), fileName) : null;
+}
+
 export async function writeCv(dataDir: string, fileName: string, data: Uint8Array) {
   await mkdir(cvDir(dataDir), { recursive: true });
   await writeFile(path.join(cvDir(dataDir), fileName), data, { flag: "wx" });
@@ -41,6 +54,6 @@ export async function writeCv(dataDir: string, fileName: string, data: Uint8Arra
 
 /** Deletes a stored CV; a name the server did not give is left alone. */
 export async function removeCv(dataDir: string, fileName: string): Promise<void> {
-  if (CV_NAME.test(fileName))
-    await unlink(path.join(cvDir(dataDir), fileName)).catch(() => undefined);
+  const file = cvPath(dataDir, fileName);
+  if (file) await unlink(file).catch(() => undefined);
 }

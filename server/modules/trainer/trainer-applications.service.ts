@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#db/client.ts";
 import { trainerApplications, trainerCvUploads, trainerTeamConfigs } from "#db/schema/trainer.ts";
 import { Code } from "#contract/codes.ts";
@@ -14,7 +15,10 @@ import {
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { Captchas } from "./captcha.ts";
-import { removeCv, sniffCv, writeCv } from "./cv-store.ts";
+import type { Mailer } from "../identity/mail.ts";
+import type { SiteDirectory } from "../site/site-directory.ts";
+import { cvPath, removeCv, sniffCv, writeCv, type CvType } from "./cv-store.ts";
+import { decisionMail } from "./decision-mail.ts";
 
 /** An uploaded CV no application took is removed after a day. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,11 +38,19 @@ export function createTrainerApplications({
   db,
   dataDir,
   captchas,
+  mailer,
+  siteDirectory,
+  log,
   clock = () => new Date(),
 }: {
   db: Db;
   dataDir: string;
   captchas: Captchas;
+  /** Tells the applicant the decision. */
+  mailer: Mailer;
+  /** The applicant's language, for the decision e-mail. */
+  siteDirectory: () => SiteDirectory;
+  log: FastifyBaseLogger;
   /** The server's clock: the deletion deadline and the upload expiry are decided by it. */
   clock?: () => Date;
 }) {
@@ -137,28 +149,135 @@ export function createTrainerApplications({
     },
 
     /**
-     * Records the decision on a pending application (for the approvers' module).
-     * A decline sets the deadline of its data: 3 business days later (frame §9).
+     * The site's undecided applications, a page at a time, newest first, each
+     * with its CV's name, type and size (one query for the page, one for the count).
      */
-    async decide(siteId: number, applicationId: number, accept: boolean) {
+    async pending(scope: Scope, page: { pageNum: number; pageSize: number }) {
+      const undecided = and(
+        eq(trainerApplications.siteId, scope.site.id),
+        eq(trainerApplications.status, ApplicationStatus.pending),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: trainerApplications.id,
+            fullName: trainerApplications.fullName,
+            email: trainerApplications.email,
+            phone: trainerApplications.phone,
+            region: trainerApplications.region,
+            company: trainerApplications.company,
+            expertise: trainerApplications.expertise,
+            message: trainerApplications.message,
+            createdAt: trainerApplications.createdAt,
+            cvName: trainerCvUploads.originalName,
+            cvType: trainerCvUploads.fileType,
+            cvSizeBytes: trainerCvUploads.sizeBytes,
+          })
+          .from(trainerApplications)
+          .innerJoin(trainerCvUploads, eq(trainerCvUploads.id, trainerApplications.cvUploadId))
+          .where(undecided)
+          .orderBy(desc(trainerApplications.createdAt), desc(trainerApplications.id))
+          .limit(page.pageSize)
+          .offset((page.pageNum - 1) * page.pageSize),
+        db.select({ n: count() }).from(trainerApplications).where(undecided),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          cvType: row.cvType as CvType,
+          createdAt: row.createdAt.toISOString(),
+          decisionBy: addBusinessDays(
+            row.createdAt,
+            APPLICATION_DECISION_BUSINESS_DAYS,
+          ).toISOString(),
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /**
+     * Decides an undecided application of the approver's site. A decline sets
+     * the deadline of its data, 3 business days later (frame §9), which the
+     * sweep keeps; an accept keeps the application. A decided one is refused
+     * (10002) and left as it is. The applicant is e-mailed after the commit.
+     */
+    async decide(scope: Scope, approverId: number, applicationId: number, accept: boolean) {
       const now = clock();
-      const [done] = await db
-        .update(trainerApplications)
-        .set({
-          status: accept ? ApplicationStatus.accepted : ApplicationStatus.declined,
-          decidedAt: now,
-          deleteAfter: accept ? null : addBusinessDays(now, DECLINED_DELETION_BUSINESS_DAYS),
-          updatedAt: now,
+      const deleteAfter = accept ? null : addBusinessDays(now, DECLINED_DELETION_BUSINESS_DAYS);
+      const decided = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            status: trainerApplications.status,
+            email: trainerApplications.email,
+            fullName: trainerApplications.fullName,
+            languageId: trainerApplications.languageId,
+          })
+          .from(trainerApplications)
+          .where(
+            and(
+              eq(trainerApplications.id, applicationId),
+              eq(trainerApplications.siteId, scope.site.id),
+            ),
+          )
+          .for("update");
+        if (!row) throw notFound("No trainer application with this id on this site");
+        if (row.status !== ApplicationStatus.pending)
+          throw new ApiError(Code.repeatSubmit, "This application has already been decided");
+        await tx
+          .update(trainerApplications)
+          .set({
+            status: accept ? ApplicationStatus.accepted : ApplicationStatus.declined,
+            decidedAt: now,
+            decidedBy: approverId,
+            deleteAfter,
+            updatedAt: now,
+          })
+          .where(eq(trainerApplications.id, applicationId));
+        return row;
+      });
+      const language = siteDirectory().language(decided.languageId);
+      try {
+        await mailer.send(
+          decisionMail({
+            to: decided.email,
+            fullName: decided.fullName,
+            brand: scope.tenant.brandName,
+            languagePackId: language?.languagePackId ?? "en",
+            locale: language?.languageSimple ?? "en",
+            decision: deleteAfter ? { accepted: false, deleteAfter } : { accepted: true },
+          }),
+        );
+      } catch (error) {
+        // The decision stands; the approver is not asked to decide again for a mail server's fault.
+        log.error({ err: error, applicationId }, "trainer decision mail failed");
+      }
+      return {
+        id: applicationId,
+        status: accept ? ("accepted" as const) : ("declined" as const),
+        decidedAt: now.toISOString(),
+        deleteAfter: deleteAfter?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * Where the CV of an application of the site is stored, with the name and
+     * type to serve it by; 404 for another site's or a deleted application.
+     */
+    async cvOf(siteId: number, applicationId: number) {
+      const [row] = await db
+        .select({
+          fileName: trainerCvUploads.fileName,
+          originalName: trainerCvUploads.originalName,
+          fileType: trainerCvUploads.fileType,
         })
+        .from(trainerApplications)
+        .innerJoin(trainerCvUploads, eq(trainerCvUploads.id, trainerApplications.cvUploadId))
         .where(
-          and(
-            eq(trainerApplications.id, applicationId),
-            eq(trainerApplications.siteId, siteId),
-            eq(trainerApplications.status, ApplicationStatus.pending),
-          ),
-        )
-        .returning({ id: trainerApplications.id });
-      if (!done) throw notFound("No pending application");
+          and(eq(trainerApplications.id, applicationId), eq(trainerApplications.siteId, siteId)),
+        );
+      const file = row && cvPath(dataDir, row.fileName);
+      if (!row || !file) throw notFound("No CV for this application on this site");
+      return { path: file, originalName: row.originalName, fileType: row.fileType as CvType };
     },
 
     /**

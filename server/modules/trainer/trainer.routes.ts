@@ -1,13 +1,15 @@
-import type { FastifyInstance } from "fastify";
+import { open } from "node:fs/promises";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Code } from "#contract/codes.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
-import { trainerTeamApi } from "#contract/trainer-team.ts";
+import { trainerApplicationAdminApi, trainerTeamApi } from "#contract/trainer-team.ts";
 import { CV_MAX_BYTES } from "#contract/trainer-team-rules.ts";
 import { registerCalls } from "../../call-table.ts";
-import { ApiError, badRequest } from "../../errors.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { CV_MEDIA_TYPES, type CvType } from "./cv-store.ts";
 
 const tags = ["trainer"];
 /** Captchas an address may ask for in ten minutes: a person needs a few, a bot is slowed down. */
@@ -19,10 +21,21 @@ const tooFrequent = () =>
   new ApiError(Code.tooFrequent, "Too many requests: please try again later");
 const tooLarge = () => badRequest({ file: "at most 5 MB" });
 
-/** The trainer team calls (frame §7): all open to visitors. */
+/**
+ * The download's name: the uploader's name without its extension (ASCII for the
+ * plain parameter, the whole of it in filename*), then the sniffed type's, so
+ * a CV is never saved under an extension its bytes are not.
+ */
+export function cvDisposition(originalName: string, type: CvType): string {
+  const stem = originalName.replace(/\.[^.]*$/, "").slice(0, 200) || "cv";
+  const ascii = stem.replace(/[^A-Za-z0-9 ._-]/g, "_");
+  return `attachment; filename="${ascii}.${type}"; filename*=UTF-8''${encodeURIComponent(`${stem}.${type}`)}`;
+}
+
+/** The trainer team calls (frame §7): open to visitors; the applications' calls to the site's approvers. */
 export async function trainerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { trainerTeam, trainerApplications, captchas, limiter } = app.services;
+  const { trainerTeam, trainerApplications, captchas, limiter, registrations } = app.services;
   const { uploadCv, ...calls } = trainerTeamApi;
 
   registerCalls(
@@ -51,6 +64,69 @@ export async function trainerRoutes(fastify: FastifyInstance) {
       },
     },
     tags,
+  );
+
+  // ---- the site approvers' calls (decision 0024) ----
+
+  /** The signed-in approver of the request's site: 401 for a visitor, 403 for anyone else. */
+  const requireApprover = (request: FastifyRequest) =>
+    registrations.requireApprover(request.requireUser(), request.scope.site.id);
+  const { applicationCv, ...decisionCalls } = trainerApplicationAdminApi;
+
+  registerCalls(
+    app,
+    decisionCalls,
+    {
+      pendingApplications: {
+        summary: "The site's undecided trainer applications, a page at a time, newest first",
+        handle: async (request, input) => {
+          await requireApprover(request);
+          return trainerApplications.pending(request.scope, input);
+        },
+      },
+      acceptApplication: {
+        summary:
+          "Accept an undecided trainer application of the site (10002 once decided); the applicant is e-mailed",
+        handle: async (request, input) =>
+          trainerApplications.decide(request.scope, await requireApprover(request), input.id, true),
+      },
+      declineApplication: {
+        summary:
+          "Decline an undecided trainer application of the site (10002 once decided): it and its CV are deleted 3 business days later; the applicant is e-mailed",
+        handle: async (request, input) =>
+          trainerApplications.decide(
+            request.scope,
+            await requireApprover(request),
+            input.id,
+            false,
+          ),
+      },
+    },
+    ["admin"],
+  );
+
+  app.get(
+    applicationCv.path,
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Download the CV of a trainer application of the site (an attachment; 404 once deleted)",
+        querystring: applicationCv.request,
+      },
+    },
+    async (request, reply) => {
+      await requireApprover(request);
+      const cv = await trainerApplications.cvOf(request.scope.site.id, request.query.id);
+      const file = await open(cv.path, "r").catch(() => null);
+      if (!file) throw notFound("No CV for this application on this site");
+      return reply
+        .type(CV_MEDIA_TYPES[cv.fileType])
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", cvDisposition(cv.originalName, cv.fileType))
+        .header("cache-control", "private, no-store")
+        .send(file.createReadStream());
+    },
   );
 
   await app.register(async (uploads) => {

@@ -6,16 +6,23 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
-import { ApplicationStatus, CV_MAX_BYTES } from "#contract/trainer-team-rules.ts";
+import {
+  ApplicationStatus,
+  CV_MAX_BYTES,
+  DECLINED_DELETION_BUSINESS_DAYS,
+  addBusinessDays,
+} from "#contract/trainer-team-rules.ts";
+import { userRoles } from "#db/schema/enrolment.ts";
+import { mailOutbox } from "#db/schema/identity.ts";
 import {
   trainerApplications,
   trainerCaptchas,
   trainerCvUploads,
   trainerTeamConfigs,
 } from "#db/schema/trainer.ts";
-import { createTestApp, type TestApp } from "../../testing.ts";
+import { createBrowser, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
 import { CAPTCHA_TTL_SECONDS, createCaptchas } from "./captcha.ts";
-import { CAPTCHAS_PER_ADDRESS } from "./trainer.routes.ts";
+import { CAPTCHAS_PER_ADDRESS, cvDisposition } from "./trainer.routes.ts";
 import { createTrainerApplications } from "./trainer-applications.service.ts";
 import { cvDir } from "./cv-store.ts";
 
@@ -25,8 +32,26 @@ let addresses = 0;
 /** Each test asks from its own address, so the per-address limits of one do not touch another. */
 const nextAddress = () => `198.51.100.${++addresses}`;
 
+type Person = { browser: Browser; id: number; email: string };
+/** An approver of /en (site 1), an approver of /ar (site 3) only, and a learner without a role. */
+let approver: Person;
+let arApprover: Person;
+let learner: Person;
+
+async function person(): Promise<Person> {
+  const email = `trainer-${randomBytes(5).toString("hex")}@example.com`;
+  const { browser } = await signUp(t.app, { email });
+  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data;
+  return { browser, id: me.id, email };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: `/tmp/academy-test-${randomBytes(4).toString("hex")}` });
+  [approver, arApprover, learner] = [await person(), await person(), await person()];
+  await t.database.db.insert(userRoles).values([
+    { userId: approver.id, role: "approver", siteId: 1 },
+    { userId: arApprover.id, role: "approver", siteId: 3 },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -126,6 +151,31 @@ const storedFiles = () => {
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 const uploads = () => t.database.db.select().from(trainerCvUploads);
+
+/** The applications' service on a clock the test sets (the app's own runs on the real one). */
+function clockedApplications(clock: () => Date) {
+  const { db } = t.database;
+  return createTrainerApplications({
+    db,
+    dataDir: t.config.dataDir,
+    captchas: createCaptchas({ db, clock, demo: false }),
+    mailer: t.app.services.mailer,
+    siteDirectory: () => t.app.siteDirectory(),
+    log: t.app.log,
+    clock,
+  });
+}
+
+/** The scope of a site of the main brand, as a request on it would carry. */
+function scopeOf(siteId: number) {
+  const directory = t.app.siteDirectory();
+  const site = directory.site(siteId)!;
+  return {
+    tenant: directory.tenantForHost("localhost"),
+    site,
+    language: directory.languagesOf(siteId)[0]!,
+  };
+}
 
 function application(fileToken: string, captchaId: string, captchaCode: string) {
   return {
@@ -372,14 +422,15 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
     expect(existsSync(filePath)).toBe(true);
 
     let now = Date.parse("2026-11-27T15:00:00Z");
-    const clock = () => new Date(now);
-    const applications = createTrainerApplications({
-      db,
-      dataDir: t.config.dataDir,
-      captchas: createCaptchas({ db, clock, demo: false }),
-      clock,
-    });
-    await applications.decide(1, row!.id, false);
+    const applications = clockedApplications(() => new Date(now));
+    const decided = await applications.decide(scopeOf(1), approver.id, row!.id, false);
+    expect(decided.deleteAfter).toBe("2026-12-02T15:00:00.000Z");
+    // The applicant is told the day the data goes.
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "declined@example.com"));
+    expect(mail!.text).toMatch(/deleted within 3 business days, on Wednesday, December 2, 2026/);
     const present = async () =>
       (await db.select().from(trainerApplications).where(eq(trainerApplications.id, row!.id)))
         .length;
@@ -402,7 +453,6 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
   });
 
   test("a pending or accepted application stays; a CV nobody applied with goes after a day", async () => {
-    const { db } = t.database;
     const orphan = (await upload("orphan.pdf", await pdf(), "application/pdf")).json().data;
     const cv = (await upload("kept.pdf", await pdf(), "application/pdf")).json().data;
     const { captchaId, demoAnswer } = (await captcha()).json().data;
@@ -413,13 +463,7 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
     const count = async () => (await uploads()).length;
     const before = await count();
     let now = Date.now() + 23 * 3600_000;
-    const clock = () => new Date(now);
-    const applications = createTrainerApplications({
-      db,
-      dataDir: t.config.dataDir,
-      captchas: createCaptchas({ db, clock, demo: false }),
-      clock,
-    });
+    const applications = clockedApplications(() => new Date(now));
     await applications.sweep();
     expect(await count()).toBe(before);
     now = Date.now() + 25 * 3600_000;
@@ -465,5 +509,220 @@ describe("a site that does not invite trainers", () => {
         .set({ showJoinUs: true })
         .where(and(eq(trainerTeamConfigs.siteId, 1), eq(trainerTeamConfigs.languageId, 1)));
     }
+  });
+});
+
+describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
+  const ar = { siteId: 3, languageId: 2 };
+
+  /** Applies through the API on a site (with its own captcha and CV); answers the application's id. */
+  async function applied(
+    email: string,
+    options: { scope?: { siteId: number; languageId: number }; cv?: [string, Buffer, string] } = {},
+  ) {
+    const scope = options.scope ?? en;
+    const query = `siteId=${scope.siteId}&languageId=${scope.languageId}`;
+    const [name, data, type] = options.cv ?? ["cv.pdf", await pdf(), "application/pdf"];
+    const { body, contentType } = multipart(name, data, type);
+    const cv = (
+      await t.app.inject({
+        method: "POST",
+        url: `/api/certification/trainerTeam/file/upload?${query}`,
+        headers: { "content-type": contentType },
+        payload: body,
+        remoteAddress: nextAddress(),
+      })
+    ).json().data;
+    const { captchaId, demoAnswer } = (
+      await t.app.inject({
+        url: `/api/certification/validateCode/getValidateCode?${query}`,
+        remoteAddress: nextAddress(),
+      })
+    ).json().data;
+    const res = await post(
+      "/certification/trainerTeam/apply",
+      { ...application(cv.fileToken, captchaId, demoAnswer), ...scope, email },
+      nextAddress(),
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ id: trainerApplications.id })
+      .from(trainerApplications)
+      .where(eq(trainerApplications.email, email));
+    return row!.id;
+  }
+
+  const scopeQuery = (scope = en) => `siteId=${scope.siteId}&languageId=${scope.languageId}`;
+  const listed = (browser: Browser, query = "", scope = en) =>
+    browser.request(`/api/admin/trainerApplication/pending?${scopeQuery(scope)}${query}`);
+  const decide = (browser: Browser, what: "accept" | "decline", id: number, scope = en) =>
+    browser.request(`/api/admin/trainerApplication/${what}`, {
+      method: "POST",
+      json: { ...scope, id },
+    });
+  const cvOf = (browser: Browser, id: number, scope = en) =>
+    browser.request(`/api/admin/trainerApplication/cv?${scopeQuery(scope)}&id=${id}`);
+  const rowOf = async (id: number) =>
+    (
+      await t.database.db.select().from(trainerApplications).where(eq(trainerApplications.id, id))
+    )[0];
+  const mailsTo = (to: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+  const unique = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.com`;
+
+  test("visitors are asked to sign in (401), others than the site's approvers refused (403)", async () => {
+    const id = await applied(unique("roles"));
+    const visitor = createBrowser(t.app);
+    for (const browser of [visitor, learner.browser, arApprover.browser]) {
+      const expected = browser === visitor ? 401 : 403;
+      expect((await listed(browser)).statusCode).toBe(expected);
+      expect((await decide(browser, "accept", id)).statusCode).toBe(expected);
+      expect((await decide(browser, "decline", id)).statusCode).toBe(expected);
+      const cv = await cvOf(browser, id);
+      expect(cv.statusCode).toBe(expected);
+      expect(cv.headers["content-type"]).toMatch(/^application\/json/);
+    }
+    expect(await rowOf(id)).toMatchObject({ status: ApplicationStatus.pending, decidedAt: null });
+  });
+
+  test("the site's undecided applications, a page at a time, newest first, with their CVs", async () => {
+    const older = await applied(unique("older"));
+    const newer = await applied(unique("newer"), {
+      cv: ["Lebenslauf.docx", docx(), "application/octet-stream"],
+    });
+    const onAr = await applied(unique("ar"), { scope: ar });
+    const page = (await listed(approver.browser, "&pageSize=200")).json().data;
+    const ids = page.rows.map((row: { id: number }) => row.id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(ids).not.toContain(onAr);
+    expect(page.total).toBe(ids.length);
+    const mine = page.rows.find((row: { id: number }) => row.id === newer);
+    expect(mine).toMatchObject({
+      fullName: "Rania Saleh",
+      expertise: "Video analytics and access control",
+      cvName: "Lebenslauf.docx",
+      cvType: "docx",
+      cvSizeBytes: docx().length,
+    });
+    expect(Date.parse(mine.decisionBy)).toBeGreaterThan(Date.parse(mine.createdAt));
+    // Pages: the second row of the list is the first of page 2 with one a page.
+    const second = (await listed(approver.browser, "&pageSize=1&pageNum=2")).json().data;
+    expect(second).toMatchObject({ total: page.total, rows: [{ id: ids[1] }] });
+    // The /ar approver sees /ar's, and none of /en.
+    const arPage = (await listed(arApprover.browser, "", ar)).json().data;
+    expect(arPage.rows.map((row: { id: number }) => row.id)).toEqual([onAr]);
+    // Another site's application is not this approver's to decide or read.
+    expect((await decide(approver.browser, "accept", onAr)).json().code).toBe(Code.notFound);
+    expect((await cvOf(approver.browser, onAr)).statusCode).toBe(404);
+    expect(await rowOf(onAr)).toMatchObject({ status: ApplicationStatus.pending });
+  });
+
+  test("accept: kept, the applicant told; deciding again is refused (10002) and changes nothing", async () => {
+    const email = unique("accepted");
+    const id = await applied(email);
+    const res = await decide(approver.browser, "accept", id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, status: "accepted", deleteAfter: null });
+    const after = await rowOf(id);
+    expect(after).toMatchObject({
+      status: ApplicationStatus.accepted,
+      decidedBy: approver.id,
+      deleteAfter: null,
+    });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/accepted/i);
+    expect(mails[0]!.text).toContain("Rania Saleh");
+    for (const what of ["accept", "decline"] as const) {
+      const again = await decide(approver.browser, what, id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: Code.repeatSubmit });
+    }
+    expect(await rowOf(id)).toEqual(after);
+    expect(await mailsTo(email)).toHaveLength(1);
+    // Off the list, and no sweep takes it, however late.
+    const ids = (await listed(approver.browser, "&pageSize=200"))
+      .json()
+      .data.rows.map((row: { id: number }) => row.id);
+    expect(ids).not.toContain(id);
+    await clockedApplications(() => new Date(Date.now() + 365 * 86_400_000)).sweep();
+    expect(await rowOf(id)).toBeDefined();
+    expect((await cvOf(approver.browser, id)).statusCode).toBe(200);
+  });
+
+  test("decline: the deletion date is mailed, and the sweep deletes row and CV on time", async () => {
+    const email = unique("declined");
+    const id = await applied(email);
+    const res = await decide(approver.browser, "decline", id);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ id, status: "declined" });
+    const decidedAt = new Date(data.decidedAt);
+    expect(data.deleteAfter).toBe(
+      addBusinessDays(decidedAt, DECLINED_DELETION_BUSINESS_DAYS).toISOString(),
+    );
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: ApplicationStatus.declined, decidedBy: approver.id });
+    expect(row!.deleteAfter!.toISOString()).toBe(data.deleteAfter);
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).toMatch(/deleted within 3 business days/);
+    const year = new Date(data.deleteAfter).getUTCFullYear();
+    expect(mail!.text).toContain(String(year));
+    // Decided once: a second decline or an accept changes nothing.
+    expect((await decide(approver.browser, "decline", id)).json().code).toBe(Code.repeatSubmit);
+    expect((await decide(approver.browser, "accept", id)).json().code).toBe(Code.repeatSubmit);
+    expect(await rowOf(id)).toEqual(row);
+
+    const [upload] = await t.database.db
+      .select()
+      .from(trainerCvUploads)
+      .where(eq(trainerCvUploads.id, row!.cvUploadId));
+    const file = path.join(cvDir(t.config.dataDir), upload!.fileName);
+    // Until then the approver may still read the CV.
+    expect((await cvOf(approver.browser, id)).statusCode).toBe(200);
+    const due = Date.parse(data.deleteAfter);
+    await clockedApplications(() => new Date(due - 60_000)).sweep();
+    expect(await rowOf(id)).toBeDefined();
+    expect(existsSync(file)).toBe(true);
+    await clockedApplications(() => new Date(due)).sweep();
+    expect(await rowOf(id)).toBeUndefined();
+    expect(existsSync(file)).toBe(false);
+    expect(
+      await t.database.db
+        .select()
+        .from(trainerCvUploads)
+        .where(eq(trainerCvUploads.id, upload!.id)),
+    ).toHaveLength(0);
+    const gone = await cvOf(approver.browser, id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: Code.notFound });
+    expect((await decide(approver.browser, "accept", id)).json().code).toBe(Code.notFound);
+  });
+
+  test("the CV: to the site's approver only, as an attachment of its sniffed type", async () => {
+    const bytes = docx();
+    // A name claiming HTML: the bytes are a Word document, and so is the download.
+    const id = await applied(unique("cv"), { cv: ["cv résumé.html", bytes, "text/html"] });
+    const res = await cvOf(approver.browser, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    expect(res.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-disposition"]).toBe(cvDisposition("cv résumé.html", "docx"));
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="cv r_sum_\.docx"; filename\*=UTF-8''cv%20r%C3%A9sum%C3%A9\.docx$/,
+    );
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect((await cvOf(approver.browser, 2_000_000_000)).statusCode).toBe(404);
+  });
+
+  test("an applicant on the Arabic site is told in Arabic", async () => {
+    const email = unique("arabic");
+    const id = await applied(email, { scope: ar });
+    expect((await decide(arApprover.browser, "decline", id, ar)).statusCode).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).toContain("3 أيام عمل");
   });
 });
