@@ -18,6 +18,13 @@ export const ORDER_STATES = [
   "cancelled",
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/**
+ * How many orders a learner may hold open at once: each holds a seat until it
+ * is paid or lapses (bank transfer: days), so one account cannot block the
+ * seats of every paid session.
+ */
+export const MAX_OPEN_ORDERS = 3;
+
 export const OPEN_ORDER_STATES = ["created", "awaiting_transfer"] as const;
 
 /** Frame §9: a bank transfer must arrive within 3 calendar days, else the order lapses. */

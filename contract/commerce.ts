@@ -68,6 +68,8 @@ export const orderSchema = z.object({
   method: paymentMethodSchema,
   /** `offline`: the demo provider (its confirmation is a step on our page); `stripe`. */
   provider: z.string(),
+  /** The offline provider's demo confirmation step is offered (demo mode, an open order). */
+  demoConfirmation: z.boolean(),
   /** The reference to write on a bank transfer. */
   reference: z.string(),
   summary: paymentSummarySchema,

@@ -227,6 +227,9 @@ export async function createServices(deps: ServiceDeps) {
     sessions: classroomFacts,
     users,
     bankAccount: config.payment.bankAccount,
+    // The offline provider's "pay" step exists only to demonstrate: in production an offline
+    // (bank transfer) order is paid when staff reconcile the bank statement, never by the learner.
+    demoConfirmation: config.demo && offlinePayments !== null,
     log: deps.log,
   });
   // Orders not paid in time lapse and free their seats with the sessions' settling.
@@ -284,7 +287,8 @@ export async function createServices(deps: ServiceDeps) {
     orders,
     paymentProvider,
     /** The offline provider (demo, tests), whose confirmation step signs webhook events; null with Stripe. */
-    offlinePayments,
+    /** The offline provider, for its demo confirmation step: demo mode only. */
+    offlinePayments: config.demo ? offlinePayments : null,
     statistics,
     practicalExams,
     attendance,

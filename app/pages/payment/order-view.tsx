@@ -206,7 +206,7 @@ function OpenOrderActions({ order }: { order: Order }) {
           {t("payment.order.continue")}
         </Button>
       )}
-      {order.provider === "offline" && (
+      {order.demoConfirmation && (
         <Alert
           color="blue"
           variant="light"

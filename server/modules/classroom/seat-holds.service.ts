@@ -65,25 +65,33 @@ export function createSeatHolds(deps: { db: Db; waitingList: WaitingList }) {
     /** Locks the session's row: first in every transaction that changes an order's seat. */
     lock: (tx: Pick<Db, "select">, classroomId: number) => lockSession(tx, classrooms, classroomId),
 
-    /** Takes a seat for the learner's order, as a `reserved` enrolment; the seats taken after. */
+    /**
+     * Takes a seat for the learner's order, as a `reserved` enrolment; the seats
+     * taken after. Refused, it gives the seat back first: a caller that catches
+     * the refusal (a payment arriving after its order lapsed) and commits leaves
+     * the count as it was.
+     */
     async hold(tx: Tx, classroomId: number, userId: number, now: Date): Promise<number> {
       const seatsTaken = await takeSeat(tx, classroomId, now);
       if (seatsTaken === null) throw new ApiError(Code.trainingFull, "This classroom is full");
       // Read after the update, which locked the row.
       const [session] = await tx.select().from(classrooms).where(eq(classrooms.id, classroomId));
       const enrolment = await writeEnrolment(tx, session!, { userId, status: "reserved", now });
-      if (enrolment === null)
+      if (enrolment === null) {
+        await giveSeatBack(tx, classroomId, now);
         throw (await refusalOf(tx, userId, classroomId)) === "enrolled"
           ? alreadyEnrolled()
           : inOtherSession();
+      }
       await waitingList.endOwn(tx, userId, classroomId, now);
       return seatsTaken;
     },
 
     /**
-     * The order is paid: the reserved seat becomes the enrolment enrolling gives
-     * (approved where the session approves at once, else pending for the
-     * approver). Null when no seat is reserved for the learner (already confirmed).
+     * The order is paid: the reserved seat becomes an approved enrolment, since
+     * the payment is the approval (a paid seat is non-refundable, frame §9, so no
+     * approver may reject it afterwards). Null when no seat is reserved for the
+     * learner (already confirmed).
      */
     async confirm(
       tx: Tx,
@@ -91,15 +99,10 @@ export function createSeatHolds(deps: { db: Db; waitingList: WaitingList }) {
       classroomId: number,
       now: Date,
     ): Promise<"pending" | "approved" | null> {
-      const [session] = await tx
-        .select({ autoApprove: classrooms.autoApprove })
-        .from(classrooms)
-        .where(eq(classrooms.id, classroomId));
-      if (!session) return null;
-      const status = session.autoApprove ? "approved" : "pending";
+      const status = "approved";
       const [confirmed] = await tx
         .update(classroomEnrolments)
-        .set({ status, decidedAt: status === "approved" ? now : null, updatedAt: now })
+        .set({ status, decidedAt: now, updatedAt: now })
         .where(
           and(
             eq(classroomEnrolments.userId, userId),

@@ -197,12 +197,38 @@ describe("placing an order (frame §5: terms first)", () => {
     expect(codes).toEqual([Code.success, Code.trainingFull].sort());
     expect(await seatsTaken(last.id)).toBe(1);
   });
+
+  test("a learner holds at most three open orders at once; paying or cancelling one frees the way", async () => {
+    const sessions = await Promise.all(
+      [9711, 9712, 9713, 9714].map((id) =>
+        insertSession(t, id, 10 * DAY, 3, {
+          certificationReleaseId: null,
+          feeMinor: 2_000,
+          currency: "USD",
+        }),
+      ),
+    );
+    const bea = await learner();
+    for (const session of sessions.slice(0, 3))
+      expect((await place(bea, session.id, "bank_transfer")).json().code).toBe(Code.success);
+    const fourth = await place(bea, sessions[3]!.id, "bank_transfer");
+    expect(fourth.json()).toMatchObject({
+      code: Code.tooFrequent,
+      errorContext: { reason: "openOrders", max: 3 },
+    });
+    expect(await seatsTaken(sessions[3]!.id)).toBe(0);
+    const [first] = await ordersOf(bea.id);
+    await post(bea, "/user/order/cancel", { orderId: first!.id });
+    expect((await place(bea, sessions[3]!.id, "bank_transfer")).json().code).toBe(Code.success);
+  });
 });
 
 describe("paying (offline provider through the signed webhook)", () => {
   test("the enrolment is confirmed only once the order is paid", async () => {
     const bea = await learner();
     const order = (await place(bea, PAID)).json().data;
+    // Demo mode: the offline provider's confirmation step is offered while the order is open.
+    expect(order.demoConfirmation).toBe(true);
     expect(await enrolmentOf(bea.id, PAID)).toEqual(["reserved"]);
     const mine = async () =>
       (await post(bea, "/user/registration/getClassroomByUserId", {})).json().data as {
@@ -214,6 +240,7 @@ describe("paying (offline provider through the signed webhook)", () => {
     const paid = await post(bea, "/user/order/offline/confirm", { orderId: order.id });
     expect(paid.json().data).toMatchObject({ state: "paid", enrolmentStatus: "approved" });
     expect(paid.json().data.paidAt).not.toBeNull();
+    expect(paid.json().data.demoConfirmation).toBe(false);
     expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
     expect((await mine()).find((row) => row.id === PAID)?.status).toBe("approved");
     const detail = (await get(bea, `/certification/classroom/getById?id=${PAID}`)).json().data;
@@ -371,5 +398,30 @@ describe("bank transfer (frame §9: within 3 calendar days)", () => {
     expect(pay.json().code).toBe(Code.badRequest);
     // A new order is possible after a cancelled one.
     expect((await place(bea, PAID)).json().code).toBe(Code.success);
+  });
+
+  test("a payment of a cancelled order arriving while a newer order holds the seat: one seat, and the newer order is settled", async () => {
+    const bea = await learner();
+    const before = await seatsTaken(PAID);
+    const first = (await place(bea, PAID)).json().data;
+    const [row] = await ordersOf(bea.id);
+    await post(bea, "/user/order/cancel", { orderId: first.id });
+    expect((await place(bea, PAID)).json().code).toBe(Code.success);
+    expect(await seatsTaken(PAID)).toBe(before + 1);
+
+    // The provider still delivers the first order's payment (a tab left open).
+    const { body, headers } = offline().event({
+      providerPaymentId: row!.providerPaymentId!,
+      amountMinor: row!.totalMinor,
+      currency: row!.currency,
+    });
+    expect((await deliver(body, headers)).statusCode).toBe(200);
+    // One seat, confirmed by that payment; the newer order is settled by it and cannot be paid again.
+    expect(await seatsTaken(PAID)).toBe(before + 1);
+    expect(await enrolmentOf(bea.id, PAID)).toEqual(["cancelled", "approved"]);
+    expect((await ordersOf(bea.id)).map((order) => order.state).sort()).toEqual([
+      "cancelled",
+      "paid",
+    ]);
   });
 });

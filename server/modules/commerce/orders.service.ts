@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import type { Checkout, Order, OrderSession, PaymentSummary } from "#contract/commerce.ts";
 import {
+  MAX_OPEN_ORDERS,
   OPEN_ORDER_STATES,
   orderDueAt,
   orderSummary,
@@ -25,6 +26,8 @@ type BankAccount = { beneficiary: string; iban: string; bic: string };
 export type OrdersDeps = {
   db: Db;
   provider: PaymentProvider;
+  /** Whether the offline provider's demo "pay" step is offered (demo mode only). */
+  demoConfirmation: boolean;
   /** Classroom's seats for orders: held, confirmed when paid, released when lapsed. */
   seatHolds: SeatHolds;
   /** The session as its page shows it (fee, seats left, enrolment window). */
@@ -113,6 +116,7 @@ export function createOrders(deps: OrdersDeps) {
         state: row.state,
         method: row.method,
         provider: row.provider,
+        demoConfirmation: deps.demoConfirmation && row.provider === "offline" && isOpen(row.state),
         reference: row.reference,
         summary: summaryOf(row),
         placedAt: row.createdAt.toISOString(),
@@ -244,6 +248,14 @@ export function createOrders(deps: OrdersDeps) {
         ...rates,
       });
       const dueAt = orderDueAt(input.method, now, enrolmentClosesAt(session));
+      const [held] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), open));
+      if ((held?.n ?? 0) >= MAX_OPEN_ORDERS)
+        throw new ApiError(Code.tooFrequent, "Pay or cancel an open order first", {
+          errorContext: { reason: "openOrders", max: MAX_OPEN_ORDERS },
+        });
       const placed = await db.transaction(async (tx) => {
         await seatHolds.hold(tx, session.id, userId, now);
         const [row] = await tx
@@ -400,6 +412,19 @@ export function createOrders(deps: OrdersDeps) {
             .update(orders)
             .set({ state: "paid", paidAt: now, endedAt: now, updatedAt: now })
             .where(eq(orders.id, row.id));
+          // A late payment of an ended order took the seat a newer order of the learner held:
+          // that order is settled by this payment, so it cannot be paid a second time.
+          await tx
+            .update(orders)
+            .set({ state: "cancelled", endedAt: now, updatedAt: now })
+            .where(
+              and(
+                eq(orders.userId, row.userId),
+                eq(orders.classroomId, row.classroomId),
+                open,
+                ne(orders.id, row.id),
+              ),
+            );
         } else if (isOpen(row.state)) {
           await tx
             .update(orders)
