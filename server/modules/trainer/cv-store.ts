@@ -16,10 +16,15 @@ export type CvType = "pdf" | "doc" | "docx";
 
 export const cvDir = (dataDir: string) => path.join(dataDir, "uploads", CV_DIR);
 
+/** The name of a Word document's main stream in a compound file's directory (UTF-16LE). */
+const WORD_STREAM = Buffer.from("WordDocument", "utf16le");
+
 /**
  * What the bytes are, whatever the name or the declared type say: a PDF, an
- * old Word file (a compound file, which file-type reports as cfb) or a Word
- * document (a zip with word/ content, reported as docx). Anything else is null.
+ * old Word file (a compound file, which file-type reports as cfb, holding a
+ * WordDocument stream: spreadsheets, slides, mail and installers share the
+ * container but not that stream) or a Word document (a zip with word/
+ * content, reported as docx). Anything else is null.
  */
 export async function sniffCv(data: Uint8Array): Promise<CvType | null> {
   const sniffed = await fileTypeFromBuffer(data);
@@ -27,7 +32,9 @@ export async function sniffCv(data: Uint8Array): Promise<CvType | null> {
     case "pdf":
       return "pdf";
     case "cfb":
-      return "doc";
+      return Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes(WORD_STREAM)
+        ? "doc"
+        : null;
     case "docx":
       return "docx";
     default:
