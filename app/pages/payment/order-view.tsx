@@ -94,11 +94,10 @@ function OrderOutcome({ order }: { order: Order }) {
           <Stack gap="xs">
             <Text>
               {t(
+                // The payment approves the seat (decision 0023); none only when it came too late.
                 order.enrolmentStatus === "approved"
                   ? "payment.order.enrolmentConfirmed"
-                  : order.enrolmentStatus === "pending"
-                    ? "payment.order.enrolmentPending"
-                    : "payment.order.enrolmentSupport",
+                  : "payment.order.enrolmentSupport",
               )}
             </Text>
             <Anchor component={Link} to={link("/my-learning")} data-testid="order-my-learning">
