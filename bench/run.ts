@@ -149,6 +149,26 @@ const targets: Target[] = [
     path: "/api/certification/release/certification/detail?id=101&siteId=1&languageId=1",
     loggedIn: true,
   },
+  // Content and commerce (issue 14): cached public pages and the searches behind them.
+  { name: "page /en/news (anonymous)", path: "/en/news", comparedTo: "nginx" },
+  { name: "page /en/faq (anonymous)", path: "/en/faq", comparedTo: "nginx" },
+  { name: "page /en/trainer-team (anonymous)", path: "/en/trainer-team", comparedTo: "nginx" },
+  { name: "feed /en/news/feed.xml", path: "/en/news/feed.xml", comparedTo: "nginx" },
+  {
+    name: "GET news/released/page (keyword, cache missed)",
+    path: "/api/certification/news/released/page?siteId=1&languageId=1&keyword=certification&pageSize=10",
+    uncached: true,
+  },
+  {
+    name: "GET faq/release/queryFromEs (keyword, cache missed)",
+    path: "/api/certification/faq/release/queryFromEs?siteId=1&languageId=1&keyword=certificate",
+    uncached: true,
+  },
+  {
+    name: "GET user/order/checkout (paid workshop, logged in)",
+    path: "/api/user/order/checkout?sessionId=9014&siteId=1&languageId=1",
+    loggedIn: true,
+  },
 ];
 
 /**
