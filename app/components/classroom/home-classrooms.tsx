@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ClassroomSession } from "#contract/classroom.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { SessionTags } from "./session-card.tsx";
+import { SessionTags } from "./session-tags.tsx";
 import { SeatsFact, TimeFact } from "./session-facts.tsx";
 import { classroomDetailPath } from "./session-rules.ts";
 import classes from "./session-card.module.css";

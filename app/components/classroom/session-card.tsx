@@ -1,4 +1,4 @@
-import { Badge, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import {
   IconCalendarPlus,
   IconKey,
@@ -18,13 +18,9 @@ import { useTranslation } from "../../i18n/translation.tsx";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { checkoutPath } from "../payment/payment-paths.ts";
-import {
-  classroomDetailPath,
-  formatKey,
-  sessionAction,
-  type SessionAction,
-} from "./session-rules.ts";
+import { classroomDetailPath, sessionAction, type SessionAction } from "./session-rules.ts";
 import { useSessionButtons } from "./session-buttons.tsx";
+import { SessionTags } from "./session-tags.tsx";
 import { ClosesFact, Fact, SeatsFact, TimeFact, WaitingFact } from "./session-facts.tsx";
 import type { ClassroomEnrolment } from "./use-classroom-enrolment.tsx";
 import classes from "./session-card.module.css";
@@ -101,33 +97,6 @@ export function SessionCard({
         <SessionButtons session={session} action={action} enrolment={enrolment} />
       </div>
     </article>
-  );
-}
-
-/** A session's format, onsite or online, and whether it gives a certificate of attendance. */
-export function SessionTags({ session }: { session: ClassroomSession }) {
-  const { t } = useTranslation();
-  const online = session.type === ClassroomType.online;
-  return (
-    <>
-      <Badge variant="light" radius="sm" data-testid="session-format">
-        {t(formatKey(session.format))}
-      </Badge>
-      <Badge
-        variant="default"
-        radius="sm"
-        leftSection={
-          online ? <IconVideo size={12} aria-hidden /> : <IconMapPin size={12} aria-hidden />
-        }
-      >
-        {t(online ? "classroom.type.online" : "classroom.type.onsite")}
-      </Badge>
-      {session.certificated && (
-        <Badge variant="outline" color="teal" radius="sm">
-          {t("classroom.certificated")}
-        </Badge>
-      )}
-    </>
   );
 }
 

@@ -11,8 +11,8 @@ import {
   SessionButtons,
   SessionFacts,
   SessionLive,
-  SessionTags,
 } from "../../components/classroom/session-card.tsx";
+import { SessionTags } from "../../components/classroom/session-tags.tsx";
 import { regionName, sessionAction } from "../../components/classroom/session-rules.ts";
 import { useClassroomEnrolment } from "../../components/classroom/use-classroom-enrolment.tsx";
 import { WORKSHOP_SEMINAR_PATH } from "../../frame/menus.ts";

@@ -13,7 +13,8 @@ import type {
   PracticalResult,
 } from "#contract/practical-exam.ts";
 import { CatalogueEmpty } from "../../../components/catalogue/catalogue-empty.tsx";
-import { CalendarLink, SessionTags } from "../../../components/classroom/session-card.tsx";
+import { CalendarLink } from "../../../components/classroom/session-card.tsx";
+import { SessionTags } from "../../../components/classroom/session-tags.tsx";
 import { Fact, TimeFact } from "../../../components/classroom/session-facts.tsx";
 import { classroomDetailPath } from "../../../components/classroom/session-rules.ts";
 import { checkoutPath } from "../../../components/payment/payment-paths.ts";
