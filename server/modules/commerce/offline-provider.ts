@@ -44,6 +44,9 @@ export function createOfflineProvider(secret: string, clock: () => Date = () => 
       return { providerPaymentId: `off_pay_${randomBytes(12).toString("hex")}`, redirectUrl: null };
     },
 
+    /** Nothing to close: its confirmation step refuses an order that is no longer open. */
+    async cancel(_providerPaymentId: string): Promise<void> {},
+
     /** The signed delivery of a payment's confirmation (or refusal), as the webhook receives it. */
     event(
       payment: { providerPaymentId: string; amountMinor: number; currency: string },

@@ -177,7 +177,19 @@ export function createOrders(deps: OrdersDeps) {
       return { ended: ended!, promotion };
     });
     if (outcome?.promotion && origin) await seatHolds.announce(outcome.promotion, origin);
-    return outcome?.ended ?? null;
+    const ended = outcome?.ended ?? null;
+    if (ended?.providerPaymentId)
+      // After the commit: the order is ended whatever the provider answers; a payment it still
+      // takes arrives by webhook as a late payment.
+      await provider
+        .cancel(ended.providerPaymentId)
+        .catch((error: unknown) =>
+          deps.log.warn(
+            { err: error, orderId: ended.id },
+            "the provider's payment page could not be closed",
+          ),
+        );
+    return ended;
   }
 
   return {

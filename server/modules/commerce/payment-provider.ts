@@ -58,6 +58,12 @@ export interface PaymentProvider {
   /** The methods this provider takes for a currency. */
   methods(currency: string): PaymentMethod[];
   start(payment: PaymentStart): Promise<StartedPayment>;
+  /**
+   * The order ended (cancelled or lapsed): the provider's page must take no
+   * payment of it any more. A payment already made is still reported by its
+   * webhook, and a late payment is handled there.
+   */
+  cancel(providerPaymentId: string): Promise<void>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */
   verify(rawBody: Buffer, headers: WebhookHeaders): PaymentEvent;
 }

@@ -98,6 +98,14 @@ export function createStripeProvider(options: {
       return { providerPaymentId: session.id, redirectUrl: session.url };
     },
 
+    /** Expires the Checkout Session, so a tab left open cannot pay an ended order. */
+    async cancel(providerPaymentId: string): Promise<void> {
+      const session = await stripe.checkout.sessions.retrieve(providerPaymentId);
+      // Completed (paid, or a transfer under way) or expired already: nothing to close.
+      if (session.status !== "open") return;
+      await stripe.checkout.sessions.expire(providerPaymentId);
+    },
+
     verify(rawBody: Buffer, headers: WebhookHeaders): PaymentEvent {
       let event: Stripe.Event;
       try {

@@ -5,10 +5,13 @@ import { createStripeProvider } from "./stripe-provider.ts";
 
 const webhookSecret = "whsec_test_commerce";
 /** Requests the SDK would send, answered here: no network in a unit test. */
-const sent: { url: string; body: string; headers: Headers }[] = [];
+const sent: { method: string; url: string; body: string; headers: Headers }[] = [];
+/** The status the answered Checkout Session has. */
+let sessionStatus = "open";
 const client = new Stripe("sk_test_commerce", {
   httpClient: Stripe.createFetchHttpClient(async (input, init) => {
     sent.push({
+      method: init?.method ?? "GET",
       url: String(input),
       body: String(init?.body ?? ""),
       headers: new Headers(init?.headers as HeadersInit),
@@ -17,6 +20,7 @@ const client = new Stripe("sk_test_commerce", {
       JSON.stringify({
         id: "cs_test_123",
         object: "checkout.session",
+        status: sessionStatus,
         url: "https://checkout.stripe.com/c/pay/cs_test_123",
       }),
       { status: 200, headers: { "content-type": "application/json" } },
@@ -136,5 +140,24 @@ describe("Stripe Checkout Sessions for an order", () => {
     expect(provider.methods("EUR")).toEqual(["card", "bank_transfer"]);
     expect(provider.methods("PLN")).toEqual(["card", "blik"]);
     expect(provider.methods("AED")).toEqual(["card"]);
+  });
+});
+
+describe("an ended order closes its Checkout Session", () => {
+  test("an open session is expired, so a tab left open cannot pay", async () => {
+    sessionStatus = "open";
+    sent.length = 0;
+    await provider.cancel("cs_test_123");
+    expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      "GET /v1/checkout/sessions/cs_test_123",
+      "POST /v1/checkout/sessions/cs_test_123/expire",
+    ]);
+  });
+
+  test.each(["complete", "expired"])("a %s session is left as it is", async (status) => {
+    sessionStatus = status;
+    sent.length = 0;
+    await provider.cancel("cs_test_123");
+    expect(sent.map((request) => request.method)).toEqual(["GET"]);
   });
 });
