@@ -24,6 +24,27 @@ export type RateLimiter = {
   close(): Promise<void>;
 };
 
+/**
+ * What an address's limits count against: an IPv4 address as it is; an IPv6
+ * address by its /64, the block one subscriber gets, since a host can take any
+ * of its 2^64 addresses and so start every counter afresh.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
 /** Redis keys stay `academy:rl:<key>`, whatever the limit counted against them. */
 const KEY_PREFIX = "academy:rl";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createRateLimiter } from "./rate-limiter.ts";
+import { addressKey, createRateLimiter } from "./rate-limiter.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -56,4 +56,23 @@ test("with Redis unreachable, limits still count (in this process) and no hit wa
   expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
   expect(performance.now() - started).toBeLessThan(1_000);
   await limiter.close();
+});
+
+describe("addressKey: what an address's limits count against", () => {
+  test.each([
+    ["198.18.0.7", "198.18.0.7"],
+    ["::ffff:198.18.0.7", "198.18.0.7"],
+    ["2001:db8:85a3:12:8a2e:370:7334:1", "2001:db8:85a3:12::/64"],
+    ["2001:0db8:85a3:0012:ffff:ffff:ffff:ffff", "2001:db8:85a3:12::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:db8:0:0:1::", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+  ])("%s counts as %s", (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
+  });
+
+  test("every address of one /64 shares the counter; the next /64 has its own", () => {
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe(addressKey("2001:db8:1:2:bbbb:cccc:dddd:eeee"));
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(addressKey("2001:db8:1:2::1"));
+  });
 });

@@ -3,6 +3,7 @@ import { certificateApi } from "#contract/certificate.ts";
 import { Code } from "#contract/codes.ts";
 import { registerCalls } from "../../call-table.ts";
 import { ApiError } from "../../errors.ts";
+import { addressKey } from "../../rate-limiter.ts";
 
 const VAT_QUERIES_PER_MINUTE = 10;
 
@@ -86,7 +87,7 @@ export async function certificateRoutes(app: FastifyInstance) {
         summary: "Valid certificates of a company's staff, by the company's VAT number",
         handle: async (request, input) => {
           // A visitor's query: throttled so the register cannot be walked number by number.
-          await throttleCompanyLookups([`vat:ip:${request.ip}`]);
+          await throttleCompanyLookups([`vat:ip:${addressKey(request.ip)}`]);
           const staff = await certificates.byVatNumber(request.tenant.id, input.vatNumber);
           // Holder, certification and expiry only: the numbers stay with their holders.
           return staff.map(({ holderName, certificationName, level, validUntil }) => ({
@@ -122,7 +123,7 @@ export async function certificateRoutes(app: FastifyInstance) {
         handle: async (request) => {
           const userId = request.requireUser();
           // The profile's VAT number is the learner's word: listing a company is throttled like the VAT query.
-          await throttleCompanyLookups([`vat:user:${userId}`, `vat:ip:${request.ip}`]);
+          await throttleCompanyLookups([`vat:user:${userId}`, `vat:ip:${addressKey(request.ip)}`]);
           const { user, staff } = await certificates.companyOf(request.scope, userId);
           return {
             ...certificateLinks.linkTo("company", String(user.id)),

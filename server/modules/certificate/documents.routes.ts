@@ -14,6 +14,7 @@ import {
   renderCompletionCertificatePdf,
 } from "./document.ts";
 import type { DocumentKind } from "./certificate-links.ts";
+import { addressKey } from "../../rate-limiter.ts";
 
 type NumberParams = { Params: { number: string }; Querystring: { exp?: string; sig?: string } };
 
@@ -39,7 +40,11 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
   // Every way to the verification page (the QR address, the page of a site, its data requests) counts.
   app.addHook("onRequest", async (request, reply) => {
     if (!isVerificationPath(request.url)) return;
-    const hit = await limiter.hit(`certificate:ip:${request.ip}`, options.lookupsPerMinute, 60);
+    const hit = await limiter.hit(
+      `certificate:ip:${addressKey(request.ip)}`,
+      options.lookupsPerMinute,
+      60,
+    );
     if (hit.allowed) return;
     await reply
       .status(429)

@@ -6,6 +6,7 @@ import { identityApi } from "#contract/identity.ts";
 import { ApiError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { verifySignToken } from "./one-click-sign.ts";
+import { addressKey } from "../../rate-limiter.ts";
 
 const tags = ["identity"];
 
@@ -25,7 +26,7 @@ export async function oneClickSignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const limited = await limiter.hit(`sign:ip:${request.ip}`, 20, 15 * 60);
+      const limited = await limiter.hit(`sign:ip:${addressKey(request.ip)}`, 20, 15 * 60);
       if (!limited.allowed) throw new ApiError(Code.tooFrequent, "Too many sign attempts");
       const result = await verifySignToken(
         app.database.db,

@@ -54,7 +54,24 @@ export function createTrainerApplications({
   /** The server's clock: the deletion deadline and the upload expiry are decided by it. */
   clock?: () => Date;
 }) {
+  /** A site that does not invite trainers (its page hides the invitation) takes no applications, nor their CVs. */
+  async function takesApplications(scope: Scope): Promise<void> {
+    const [config] = await db
+      .select({ showJoinUs: trainerTeamConfigs.showJoinUs })
+      .from(trainerTeamConfigs)
+      .where(
+        and(
+          eq(trainerTeamConfigs.siteId, scope.site.id),
+          eq(trainerTeamConfigs.languageId, scope.language.id),
+        ),
+      );
+    if (config && !config.showJoinUs)
+      throw new ApiError(Code.forbidden, "This site takes no trainer applications");
+  }
+
   return {
+    takesApplications,
+
     /**
      * Keeps an uploaded CV, checked by its bytes (PDF, DOC or DOCX), under a
      * random name; answers the token only its uploader learns, which one
@@ -92,18 +109,7 @@ export function createTrainerApplications({
      * another site, already used, or expired is refused with nothing stored.
      */
     async apply(scope: Scope, input: ApplicationInput) {
-      // A site that does not invite trainers (its page hides the invitation) takes no applications.
-      const [config] = await db
-        .select({ showJoinUs: trainerTeamConfigs.showJoinUs })
-        .from(trainerTeamConfigs)
-        .where(
-          and(
-            eq(trainerTeamConfigs.siteId, scope.site.id),
-            eq(trainerTeamConfigs.languageId, scope.language.id),
-          ),
-        );
-      if (config && !config.showJoinUs)
-        throw new ApiError(Code.forbidden, "This site takes no trainer applications");
+      await takesApplications(scope);
       if (!(await captchas.consume(scope.site.id, input.captchaId, input.captchaCode)))
         throw badRequest({ captchaCode: "wrong or expired code" }, "Wrong verification code");
       const now = clock();

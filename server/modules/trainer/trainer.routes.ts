@@ -10,6 +10,7 @@ import { registerCalls } from "../../call-table.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { CV_MEDIA_TYPES, type CvType } from "./cv-store.ts";
+import { addressKey } from "../../rate-limiter.ts";
 
 const tags = ["trainer"];
 /** Captchas an address may ask for in ten minutes: a person needs a few, a bot is slowed down. */
@@ -53,7 +54,11 @@ export async function trainerRoutes(fastify: FastifyInstance) {
       validateCode: {
         summary: "An image captcha for the trainer application: one use, five minutes",
         handle: async (request) => {
-          const limited = await limiter.hit(`captcha:ip:${request.ip}`, CAPTCHAS_PER_ADDRESS, 600);
+          const limited = await limiter.hit(
+            `captcha:ip:${addressKey(request.ip)}`,
+            CAPTCHAS_PER_ADDRESS,
+            600,
+          );
           if (!limited.allowed) throw tooFrequent();
           return captchas.issue(request.scope.site.id);
         },
@@ -145,8 +150,13 @@ export async function trainerRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const limited = await limiter.hit(`cv:ip:${request.ip}`, CV_UPLOADS_PER_ADDRESS, 3600);
+        const limited = await limiter.hit(
+          `cv:ip:${addressKey(request.ip)}`,
+          CV_UPLOADS_PER_ADDRESS,
+          3600,
+        );
         if (!limited.allowed) throw tooFrequent();
+        await trainerApplications.takesApplications(request.scope);
         // Refuse an oversized upload from its declared length, before reading it.
         const declared = Number(request.headers["content-length"] ?? 0);
         if (declared > CV_MAX_BYTES + 16 * 1024) throw tooLarge();

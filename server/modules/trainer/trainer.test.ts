@@ -482,14 +482,18 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
 });
 
 describe("a site that does not invite trainers", () => {
-  test("takes no applications (403), and nothing is stored", async () => {
+  test("takes no applications nor CVs (403), and nothing is stored", async () => {
     const { db } = t.database;
+    const cv = (await upload("cv.pdf", await pdf(), "application/pdf")).json().data;
     await db
       .update(trainerTeamConfigs)
       .set({ showJoinUs: false })
       .where(and(eq(trainerTeamConfigs.siteId, 1), eq(trainerTeamConfigs.languageId, 1)));
     try {
-      const cv = (await upload("cv.pdf", await pdf(), "application/pdf")).json().data;
+      const stored = (await uploads()).length;
+      const refused = await upload("closed.pdf", await pdf(), "application/pdf");
+      expect(refused.statusCode).toBe(403);
+      expect(await uploads()).toHaveLength(stored);
       const { captchaId, demoAnswer } = (await captcha()).json().data;
       const res = await post("/certification/trainerTeam/apply", {
         ...application(cv.fileToken, captchaId, demoAnswer),

@@ -8,6 +8,7 @@ import {
   type InteractionPages,
 } from "./interaction-pages.ts";
 import { errorAlert, notice, renderForm } from "./views.ts";
+import { addressKey } from "../../../rate-limiter.ts";
 
 /** A return URL that is the portal's logout, with or without a site prefix; else none. */
 function logoutReturn(url: string | null): string | null {
@@ -55,7 +56,7 @@ export function accountDeletionRoutes(
     const frame = returnFrame(body);
     const account = body.id ? await accounts.byId(body.id) : undefined;
     const attempts = await attempt(
-      [`signin:ip:${request.ip}`, perAddress],
+      [`signin:ip:${addressKey(request.ip)}`, perAddress],
       [`signin:account:${account?.email ?? body.id}`, SIGN_IN_PER_ACCOUNT],
     );
     if (!attempts.allowed) {

@@ -10,6 +10,7 @@ import {
 } from "./interaction-pages.ts";
 import type { IdpTexts } from "./texts.ts";
 import { errorAlert, notice, renderForm } from "./views.ts";
+import { addressKey } from "../../../rate-limiter.ts";
 
 /**
  * Sends the link that confirms the account's current address. `lang` and
@@ -87,7 +88,7 @@ export function emailVerificationRoutes(
   app.post<{ Body: Form }>("/idp/email/verify", async (request, reply) => {
     const body = request.body ?? {};
     const frame = returnFrame(body);
-    const limited = await attempt([`verify:ip:${request.ip}`, perAddress]);
+    const limited = await attempt([`verify:ip:${addressKey(request.ip)}`, perAddress]);
     if (!limited.allowed) {
       reply.header("retry-after", String(limited.retryAfterSeconds));
       return send(reply, frame, frame.t.verifyTitle, errorAlert(frame.t.tooMany), 429);

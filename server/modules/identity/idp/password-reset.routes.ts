@@ -9,6 +9,7 @@ import {
   type InteractionPages,
 } from "./interaction-pages.ts";
 import { errorAlert, notice, renderForm } from "./views.ts";
+import { addressKey } from "../../../rate-limiter.ts";
 
 /**
  * Password reset by e-mail link. Started from a sign-in page, the interaction
@@ -52,7 +53,7 @@ export function passwordResetRoutes(
     const { frame, uid } = await startedFrom(request.body?.uid);
     const email = (request.body?.email ?? "").trim().toLowerCase();
     const attempts = await attempt(
-      [`reset:ip:${request.ip}`, RESET_PER_IP],
+      [`reset:ip:${addressKey(request.ip)}`, RESET_PER_IP],
       [`reset:account:${email}`, RESET_PER_ACCOUNT],
     );
     if (!attempts.allowed) {
@@ -103,7 +104,7 @@ export function passwordResetRoutes(
 
   app.post<{ Body: Form }>("/idp/password/reset", async (request, reply) => {
     const { frame, uid } = await startedFrom(request.body?.uid);
-    const limited = await attempt([`reset-submit:ip:${request.ip}`, RESET_PER_IP]);
+    const limited = await attempt([`reset-submit:ip:${addressKey(request.ip)}`, RESET_PER_IP]);
     if (!limited.allowed) {
       reply.header("retry-after", String(limited.retryAfterSeconds));
       return send(reply, frame, frame.t.resetTitle, errorAlert(frame.t.tooMany), 429);

@@ -8,6 +8,7 @@ import {
 } from "./interaction-pages.ts";
 import type { IdpTexts } from "./texts.ts";
 import { errorAlert, renderForm } from "./views.ts";
+import { addressKey } from "../../../rate-limiter.ts";
 
 /** Sign-in with e-mail and password, limited per address and per account. */
 export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages: InteractionPages) {
@@ -47,7 +48,7 @@ export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
       const email = (request.body?.email ?? "").trim().toLowerCase();
       const password = request.body?.password ?? "";
       const attempts = await attempt(
-        [`signin:ip:${request.ip}`, perAddress],
+        [`signin:ip:${addressKey(request.ip)}`, perAddress],
         [`signin:account:${email}`, SIGN_IN_PER_ACCOUNT],
       );
       if (!attempts.allowed) {

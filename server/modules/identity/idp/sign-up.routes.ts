@@ -9,6 +9,7 @@ import {
   type InteractionPages,
 } from "./interaction-pages.ts";
 import { errorAlert, renderForm } from "./views.ts";
+import { addressKey } from "../../../rate-limiter.ts";
 
 /**
  * Sign-up: a new account with name, e-mail, password and country, logged in
@@ -97,7 +98,7 @@ export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
       const found = await interactionFrame(request.params.uid);
       if (!found) return expired(reply);
       const { frame } = found;
-      const attempts = await attempt([`signup:ip:${request.ip}`, perAddress]);
+      const attempts = await attempt([`signup:ip:${addressKey(request.ip)}`, perAddress]);
       if (!attempts.allowed) {
         return send(
           reply,
