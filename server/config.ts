@@ -41,6 +41,9 @@ const optionalUrl = (protocols: string[]) =>
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: new RegExp(`^(${protocols.join("|")})$`) }).optional());
 
+/** The example account of the demo (a published test IBAN): never one to pay to. */
+const TEST_IBAN = "GB33 BUKB 2020 1555 5555 55";
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /**
@@ -141,7 +144,7 @@ const configSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, "an IBAN")
-    .default("GB33 BUKB 2020 1555 5555 55"),
+    .default(TEST_IBAN),
   BANK_TRANSFER_BIC: z
     .string()
     .trim()
@@ -301,6 +304,9 @@ function refuseUnsafeProduction(parsed: z.output<typeof configSchema>) {
     problems.push(
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production (or PAYMENT_OFFLINE_ALLOWED=true)",
     );
+  // Learners would transfer real money to the demo's example account.
+  if (parsed.PAYMENT_OFFLINE_ALLOWED === "true" && parsed.BANK_TRANSFER_IBAN === TEST_IBAN)
+    problems.push("BANK_TRANSFER_IBAN: your account is required with PAYMENT_OFFLINE_ALLOWED=true");
   if (problems.length > 0)
     throw new ConfigError(
       `Refusing to start in production mode: ${problems.join("; ")}. ` +

@@ -122,7 +122,16 @@ describe("the payment provider (decision 0023)", () => {
   });
   test("production takes the offline provider only when explicitly allowed", () => {
     expect(() => parseConfig(production)).toThrow(/PAYMENT_OFFLINE_ALLOWED/);
-    expect(() => parseConfig({ ...production, PAYMENT_OFFLINE_ALLOWED: "true" })).not.toThrow();
+    expect(() => parseConfig({ ...production, PAYMENT_OFFLINE_ALLOWED: "true" })).toThrow(
+      /BANK_TRANSFER_IBAN/,
+    );
+    expect(() =>
+      parseConfig({
+        ...production,
+        PAYMENT_OFFLINE_ALLOWED: "true",
+        BANK_TRANSFER_IBAN: "DE89 3704 0044 0532 0130 00",
+      }),
+    ).not.toThrow();
   });
 });
 
