@@ -1,13 +1,11 @@
-import { Accordion, Button } from "@mantine/core";
-import { IconAlertCircle, IconHelpCircle } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Accordion } from "@mantine/core";
+import { IconHelpCircle } from "@tabler/icons-react";
 import { FAQ_PATH } from "#contract/content-rules.ts";
-import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { ResultCount } from "../../components/catalogue/course-card.tsx";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
 import { KeywordSearch } from "../../components/content/keyword-search.tsx";
-import { useSiteLinks } from "../../frame/use-frame.ts";
+import { SearchEmpty } from "../../components/content/search-empty.tsx";
 import { useTranslation } from "../../i18n/translation.tsx";
 import type { FaqData } from "./route.tsx";
 import classes from "./faq.module.css";
@@ -18,7 +16,6 @@ import classes from "./faq.module.css";
  */
 export function FaqView({ data, compact }: { data: FaqData; compact: boolean }) {
   const { t } = useTranslation();
-  const { link } = useSiteLinks();
   const { categories, keyword } = data;
   const count = categories.reduce((sum, category) => sum + category.faqs.length, 0);
   return (
@@ -39,31 +36,19 @@ export function FaqView({ data, compact }: { data: FaqData; compact: boolean }) 
           />
           {keyword && <ResultCount>{t("content.faq.count", { count })}</ResultCount>}
           {categories.length === 0 ? (
-            <CatalogueEmpty
+            <SearchEmpty
+              failed={data.failed}
+              keyword={keyword}
               compact={compact}
-              icon={
-                data.failed ? (
-                  <IconAlertCircle size={28} aria-hidden />
-                ) : (
-                  <IconHelpCircle size={28} aria-hidden />
-                )
-              }
-              title={
-                data.failed
-                  ? t("catalogue.failed.title")
-                  : keyword
-                    ? t("content.faq.noMatch", { keyword })
-                    : t("content.faq.empty")
-              }
-              description={data.failed ? t("catalogue.failed.text") : undefined}
-              testId={data.failed ? "load-failed" : "faq-empty"}
-            >
-              {keyword && (
-                <Button component={Link} to={link(FAQ_PATH)} variant="default" radius="xl">
-                  {t("content.faq.all")}
-                </Button>
-              )}
-            </CatalogueEmpty>
+              icon={<IconHelpCircle size={28} aria-hidden />}
+              texts={{
+                noMatch: "content.faq.noMatch",
+                empty: "content.faq.empty",
+                all: "content.faq.all",
+              }}
+              listPath={FAQ_PATH}
+              testId="faq-empty"
+            />
           ) : (
             categories.map((category) => (
               <section

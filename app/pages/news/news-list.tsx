@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, NativeSelect } from "@mantine/core";
-import { IconAlertCircle, IconNews, IconRss } from "@tabler/icons-react";
+import { Anchor, Group, NativeSelect } from "@mantine/core";
+import { IconNews, IconRss } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { NEWS_FEED_PATH, NEWS_PAGE_SIZES, newsDetailPath } from "#contract/content-rules.ts";
-import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { ResultCount } from "../../components/catalogue/course-card.tsx";
 import { PageHero } from "../../components/catalogue/page-hero.tsx";
 import { Pager } from "../../components/catalogue/pager.tsx";
 import { KeywordSearch } from "../../components/content/keyword-search.tsx";
+import { SearchEmpty } from "../../components/content/search-empty.tsx";
 import { formatDate } from "../../components/catalogue/format.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
@@ -76,31 +76,19 @@ export function NewsListView({ data, compact }: { data: NewsListData; compact: b
             </Group>
           </Group>
           {news.rows.length === 0 ? (
-            <CatalogueEmpty
+            <SearchEmpty
+              failed={data.failed}
+              keyword={keyword}
               compact={compact}
-              icon={
-                data.failed ? (
-                  <IconAlertCircle size={28} aria-hidden />
-                ) : (
-                  <IconNews size={28} aria-hidden />
-                )
-              }
-              title={
-                data.failed
-                  ? t("catalogue.failed.title")
-                  : keyword
-                    ? t("content.news.noMatch", { keyword })
-                    : t("content.news.empty")
-              }
-              description={data.failed ? t("catalogue.failed.text") : undefined}
-              testId={data.failed ? "load-failed" : "news-list-empty"}
-            >
-              {keyword && (
-                <Button component={Link} to={link("/news")} variant="default" radius="xl">
-                  {t("content.news.allNews")}
-                </Button>
-              )}
-            </CatalogueEmpty>
+              icon={<IconNews size={28} aria-hidden />}
+              texts={{
+                noMatch: "content.news.noMatch",
+                empty: "content.news.empty",
+                all: "content.news.allNews",
+              }}
+              listPath={"/news"}
+              testId="news-list-empty"
+            />
           ) : (
             <ul className={classes.list} data-testid="news-list">
               {news.rows.map((item) => (

@@ -5,12 +5,12 @@ import { sanitizeRichText } from "../../rich-text.ts";
 import type { Scope } from "../../scope.ts";
 import type { ServiceDeps } from "../../services.ts";
 import { textMatch } from "../../text-match.ts";
+import { createTtlCache } from "../../ttl-cache.ts";
 
 type FaqScope = Pick<Scope, "site" | "language">;
 
 const searchable = { search: faqs.search, searchConfig: faqs.searchConfig, title: faqs.question };
 
-/** The site's FAQ in its language (GET /certification/faq/release/queryFromEs). */
 /** An entry's category, of the same site and language as the entry. */
 const categoryOfFaq = and(
   eq(faqCategories.id, faqs.categoryId),
@@ -18,7 +18,15 @@ const categoryOfFaq = and(
   eq(faqCategories.languageId, faqs.languageId),
 );
 
+/**
+ * How long whether a site has FAQ is reused: it is asked on every page render
+ * (the frame's FAQ icon), and FAQ change as rarely as the frame's content.
+ */
+const HAS_FAQ_TTL_MS = 60_000;
+
+/** The site's FAQ in its language (GET /certification/faq/release/queryFromEs). */
 export function createFaqService({ db }: Pick<ServiceDeps, "db">) {
+  const hasFaq = createTtlCache<{ has: boolean }>({ ttlMs: HAS_FAQ_TTL_MS });
   const ofScope = (scope: FaqScope, ...more: (SQL | undefined)[]) =>
     and(eq(faqs.siteId, scope.site.id), eq(faqs.languageId, scope.language.id), ...more);
 
@@ -64,13 +72,16 @@ export function createFaqService({ db }: Pick<ServiceDeps, "db">) {
      * empty page.
      */
     async hasAny(scope: FaqScope): Promise<boolean> {
-      const [row] = await db
-        .select({ id: faqs.id })
-        .from(faqs)
-        .innerJoin(faqCategories, categoryOfFaq)
-        .where(ofScope(scope))
-        .limit(1);
-      return row !== undefined;
+      const { has } = await hasFaq.get(`${scope.site.id}:${scope.language.id}`, async () => {
+        const [row] = await db
+          .select({ id: faqs.id })
+          .from(faqs)
+          .innerJoin(faqCategories, categoryOfFaq)
+          .where(ofScope(scope))
+          .limit(1);
+        return { has: row !== undefined };
+      });
+      return has;
     },
   };
 }
