@@ -62,15 +62,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       i18n: i18nPayload(FALLBACK_PACK),
       languageCookie,
       user: null,
+      learnerPending: false,
     };
   }
-  const [frame, user] = await Promise.all([site.frame(), context.get(portalContext).currentUser()]);
+  const portal = context.get(portalContext);
+  const [frame, user] = await Promise.all([site.frame(), portal.currentUser()]);
   const pack = frame.language.languagePackId;
   return {
     frame,
     i18n: i18nPayload(pack),
     languageCookie,
     user: toFrameUser(user),
+    learnerPending: portal.learnerPending,
   };
 }
 

@@ -64,6 +64,12 @@ export type PortalContext = {
   /** The logged-in user, or null for a visitor. */
   currentUser(): Promise<UserInfo | null>;
   /**
+   * The page is rendered alike for every signed-in learner, to be kept and
+   * shared (decision 0027): it reads as a visitor's (no user, none of the
+   * learner's own facts), and the browser reads those once it has the page.
+   */
+  learnerPending: boolean;
+  /**
    * The site a page path names, of the host's tenant, in the language the
    * request wants (frame §4 "Language and country": the address's choice, the
    * user's saved language, the cookie, the visitor's country with the

@@ -91,30 +91,73 @@ async function signedIn(browser: Browser, firstName: string) {
   return context;
 }
 
-test("a learner's page is never kept, nor served to another learner or a visitor", async ({
+test("signed-in learners share a page that holds nothing of theirs; their own pages are never kept", async ({
   browser,
   request: visitor,
 }) => {
   const stamp = Date.now().toString(36);
   const [first, second] = [`Cachea${stamp}`, `Cacheb${stamp}`];
   const one = await signedIn(browser, first);
-  for (let i = 0; i < 2; i++) {
-    const own = await one.request.get("/en");
+  const two = await signedIn(browser, second);
+  // An address of this test's own, so what it finds kept was rendered for these learners.
+  const shared = `/en/certification/detail/101?run=${stamp}`;
+
+  // Decision 0027: one render for every signed-in learner of the variant, none of it theirs.
+  const mine = await one.request.get(shared, { headers: { "accept-encoding": "br" } });
+  expect(header(mine, "x-page-cache")).toBe("miss");
+  expect(header(mine, "cache-control")).toBe("private, no-cache");
+  expect(header(mine, "content-security-policy")).not.toContain("nonce");
+  const theirs = await two.request.get(shared, { headers: { "accept-encoding": "br" } });
+  expect(header(theirs, "x-page-cache")).toBe("hit");
+  expect(header(theirs, "etag")).toBe(header(mine, "etag"));
+  const html = await theirs.text();
+  expect(await mine.text()).toBe(html);
+  expect(html).not.toContain(first);
+  expect(html).not.toContain(second);
+  expect(html).toContain('data-testid="account-pending"');
+
+  // A visitor gets the visitors' page, never the learners'.
+  const anonymous = await visitor.get(shared, { headers: { "accept-encoding": "br" } });
+  expect(header(anonymous, "etag")).not.toBe(header(mine, "etag"));
+  expect(await anonymous.text()).not.toContain("account-pending");
+
+  // The page's own data, which the browser reads next, is the learner's alone and kept by no one.
+  for (const [context, name, other] of [
+    [one, first, second],
+    [two, second, first],
+  ] as const) {
+    const own = await context.request.get("/en/my-learning");
     expect(header(own, "x-page-cache")).toBe("");
     expect(header(own, "cache-control")).toBe("private, no-store");
     expect(header(own, "content-security-policy")).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
-    expect(await own.text()).toContain(first);
+    const text = await own.text();
+    expect(text).toContain(name);
+    expect(text).not.toContain(other);
+    const data = await context.request.get("/en/certification/detail/101.data");
+    expect(header(data, "x-page-cache")).toBe("");
+    expect(header(data, "cache-control")).toBe("private, no-store");
   }
-
-  const two = await signedIn(browser, second);
-  const theirs = await (await two.request.get("/en")).text();
-  expect(theirs).toContain(second);
-  expect(theirs).not.toContain(first);
-
   for (let i = 0; i < 2; i++) {
-    const anonymous = await (await visitor.get("/en")).text();
-    expect(anonymous).not.toContain(first);
-    expect(anonymous).not.toContain(second);
+    const page = await (await visitor.get("/en/my-learning", { maxRedirects: 0 })).text();
+    expect(page).not.toContain(first);
+    expect(page).not.toContain(second);
   }
   await Promise.all([one.close(), two.close()]);
+});
+
+test("a signed-in learner's shared page becomes theirs once it loads", async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const name = `Sharedc${stamp}`;
+  const context = await signedIn(browser, name);
+  const page = await context.newPage();
+  const response = await page.goto(`/en/certification/detail/101?run=${stamp}`);
+  expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+  // The learner's name and their own facts arrive after the page: the menu is theirs,
+  // and the page takes input again.
+  const header = page.getByTestId("desktop-header");
+  await expect(header.getByTestId("user-menu")).toBeVisible();
+  await expect(header.getByTestId("account-pending")).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await expect(page.locator("main#main")).not.toHaveAttribute("inert");
+  await context.close();
 });

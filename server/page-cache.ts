@@ -16,6 +16,8 @@ export type Encoding = "br" | "gzip" | "identity";
  * scripts (by hash), so a reuse writes nothing into the page.
  */
 export type CachedPage = PreparedBody & {
+  /** Rendered for every signed-in learner alike rather than for visitors (decision 0027). */
+  learnerPending: boolean;
   status: number;
   /** The rendered response's own headers (content type, links). */
   headers: [string, string][];
@@ -89,6 +91,7 @@ export function encodeBody(body: Uint8Array, headers: Headers, encoding: Encodin
 
 /** Compresses a rendered page in every encoding and tags each. */
 export async function preparePage(page: {
+  learnerPending?: boolean;
   status: number;
   headers: [string, string][];
   body: string;
@@ -97,6 +100,7 @@ export async function preparePage(page: {
   // The tag names the content and its policy: a new script hash is a new representation.
   const { bodies, etags } = await prepareBody(page.body, page.contentSecurityPolicy);
   return {
+    learnerPending: page.learnerPending ?? false,
     status: page.status,
     headers: page.headers,
     contentSecurityPolicy: page.contentSecurityPolicy,

@@ -38,6 +38,11 @@ export type PageRequest = {
   user: UserRow | null;
   /** The page languages to try, most wanted first (frame §4; site.pageLanguageCandidates). */
   languageCandidates: number[];
+  /**
+   * Rendered for every signed-in learner alike (decision 0027): `user` is null,
+   * the portal reads nothing of the learner, the languages are still theirs.
+   */
+  learnerPending?: boolean;
 };
 
 /**
@@ -260,11 +265,13 @@ export function createPagePortal(
     origin: app.identity.originFor(request),
     defaultSitePrefix: () => site.defaultSitePrefix(request.tenant),
     currentUser: once(async () => (page.user ? toUserInfo(page.user) : null)),
+    learnerPending: page.learnerPending ?? false,
     site(input) {
       const key = input.siteName;
       if (!sites.has(key)) {
         const scope = site.scopeFor(request.tenant, input.siteName, page.languageCandidates);
-        sites.set(key, scope && sitePortal({ ...scope, userId: request.userId }));
+        const userId = page.learnerPending ? null : request.userId;
+        sites.set(key, scope && sitePortal({ ...scope, userId }));
       }
       return sites.get(key)!;
     },

@@ -20,6 +20,7 @@ import { createRenderer } from "./page-renderer.ts";
 import { startRenderPool } from "./render-pool.ts";
 import { stylesheetBundles } from "./stylesheet-bundles.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
+import { isSharedWithLearners } from "#app/frame/learner-pages.ts";
 
 const BUILD_DIR = path.resolve("build");
 const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -148,13 +149,16 @@ export async function pages(
       page: CachedPage,
       state: "hit" | "miss" | "off",
     ) {
+      // Signed-in learners' pages hold nothing of theirs, but a shared cache in front has no
+      // business keeping what is only shown to someone signed in: their browser revalidates.
+      const cacheControl = page.learnerPending ? "private, no-cache" : sharedCacheControl;
       const encoding = pickEncoding(request.headers["accept-encoding"]);
       const etag = page.etags[encoding];
       setPolicy(reply, page.contentSecurityPolicy);
       reply
         .headers(Object.fromEntries(page.headers))
         .header("etag", etag)
-        .header("cache-control", sharedCacheControl)
+        .header("cache-control", cacheControl)
         .header("vary", vary.join(", "))
         .header("x-page-cache", state);
       if (matchesTag(request.headers["if-none-match"], etag)) return reply.status(304).send();
@@ -169,7 +173,8 @@ export async function pages(
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
     scope.all("*", async (request, reply) => {
-      if (request.method !== "GET" || hasSessionCookie(request.cookies)) {
+      const shared = request.method === "GET" ? await sharedPageRequest(request) : null;
+      if (!shared) {
         // The learner's own page: rendered with this response's nonce, kept by no cache,
         // compressed by the worker that rendered it (@fastify/compress leaves it alone then).
         const response = await handle(
@@ -183,17 +188,12 @@ export async function pages(
         return sendResponse(reply, response);
       }
 
-      // A visitor has no saved language: the page's language comes from the address, the
-      // cookie, the country and the browser's languages, which the candidates sum up.
-      const page: PageRequest = {
-        user: null,
-        languageCandidates: site.pageLanguageCandidates(request, null),
-      };
       const key = [
         request.hostname,
         request.url,
-        page.languageCandidates.join(","),
+        shared.languageCandidates.join(","),
         site.countryOf(request) ?? "",
+        shared.learnerPending ? "learner" : "visitor",
       ].join("|");
       const cached = cache.get(key);
       if (cached) return sendShared(request, reply, cached, "hit");
@@ -210,7 +210,7 @@ export async function pages(
         rendering.set(key, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
       try {
         const renderedIn = generation;
-        const kept = await renderShared(request, reply, page);
+        const kept = await renderShared(request, reply, shared);
         const current = renderedIn === generation;
         settle(current ? kept : null);
         if (kept && current) cache.set(key, kept);
@@ -222,6 +222,24 @@ export async function pages(
         if (!inFlight) rendering.delete(key);
       }
     });
+
+    /**
+     * The page a GET may share with others, or null when it must be rendered for
+     * the request alone. A visitor (no session cookie) gets the page of every
+     * visitor of the variant; their language comes from the address, the cookie,
+     * the country and the browser's languages, which the candidates sum up. A
+     * signed-in learner gets, on every page but their own ones, the page of
+     * every signed-in learner of the variant (decision 0027): their saved
+     * language joins the candidates, and their own facts are read by the browser.
+     * A session cookie whose session is gone renders afresh, as it always did.
+     */
+    async function sharedPageRequest(request: FastifyRequest): Promise<PageRequest | null> {
+      if (!hasSessionCookie(request.cookies))
+        return { user: null, languageCandidates: site.pageLanguageCandidates(request, null) };
+      if (request.userId === null || !isSharedWithLearners(request.url)) return null;
+      const { languageCandidates } = await pageRequestOf(app, request);
+      return { user: null, languageCandidates, learnerPending: true };
+    }
 
     /**
      * Renders a page for every visitor of its variant: its own scripts carry the
@@ -251,6 +269,7 @@ export async function pages(
         return null;
       }
       return preparePage({
+        learnerPending: page.learnerPending ?? false,
         status: response.status,
         headers: [...response.headers.entries()],
         body,

@@ -46,6 +46,7 @@ export async function createRenderer(): Promise<Renderer> {
           nonce: portal.cspNonce,
           defaultSitePrefix: portal.defaultSitePrefix(),
           user: await portal.currentUser(),
+          learnerPending: portal.learnerPending,
           scope: site?.scope ?? null,
           news: site ? await site.topNews(2) : null,
         });

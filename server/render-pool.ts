@@ -295,6 +295,7 @@ export async function startRenderPool(options: {
           defaultSitePrefix: portal.defaultSitePrefix(),
           sites: page.sites,
           languageCandidates: [...page.languageCandidates],
+          learnerPending: portal.learnerPending,
         };
         return new Promise<Response>((resolve, reject) => {
           const job: Job = {

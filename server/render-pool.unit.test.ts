@@ -21,6 +21,8 @@ function portal(userId: number): PortalContext {
     origin: "http://academy.localhost",
     defaultSitePrefix: () => "/en",
     currentUser: async () => ({ id: userId }) as Awaited<ReturnType<PortalContext["currentUser"]>>,
+    // Odd learners' pages are the ones shared by every signed-in learner.
+    learnerPending: userId % 2 === 1,
     site: (input) =>
       input.siteName === "en"
         ? ({
@@ -66,6 +68,7 @@ test("a loader's portal calls are answered on the main thread with its own reque
       nonce: `nonce-${userId}`,
       defaultSitePrefix: "/en",
       user: { id: userId },
+      learnerPending: userId % 2 === 1,
       // The first wanted language the site offers; none offered: the base language.
       scope: { siteId: 1, languageId: userId % 2 ? 2 : 1 },
       news: [

@@ -40,6 +40,8 @@ export type RenderJob = {
   sites: SiteTable;
   /** The page languages the request wants, most wanted first (server/modules/site/page-language.ts). */
   languageCandidates: number[];
+  /** PortalContext.learnerPending: a page for every signed-in learner alike. */
+  learnerPending: boolean;
 };
 
 /** Which site a portal call is for, as the loader named it; null for the portal itself. */

@@ -123,6 +123,7 @@ function portalOf(job: RenderJob): PortalContext {
     currentUser: once(
       () => ask(job, null, ["currentUser"], []) as ReturnType<PortalContext["currentUser"]>,
     ),
+    learnerPending: job.learnerPending,
     site(input) {
       const key = input.siteName;
       if (!sites.has(key)) {

@@ -1,23 +1,52 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
 import { useApiClient, useRootData } from "./use-frame.ts";
-import { CurrentUserContext, startUserRefresh, type FrameUser } from "./use-user.ts";
+import {
+  CurrentUserContext,
+  fetchCurrentUser,
+  startUserRefresh,
+  type FrameUser,
+} from "./use-user.ts";
 
 /**
  * Holds the signed-in user for the frame: the root loader's user, refreshed
  * every 10 minutes while someone is signed in (learner §7). A new root load
  * (another site) starts again from the loader's user.
+ *
+ * A page rendered alike for every signed-in learner (decision 0027) comes
+ * with no user and a visitor's page data: the learner is read once it has
+ * loaded, and the page's loaders run again for them, in parallel; until both
+ * are back the learner is `pending`.
  */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
-  const loaded = useRootData()?.user ?? null;
+  const root = useRootData();
+  const loaded = root?.user ?? null;
+  const loadedPending = root?.learnerPending ?? false;
   const api = useApiClient();
-  const [state, setState] = useState({ loaded, user: loaded });
-  let user = state.user;
+  const { revalidate } = useRevalidator();
+  const [state, setState] = useState({ loaded, user: loaded, pending: loadedPending });
+  let { user, pending } = state;
   if (state.loaded !== loaded) {
     // The root loader ran again: its user is the fresher one.
-    setState({ loaded, user: loaded });
+    setState({ loaded, user: loaded, pending: loadedPending });
     user = loaded;
+    pending = loadedPending;
   }
   const signedIn = user !== null;
+
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    void Promise.allSettled([fetchCurrentUser(api), revalidate()]).then(([read]) => {
+      if (!live) return;
+      // An unreadable profile shows the visitor's frame; the next refresh may find the learner.
+      const found = read.status === "fulfilled" ? (read.value ?? null) : null;
+      setState((previous) => ({ ...previous, user: found, pending: false }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [pending, api, revalidate]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -27,9 +56,10 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       user,
+      pending,
       setUser: (next: FrameUser | null) => setState((previous) => ({ ...previous, user: next })),
     }),
-    [user],
+    [user, pending],
   );
   return <CurrentUserContext value={value}>{children}</CurrentUserContext>;
 }

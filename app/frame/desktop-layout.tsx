@@ -1,11 +1,11 @@
 import { useTranslation } from "../i18n/translation.tsx";
-import { Outlet } from "react-router";
 import { ConsentGate } from "../components/consent/consent-gate.tsx";
 import { LanguageTipGate } from "../components/country-language/language-tip-gate.tsx";
 import { Footer } from "../components/footer/footer.tsx";
 import { DesktopHeader } from "../components/header/desktop-header.tsx";
 import { ViewportRedirect } from "../components/viewport-redirect.tsx";
 import classes from "./layout.module.css";
+import { PageMain } from "./page-main.tsx";
 
 /**
  * The desktop page frame (frame §2): header, page, footer; the cookie banner
@@ -20,9 +20,7 @@ export default function DesktopLayout() {
         {t("app.skipToContent")}
       </a>
       <DesktopHeader />
-      <main id="main" className={classes.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+      <PageMain />
       <Footer />
       <LanguageTipGate />
       <ConsentGate />

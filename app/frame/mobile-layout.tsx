@@ -1,10 +1,10 @@
 import { useTranslation } from "../i18n/translation.tsx";
-import { Outlet } from "react-router";
 import { ConsentGate } from "../components/consent/consent-gate.tsx";
 import { Footer } from "../components/footer/footer.tsx";
 import { MobileHeader } from "../components/mobile/mobile-header.tsx";
 import { ViewportRedirect } from "../components/viewport-redirect.tsx";
 import classes from "./layout.module.css";
+import { PageMain } from "./page-main.tsx";
 
 /**
  * The mobile page frame under /mobile (frame §2): mobile header and panels
@@ -19,9 +19,7 @@ export default function MobileLayout() {
         {t("app.skipToContent")}
       </a>
       <MobileHeader />
-      <main id="main" className={classes.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+      <PageMain />
       <Footer compact />
       <ConsentGate />
       <ViewportRedirect layout="mobile" />

@@ -15,6 +15,12 @@ export type RootData = {
   languageCookie: string | null;
   /** The signed-in user, null for a visitor. */
   user: FrameUser | null;
+  /**
+   * The page was rendered alike for every signed-in learner (decision 0027):
+   * `user` is null and the page's data a visitor's until the browser has read
+   * the learner and the page's data again (CurrentUserProvider).
+   */
+  learnerPending: boolean;
 };
 
 export function useRootData(): RootData | undefined {

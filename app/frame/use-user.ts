@@ -16,6 +16,8 @@ export function toFrameUser(user: UserInfo | null): FrameUser | null {
 /** The user the frame shows now: the root loader's, then as the refresh finds it. */
 export type CurrentUserState = {
   user: FrameUser | null;
+  /** A page shared by every signed-in learner whose learner is not read yet (decision 0027). */
+  pending: boolean;
   setUser(user: FrameUser | null): void;
 };
 
@@ -26,6 +28,17 @@ export function useCurrentUser(): FrameUser | null {
   const state = useContext(CurrentUserContext);
   const loaded = useRootData()?.user ?? null;
   return state ? state.user : loaded;
+}
+
+/**
+ * Whether the page was rendered for every signed-in learner and is still
+ * waiting for this learner and their page data (decision 0027): the account
+ * slot shows a placeholder and the page takes no input meanwhile.
+ */
+export function useLearnerPending(): boolean {
+  const state = useContext(CurrentUserContext);
+  const loaded = useRootData()?.learnerPending ?? false;
+  return state ? state.pending : loaded;
 }
 
 /** Replaces the stored user info (after a profile save, information gathering, a language change). */

@@ -5,7 +5,7 @@ import { IconChevronDown, IconSearch, IconUser, IconX } from "@tabler/icons-reac
 import { MY_LEARNING_PATH, buildMenus } from "../../frame/menus.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
-import { useCurrentUser } from "../../frame/use-user.ts";
+import { useCurrentUser, useLearnerPending } from "../../frame/use-user.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
 import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { Logo } from "../logo.tsx";
@@ -27,6 +27,7 @@ export function DesktopHeader() {
   const { link, rest } = useSiteLinks();
   const location = useLocation();
   const user = useCurrentUser();
+  const pending = useLearnerPending();
   const groups = buildMenus(frame);
   const withLanguageBar = frame.languages.length > 1;
   const [thin, setThin] = useState(false);
@@ -122,6 +123,11 @@ export function DesktopHeader() {
               </button>
               {user ? (
                 <UserMenu user={user} />
+              ) : pending ? (
+                // The learner is being read (decision 0027): neither "login" nor someone else's name.
+                <span className={classes.accountPending} data-testid="account-pending">
+                  <IconUser size={18} aria-hidden />
+                </span>
               ) : (
                 <a className={classes.login} href={loginHref(location.pathname, location.search)}>
                   <IconUser size={18} aria-hidden />

@@ -5,7 +5,7 @@ import { IconArrowRight, IconUser } from "@tabler/icons-react";
 import { MY_LEARNING_PATH, buildMenus, type MenuGroup } from "../../frame/menus.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
-import { useCurrentUser } from "../../frame/use-user.ts";
+import { useCurrentUser, useLearnerPending } from "../../frame/use-user.ts";
 import classes from "./mobile-menu.module.css";
 
 /** Mobile wording of the track pages (frame §2: overview, online video courses, classroom). */
@@ -37,6 +37,7 @@ export function MobileMenu({
   const { link } = useSiteLinks();
   const location = useLocation();
   const user = useCurrentUser();
+  const pending = useLearnerPending();
   const groups = buildMenus(frame);
   const tracks = groups.filter((group) => group.key !== "nonCertification");
   const nonCertification = groups.find((group) => group.key === "nonCertification");
@@ -72,7 +73,7 @@ export function MobileMenu({
               <span>{user.name}</span>
               <IconArrowRight className="flip-rtl" size={16} aria-hidden />
             </button>
-          ) : (
+          ) : pending ? null : (
             <a className={classes.signIn} href={loginHref(location.pathname, location.search)}>
               <IconUser size={18} aria-hidden />
               <span>{t("mobile.signIn")}</span>

@@ -15,6 +15,7 @@ import {
   USER_INFO_PATH,
   toFrameUser,
   useCurrentUser,
+  useLearnerPending,
   useSetCurrentUser,
 } from "../../frame/use-user.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
@@ -94,6 +95,8 @@ type Reads = {
 function PopupQueue({ frame }: { frame: FrameData }) {
   const api = useApiClient();
   const signedIn = useCurrentUser() !== null;
+  // A signed-in learner not read yet (decision 0027): the popups wait to know who it is.
+  const pending = useLearnerPending();
   const cookies = useBrowserCookies();
   const setCurrentUser = useSetCurrentUser();
   const navigate = useNavigate();
@@ -106,6 +109,7 @@ function PopupQueue({ frame }: { frame: FrameData }) {
 
   // Read once per site and user: the calls every popup needs, side by side.
   useEffect(() => {
+    if (pending) return;
     const controller = new AbortController();
     const quiet = { quiet: true, loginRedirect: false, signal: controller.signal } as const;
     void Promise.all([
@@ -123,7 +127,7 @@ function PopupQueue({ frame }: { frame: FrameData }) {
       });
     });
     return () => controller.abort();
-  }, [api, signedIn, asksUser, gathers]);
+  }, [api, pending, signedIn, asksUser, gathers]);
 
   const close = useCallback(
     (name: PopupName) => setClosed((previous) => new Set(previous).add(name)),

@@ -1,0 +1,29 @@
+import { parseSitePath } from "./paths.ts";
+
+/**
+ * The pages whose render is a learner's own (decision 0027): their loaders
+ * read the signed-in learner or act for them (My Learning, the exam, payment,
+ * an invitation letter, a classroom check-in). Every other page below a site
+ * prefix is rendered alike for all signed-in learners and kept like a
+ * visitor's page; the browser reads the learner's own facts once it has it.
+ */
+const LEARNER_PAGES = ["/my-learning", "/exam", "/payment", "/invitation", "/classroom/check-in"];
+
+/** Whether a page path below a site prefix ("/my-learning/edit") is one of the learner's own pages. */
+export function isLearnerPage(rest: string): boolean {
+  return LEARNER_PAGES.some((page) => rest === page || rest.startsWith(`${page}/`));
+}
+
+/**
+ * Whether a signed-in learner's request for this address may get the page
+ * rendered for every signed-in learner: a document (not a loader's data,
+ * `.data`, which carries the learner's facts) below a site prefix, not one of
+ * the learner's own pages.
+ */
+export function isSharedWithLearners(url: string): boolean {
+  const query = url.indexOf("?");
+  const pathname = query === -1 ? url : url.slice(0, query);
+  if (pathname.endsWith(".data")) return false;
+  const parsed = parseSitePath(pathname);
+  return parsed !== null && !isLearnerPage(parsed.rest);
+}

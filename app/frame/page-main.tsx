@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import classes from "./layout.module.css";
+import { useLearnerPending } from "./use-user.ts";
+
+/**
+ * The page between header and footer. On a page rendered alike for every
+ * signed-in learner (decision 0027) it shows a visitor's data until the
+ * learner's own is back, a moment after it loads: meanwhile it takes no
+ * input, so no click acts on what was not the learner's.
+ */
+export function PageMain() {
+  const pending = useLearnerPending();
+  return (
+    <main
+      id="main"
+      className={classes.main}
+      tabIndex={-1}
+      inert={pending}
+      aria-busy={pending || undefined}
+    >
+      <Outlet />
+    </main>
+  );
+}
