@@ -135,9 +135,33 @@ const targets: Target[] = [
     path: "/en/certification/detail/101",
     comparedTo: "nginx",
   },
+  // A signed-in learner gets the render every signed-in learner shares (decision 0027), then
+  // the browser reads the learner and the page's data for them: the three requests of a view.
   {
-    name: "page /en/certification/detail/101 (logged in)",
+    name: "page /en/certification/detail/101 (logged in: the learners' shared page)",
     path: "/en/certification/detail/101",
+    loggedIn: true,
+    comparedTo: "nginx",
+  },
+  {
+    name: "page /en/certification/detail/101 (logged in, cache missed)",
+    path: "/en/certification/detail/101",
+    loggedIn: true,
+    uncached: true,
+  },
+  {
+    name: "its data for the learner: /en/certification/detail/101.data (logged in)",
+    path: `/en/certification/detail/101.data?_routes=${encodeURIComponent("site-desktop-certification-detail")}`,
+    loggedIn: true,
+  },
+  {
+    name: "and the learner: GET user/sso/getUserInfo (logged in)",
+    path: "/api/user/sso/getUserInfo?siteId=1&languageId=1",
+    loggedIn: true,
+  },
+  {
+    name: "page /en/my-learning (logged in, the learner's own page)",
+    path: "/en/my-learning",
     loggedIn: true,
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { useApiClient, useRootData } from "./use-frame.ts";
 import {
@@ -41,7 +41,9 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
       if (!live) return;
       // An unreadable profile shows the visitor's frame; the next refresh may find the learner.
       const found = read.status === "fulfilled" ? (read.value ?? null) : null;
-      setState((previous) => ({ ...previous, user: found, pending: false }));
+      // React Router commits the page's new data in a transition: ending `pending` in one too
+      // makes both one render, so the page (which starts again then) starts from the new data.
+      startTransition(() => setState((previous) => ({ ...previous, user: found, pending: false })));
     });
     return () => {
       live = false;

@@ -18,7 +18,9 @@ export function PageMain() {
       inert={pending}
       aria-busy={pending || undefined}
     >
-      <Outlet />
+      {/* The page starts again once the learner's data is in: state a page took from its
+          first data (a form's initial values, an application already sent) is theirs then. */}
+      <Outlet key={pending ? "pending" : "learner"} />
     </main>
   );
 }
