@@ -9,7 +9,9 @@ export type BroadcastChannel =
   /** A session ended (`t:<token hash>`) or all of a user's did (`u:<user id>`). */
   | "sessions-ended"
   /** The catalogue or the site directory changed in the database (`catalogue`, `sites`). */
-  | "caches-invalidated";
+  | "caches-invalidated"
+  /** A user's saved language changed (`<user id>`). */
+  | "user-language-changed";
 
 export type Broadcast = {
   /** Delivers the message here at once and, with Redis, to every other server. */

@@ -237,8 +237,12 @@ export async function pages(
       if (!hasSessionCookie(request.cookies))
         return { user: null, languageCandidates: site.pageLanguageCandidates(request, null) };
       if (request.userId === null || !isSharedWithLearners(request.url)) return null;
-      const { languageCandidates } = await pageRequestOf(app, request);
-      return { user: null, languageCandidates, learnerPending: true };
+      const saved = await app.services.users.savedLanguage(request.userId);
+      return {
+        user: null,
+        languageCandidates: site.pageLanguageCandidates(request, saved),
+        learnerPending: true,
+      };
     }
 
     /**

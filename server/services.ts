@@ -85,7 +85,7 @@ export async function createServices(deps: ServiceDeps) {
   });
   // What one server tells the others: sessions that ended, caches to drop.
   const broadcast = createBroadcast(config.redisUrl);
-  const users = createUsers(db, createUserTypeFacts(db));
+  const users = createUsers(db, createUserTypeFacts(db), broadcast);
   const sessions = createSessions(db, broadcast);
   const accountData = createAccountData({
     db,

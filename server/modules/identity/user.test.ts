@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mailOutbox, signApps } from "#db/schema/identity.ts";
+import { mailOutbox, signApps, users as usersTable } from "#db/schema/identity.ts";
 import {
   confirmEmail,
   createBrowser,
@@ -224,6 +224,24 @@ describe("language and migration notice", () => {
 });
 
 // What the stored image is made of: account.test.ts.
+describe("the saved language, remembered for shared pages (decision 0027)", () => {
+  test("a saved language is remembered, and a new one is seen at once", async () => {
+    const { users } = t.app.services;
+    await post(lina, "/user/updateLanguageId", { siteId: 1, languageId: 1 });
+    expect(await users.savedLanguage(linaId)).toBe(1);
+    // Remembered: a write that bypasses the portal is not seen while the memory lasts.
+    await t.database.db.update(usersTable).set({ languageId: 4 }).where(eq(usersTable.id, linaId));
+    expect(await users.savedLanguage(linaId)).toBe(1);
+    // The portal's own changes are seen at once: the language call and the profile.
+    await post(lina, "/user/updateLanguageId", { siteId: 3, languageId: 2 });
+    expect(await users.savedLanguage(linaId)).toBe(2);
+    await post(lina, "/user/updateLanguageId", { siteId: 1, languageId: 1 });
+    expect(await users.savedLanguage(linaId)).toBe(1);
+    // No such user: no language.
+    expect(await users.savedLanguage(2_000_000_000)).toBeNull();
+  });
+});
+
 describe("avatar upload: the field, the session and the served names", () => {
   const png = Buffer.concat([
     Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),

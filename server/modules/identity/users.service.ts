@@ -7,8 +7,10 @@ import {
   type UserUpdate,
 } from "#contract/identity.ts";
 import { regionMismatches, type SupplementFlagSet } from "#contract/identity-rules.ts";
+import { LRUCache } from "lru-cache";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/identity.ts";
+import type { Broadcast } from "../../broadcast.ts";
 import { badRequest, needLogin } from "../../errors.ts";
 import type { UserTypeFacts } from "../site/user-type-facts.ts";
 
@@ -65,8 +67,50 @@ export type IdentityClaims = {
 
 const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
 
-export function createUsers(db: Db, userTypes: UserTypeFacts) {
+/**
+ * How long a user's saved language is remembered. Every page a signed-in
+ * learner opens is chosen in it (decision 0027), and reading the row for that
+ * alone was most of such a request's work. A change made here is seen at
+ * once on every server (`user-language-changed`, through Redis when set);
+ * the time bounds what a server cut off from Redis may miss.
+ */
+const SAVED_LANGUAGE_REMEMBERED_MS = 10_000;
+
+export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadcast) {
+  const savedLanguages = new LRUCache<number, { languageId: number | null }>({
+    max: 50_000,
+    ttl: SAVED_LANGUAGE_REMEMBERED_MS,
+  });
+  // A read begun before a change is not remembered after it (it may hold the old language).
+  let changes = 0;
+  const forgetLanguage = (id: string) => {
+    changes += 1;
+    savedLanguages.delete(Number(id));
+  };
+  broadcast?.subscribe("user-language-changed", forgetLanguage);
+  const languageChanged = (id: number) =>
+    broadcast ? broadcast.publish("user-language-changed", String(id)) : forgetLanguage(String(id));
+
   return {
+    /**
+     * The saved language of a user (frame §4: it comes first in choosing a
+     * page's language), remembered for a few seconds; null when they have
+     * none or are gone.
+     */
+    async savedLanguage(id: number): Promise<number | null> {
+      const known = savedLanguages.get(id);
+      if (known) return known.languageId;
+      const before = changes;
+      const [row] = await db
+        .select({ languageId: users.languageId })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .limit(1);
+      const languageId = row?.languageId ?? null;
+      if (before === changes) savedLanguages.set(id, { languageId });
+      return languageId;
+    },
+
     /** Several users at once (lists of learners), by id. */
     async byIds(ids: number[]): Promise<Map<number, UserRow>> {
       if (ids.length === 0) return new Map();
@@ -176,6 +220,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .returning();
       if (!row) throw needLogin();
+      if (values.languageId != null) languageChanged(id);
       return row;
     },
 
@@ -185,6 +230,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts) {
         .set({ languageId, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      languageChanged(id);
       return row!;
     },
 
