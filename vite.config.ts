@@ -104,10 +104,14 @@ function frameChunks(): Rolldown.CodeSplittingGroup[] {
   // these groups finds a module there.
   return [
     { name: "runtime", test: RUNTIME, priority: 3 },
-    // Mantine's provider, Box and styles API: the root's provider and every component use them.
+    // Mantine's provider, Box and styles API, which the root's provider and every component use,
+    // and the two components others are built on with their class on the same element (Button,
+    // ActionIcon… on UnstyledButton; Anchor on Text). A route's stylesheets come in React
+    // Router's order, a chunk's before those of the chunks it imports: in a page's chunk,
+    // UnstyledButton's rules would come after Button's and win. In the root's, they come first.
     {
       name: "mantine",
-      test: /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/,
+      test: /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/](?:core|components[\\/](?:UnstyledButton|Text)[\\/])|clsx[\\/])/,
       priority: 2,
     },
     { name: (id, ctx) => ownersIn(ctx).get(id) ?? null, priority: 1 },
