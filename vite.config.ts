@@ -69,7 +69,7 @@ const FRAME_CHUNKS = [
 ];
 
 /**
- * The frame's code in one file per frame (decision 0027). Every page runs the
+ * The frame's code in one file per frame (decision 0028). Every page runs the
  * root route and one of the two layouts, with everything they import; left to
  * the bundler, that code came in some forty small chunks, one per set of
  * routes sharing a module, and each file compresses on its own: 58 files for
