@@ -10,7 +10,6 @@ import type {
 import { Code, quietCodes } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { PageScope } from "#contract/portal-context.ts";
-import { showTips } from "./components/tips-dialog.tsx";
 import { loginHref, parseSitePath, sitePath } from "./frame/paths.ts";
 
 /** Frame §9: every call times out after 20 seconds and carries credentials. */
@@ -183,6 +182,14 @@ export type ApiClientOptions = {
 
 const inBrowser = () => typeof window !== "undefined";
 
+/**
+ * The root layout's Tips dialog, loaded with the first refusal that opens it: every page
+ * has an API client, few ever show the dialog, and its body brings Mantine's Button and Text.
+ */
+function showTipsOnDemand(text: string): void {
+  void import("./components/tips-dialog.tsx").then((module) => module.showTips(text));
+}
+
 /** The browser's API client for a page's site and language. */
 export function createApiClient(
   scope: PageScope | null,
@@ -197,7 +204,7 @@ export function createApiClient(
   };
   const goToLogin = options.goToLogin ?? leave;
   const goToNotFound = options.goToNotFound ?? leave;
-  const tips = options.showTips ?? showTips;
+  const tips = options.showTips ?? showTipsOnDemand;
   // Several calls refused at once still make one trip to the login page.
   let leavingForLogin = false;
 

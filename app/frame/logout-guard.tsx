@@ -1,9 +1,6 @@
-import { Button, Text } from "@mantine/core";
 import { useCallback, type MouseEvent } from "react";
-import { useTranslation } from "../i18n/translation.tsx";
 import { Code } from "#contract/codes.ts";
 import type { ApiClient } from "../api-client.ts";
-import { closeModal, openModal } from "../components/modals.tsx";
 import { useApiClient } from "./use-frame.ts";
 
 /** Whether the exam page in this tab has an attempt open (set by the exam page only). */
@@ -15,7 +12,6 @@ export function setExamOpenHere(open: boolean): void {
 }
 
 export const IN_EXAM_PATH = "/certification/exam/inExam";
-const LOGOUT_ON_EXAM_ID = "logout-on-exam";
 
 /**
  * Whether the learner is in an exam: this tab's exam page says so, or the
@@ -26,41 +22,6 @@ export async function learnerInExam(api: ApiClient): Promise<boolean> {
   if (examOpenHere) return true;
   const envelope = await api.get(IN_EXAM_PATH, undefined, { quiet: true, loginRedirect: false });
   return envelope.code === Code.success && envelope.data?.inExam === true;
-}
-
-function LogoutOnExamBody() {
-  const { t } = useTranslation();
-  return (
-    <div data-testid={LOGOUT_ON_EXAM_ID}>
-      <Text>{t("exam.logoutOnExam")}</Text>
-      <Button
-        mt="lg"
-        fullWidth
-        radius="xl"
-        onClick={() => closeModal(LOGOUT_ON_EXAM_ID)}
-        data-autofocus
-        data-testid="logout-on-exam-back"
-      >
-        {t("exam.back")}
-      </Button>
-    </div>
-  );
-}
-
-function LogoutOnExamTitle() {
-  const { t } = useTranslation();
-  return t("tips.title");
-}
-
-/** Frame §4 "Logout": the dialog with message exam.logoutOnExam and a back button. */
-export function showLogoutOnExam(): void {
-  openModal({
-    modalId: LOGOUT_ON_EXAM_ID,
-    title: <LogoutOnExamTitle />,
-    centered: true,
-    radius: "md",
-    children: <LogoutOnExamBody />,
-  });
 }
 
 /**
@@ -86,7 +47,8 @@ export function useGuardedLogout(href: string): (event: MouseEvent<HTMLElement>)
     (event) => {
       event.preventDefault();
       void learnerInExam(api).then((inExam) => {
-        if (inExam) showLogoutOnExam();
+        // The dialog's code comes only when a learner in an exam tries to log out.
+        if (inExam) void import("./logout-on-exam-dialog.tsx").then((m) => m.showLogoutOnExam());
         else postLogout(href);
       });
     },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Code } from "#contract/codes.ts";
+import { SUPPLEMENT_INFO_PATH } from "#contract/enrolment-rules.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import { errorText } from "../../api-client.ts";
 import { loginHref } from "../../frame/paths.ts";
@@ -29,7 +30,6 @@ import {
 import { refusalOf, type Refusal } from "./refusals.ts";
 import type { SupplementFlags } from "./supplement-form.ts";
 
-export const SUPPLEMENT_INFO_PATH = "/certification/supplementInfo/query";
 export const ADD_REGISTRATION_PATH = "/user/registration/addRegistration";
 export const INVITATION_DETAIL_PATH = "/user/invitation/getDetail";
 export const INVITATION_USE_PATH = "/user/invitation/use";

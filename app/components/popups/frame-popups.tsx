@@ -7,6 +7,7 @@ import type { FrameData, SupplementInfo } from "#contract/site.ts";
 import type { SurveyDetail } from "#contract/survey.ts";
 import { COOKIES_PREFERENCES_PATH } from "#contract/consent-rules.ts";
 import { FAQ_PATH, showsFaqIcon } from "#contract/content-rules.ts";
+import { SUPPLEMENT_INFO_PATH } from "#contract/enrolment-rules.ts";
 import { consentPlaceOf, mayStore, recordedConsent } from "../../frame/consent.ts";
 import { readCookie } from "../../frame/cookies.ts";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
@@ -20,7 +21,6 @@ import {
 } from "../../frame/use-user.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useBrowserCookies } from "../../hooks/use-browser-cookies.ts";
-import { SUPPLEMENT_INFO_PATH } from "../enrolment/use-enrolment.ts";
 import {
   FEEDBACK_COOKIE,
   nextPopup,
