@@ -100,6 +100,14 @@ const configSchema = z.object({
    * thread. Default: one per core, at most 8.
    */
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /**
+   * Server processes sharing the port (node:cluster), each with its own render
+   * threads: the main thread of one process serves only so many kept pages
+   * and calls. Above 1 it needs PostgreSQL (the embedded database is one
+   * process) and Redis (sessions ended, rate limits and dropped caches must
+   * reach every process). Default 1.
+   */
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Seconds an anonymous page render is reused; 0 turns the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /**
@@ -191,6 +199,8 @@ export type Config = {
   trustProxy: TrustProxy;
   pageCacheSeconds: number;
   renderThreads: number;
+  /** Server processes sharing the port (server/main.ts). */
+  webProcesses: number;
   /** Certificate lookups by number per client address and minute. */
   certificateLookupsPerMinute: number;
   /** Sign-in and sign-up attempts on the embedded provider per client address and 15 minutes. */
@@ -233,6 +243,14 @@ export function parseConfig(
       "Invalid configuration: OIDC_CLIENT_ID: required when OIDC_ISSUER is set",
     );
   }
+  if (parsed.WEB_PROCESSES > 1 && !parsed.DATABASE_URL)
+    throw new ConfigError(
+      "Invalid configuration: WEB_PROCESSES above 1 needs DATABASE_URL: the embedded database is opened by one process only",
+    );
+  if (parsed.WEB_PROCESSES > 1 && !parsed.REDIS_URL)
+    throw new ConfigError(
+      "Invalid configuration: WEB_PROCESSES above 1 needs REDIS_URL: ended sessions, rate limits and dropped caches must reach every process",
+    );
   const demo = parsed.DEMO ? parsed.DEMO === "true" : !parsed.DATABASE_URL;
   if (!demo && parsed.NODE_ENV === "production" && use === "server") refuseUnsafeProduction(parsed);
   return {
@@ -251,7 +269,11 @@ export function parseConfig(
     trustProxy: parsed.TRUST_PROXY,
     pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
     // Each worker holds the pages' build: past a few, the main thread is the limit anyway.
-    renderThreads: parsed.RENDER_THREADS ?? Math.min(availableParallelism(), 8),
+    // Several processes share the cores between their pools.
+    renderThreads:
+      parsed.RENDER_THREADS ??
+      Math.max(1, Math.floor(Math.min(availableParallelism(), 8) / parsed.WEB_PROCESSES)),
+    webProcesses: parsed.WEB_PROCESSES,
     certificateLookupsPerMinute: parsed.CERTIFICATE_LOOKUPS_PER_MINUTE,
     signInAttemptsPerAddress: parsed.SIGN_IN_ATTEMPTS_PER_ADDRESS,
     smtpUrl: parsed.SMTP_URL,

@@ -67,6 +67,28 @@ describe("configuration (server/config.ts)", () => {
   });
 });
 
+describe("several processes share the port (WEB_PROCESSES)", () => {
+  test("one by default; several need PostgreSQL and Redis, and share the cores' render threads", () => {
+    expect(parseConfig({}).webProcesses).toBe(1);
+    expect(() => parseConfig({ WEB_PROCESSES: "2" })).toThrow(/DATABASE_URL.*one process/);
+    expect(() =>
+      parseConfig({ WEB_PROCESSES: "2", DATABASE_URL: "postgres://app@db/academy" }),
+    ).toThrow(/REDIS_URL/);
+    const config = parseConfig({
+      WEB_PROCESSES: "2",
+      DATABASE_URL: "postgres://app@db/academy",
+      REDIS_URL: "redis://cache:6379",
+      DEMO: "true",
+    });
+    expect(config.webProcesses).toBe(2);
+    expect(config.renderThreads).toBeGreaterThanOrEqual(1);
+    expect(config.renderThreads).toBeLessThanOrEqual(
+      Math.max(1, parseConfig({}).renderThreads / 2),
+    );
+    expect(() => parseConfig({ WEB_PROCESSES: "0" })).toThrow(ConfigError);
+  });
+});
+
 describe("demo mode and production mode", () => {
   const production = {
     DATABASE_URL: "postgres://app@db:5432/academy",

@@ -1,7 +1,9 @@
+import cluster from "node:cluster";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
-import { ConfigError, parseConfig } from "./config.ts";
+import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { prepareDatabase } from "./prepare-database.ts";
+import { superviseProcesses } from "./processes.ts";
 
 async function main() {
   let config;
@@ -14,11 +16,18 @@ async function main() {
     }
     throw error;
   }
-  // Idle connections that break (a database restart) are dropped and reopened on demand.
-  let report = (error: Error) => console.error("database connection lost:", error.message);
-  let database;
+  if (config.webProcesses > 1 && cluster.isPrimary) {
+    // The database is migrated (and a demo seeded) once, before any server process opens it.
+    await (await openDatabase(config)).close();
+    superviseProcesses(config.webProcesses);
+    return;
+  }
+  await serve(config);
+}
+
+async function openDatabase(config: Config, onPoolError?: (error: Error) => void) {
   try {
-    database = await prepareDatabase(config, (error) => report(error));
+    return await prepareDatabase(config, onPoolError);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -26,6 +35,13 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** One server process: the API and the pages on the port (shared with its siblings, if any). */
+async function serve(config: Config) {
+  // Idle connections that break (a database restart) are dropped and reopened on demand.
+  let report = (error: Error) => console.error("database connection lost:", error.message);
+  const database = await openDatabase(config, (error) => report(error));
   const app = await buildApp(config, { database });
   report = (error) => app.log.warn({ err: error }, "database connection lost");
   app.addHook("onClose", () => database.close());
