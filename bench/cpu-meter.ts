@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 
 /**
@@ -20,6 +20,25 @@ export function processCpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * utime + stime of a process and its children: the server processes a
+ * primary started (WEB_PROCESSES) count as the portal's.
+ */
+export function processTreeCpuSeconds(pid: number): number {
+  let total = processCpuSeconds(pid);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === pid) total += processCpuSeconds(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
 }
 
 /** Busy and total seconds of all cores since boot (/proc/stat). */

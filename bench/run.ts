@@ -12,7 +12,7 @@ import { ensureDebianPackage } from "../scripts/debian-package.ts";
 import { startNginxAnchor, type NginxAnchor } from "./nginx-anchor.ts";
 import { ensureBuild, startServer, type BenchServer } from "./server-process.ts";
 import { runWrk } from "./wrk.ts";
-import { processCpuSeconds } from "./cpu-meter.ts";
+import { processTreeCpuSeconds } from "./cpu-meter.ts";
 
 /**
  * `npm run bench`: starts the built server on a fresh embedded database with
@@ -390,7 +390,7 @@ async function measure(
   const path = target.freshPath ? await target.freshPath() : target.path;
   const server =
     target.anchor === "nginx" ? new URL(nginx.url).origin : target.anchor ? anchorBase : base;
-  const cpuBefore = processCpuSeconds(portalPid);
+  const cpuBefore = processTreeCpuSeconds(portalPid);
   const result = await runWrk({
     url: server + path,
     uniqueQuery: target.uncached,
@@ -405,7 +405,7 @@ async function measure(
     },
     body: target.body ? JSON.stringify(target.body) : undefined,
   });
-  const cpuSeconds = processCpuSeconds(portalPid) - cpuBefore;
+  const cpuSeconds = processTreeCpuSeconds(portalPid) - cpuBefore;
   const cpuPerResponse =
     server === base && result.requests > 0 ? (cpuSeconds * 1000) / result.requests : null;
   return {
@@ -445,6 +445,15 @@ const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres")
   .map((name) => name.trim())
   .filter((name): name is Database => name === "pglite" || name === "postgres");
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/**
+ * On PostgreSQL the portal runs as a deployment would on this machine: one
+ * server process per core (WEB_PROCESSES) sharing Redis; the embedded
+ * database is one process.
+ */
+const postgresProcesses = Number(
+  process.env.BENCH_WEB_PROCESSES ?? Math.min(availableParallelism(), 8),
+);
+const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 /** One database's measurements: the report's table for it and what it says about the run. */
 type Pass = {
@@ -481,13 +490,16 @@ async function measureTargets(): Promise<string> {
     "# Bench report",
     "",
     `Measured ${new Date().toISOString().slice(0, 10)} with wrk (2 threads): ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass, asking for \`br, gzip\`;`,
-    `built server (\`NODE_ENV=production\`, as \`npm start\` serves it), one process whose pages render in ${Math.min(availableParallelism(), 8)} worker threads`,
-    "(RENDER_THREADS' default, decision 0013), on the development machine (2 cores), shared with other work.",
+    `built server (\`NODE_ENV=production\`, as \`npm start\` serves it), on the development machine (2 cores), shared with other work.`,
+    `On the embedded database one process whose pages render in ${Math.min(availableParallelism(), 8)} worker threads (RENDER_THREADS' default, decision 0013);`,
+    postgresProcesses > 1
+      ? `on PostgreSQL ${postgresProcesses} server processes sharing the port and Redis (WEB_PROCESSES, decision 0029), the cores' render threads shared among them.`
+      : "on PostgreSQL the same.",
     `Each database in turn, on a fresh database the server migrated and seeded with the demo data itself: ${passes.map((pass) => `${databaseNames[pass.database]}${pass.database === "postgres" && postgresVersion ? ` ${postgresVersion} on the same machine, the server's default pool of 10 connections` : ""} (load average ${pass.loadAtStart.toFixed(1)} when its measurements began)`).join("; ")}.`,
     "Anonymous pages may be served from the page cache and visitors' catalogue and frame calls from what was kept of them (PAGE_CACHE_SECONDS,",
     "decisions 0012 and 0015); targets marked *cache missed* ask with a different query string every time, so each one is made afresh.",
     "Logged-in pages and calls are always made afresh.",
-    "*Portal CPU per response*: the user and system time of the portal's process over the run (its render threads and, on PGlite, the database",
+    "*Portal CPU per response*: the user and system time of the portal's processes over the run (their render threads and, on PGlite, the database",
     "included; PostgreSQL's own processes not) divided by the responses; on a shared machine it moves much less than the rates do.",
     "Logged in: a learner signed up through the embedded identity provider before the run, with its session cookie.",
     "Anchors, measured in the same run with the same settings: nginx serving the bytes the portal sent for /en (brotli, saved",
@@ -539,6 +551,9 @@ async function measurePass(
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         DATABASE_URL: postgres?.url ?? "",
+        ...(postgres && postgresProcesses > 1
+          ? { WEB_PROCESSES: String(postgresProcesses), REDIS_URL: redisUrl }
+          : {}),
         // The demo data and its accounts (the embedded database's default; asked for on PostgreSQL).
         DEMO: "true",
         // The embedded identity provider's issuer is this origin, so the sign-up stays on one host.
