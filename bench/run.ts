@@ -144,12 +144,6 @@ const targets: Target[] = [
     comparedTo: "nginx",
   },
   {
-    name: "page /en/certification/detail/101 (logged in, cache missed)",
-    path: "/en/certification/detail/101",
-    loggedIn: true,
-    uncached: true,
-  },
-  {
     name: "its data for the learner: /en/certification/detail/101.data (logged in)",
     path: `/en/certification/detail/101.data?_routes=${encodeURIComponent("site-desktop-certification-detail")}`,
     loggedIn: true,
