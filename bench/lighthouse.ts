@@ -38,6 +38,8 @@ export type LighthouseResult = {
   version: string;
   runs: number;
   rows: LighthouseRow[];
+  /** Pages without a single run Lighthouse could complete, with the last reason. */
+  failures: string[];
 };
 
 export type LighthouseRow = {
@@ -120,6 +122,7 @@ export async function measureLighthouse(
     logLevel: "error",
   });
   const rows: LighthouseRow[] = [];
+  const failures: string[] = [];
   let version = "";
   try {
     for (const page of LIGHTHOUSE_PAGES) {
@@ -133,12 +136,19 @@ export async function measureLighthouse(
         ...(signedIn && cookie ? { extraHeaders: { cookie } } : {}),
       };
       const results: Result[] = [];
-      for (let run = 0; run < runs; run++) {
+      let lastError = "";
+      // A run whose trace Chromium failed to record (NO_NAVSTART and the like) is run again,
+      // twice at most; a page that still has no run is reported as such, the others stand.
+      for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
         const result = await lighthouse(base + page.path, flags);
-        if (!result) throw new Error(`${page.path}: Lighthouse returned no result`);
-        if (result.lhr.runtimeError)
-          throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
-        results.push(result.lhr);
+        if (!result) lastError = "Lighthouse returned no result";
+        else if (result.lhr.runtimeError) lastError = result.lhr.runtimeError.message;
+        else results.push(result.lhr);
+      }
+      if (results.length === 0) {
+        console.warn(`lighthouse ${page.path}: not measured (${lastError})`);
+        failures.push(`${page.name} \`${page.path}\`: ${lastError}`);
+        continue;
       }
       const byScore = [...results].sort(
         (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
@@ -162,13 +172,13 @@ export async function measureLighthouse(
   } finally {
     chrome.kill();
   }
-  return { version, runs, rows };
+  return { version, runs, rows, failures };
 }
 
 export const LIGHTHOUSE_HEADING = "## Lighthouse";
 
 /** The report's Lighthouse section: one row per page. */
-export function lighthouseSection({ version, runs, rows }: LighthouseResult): string {
+export function lighthouseSection({ version, runs, rows, failures }: LighthouseResult): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   return [
     LIGHTHOUSE_HEADING,
@@ -187,6 +197,9 @@ export function lighthouseSection({ version, runs, rows }: LighthouseResult): st
       (r) =>
         `| ${r.name} \`${r.path}\` | ${r.performance} (${r.performanceRuns.join(", ")}) | ${r.accessibility} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failingAccessibility.join(", ") || "none"} | \`${r.finalPath}\` | ${r.benchmarkIndex} |`,
     ),
+    ...(failures.length > 0
+      ? ["", ...failures.map((failure) => `Not measured (every run failed): ${failure}.`)]
+      : []),
     "",
   ].join("\n");
 }
