@@ -159,5 +159,18 @@ test("a signed-in learner's shared page becomes theirs once it loads", async ({ 
   await expect(header.getByTestId("account-pending")).toHaveCount(0);
   await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
   await expect(page.locator("main#main")).not.toHaveAttribute("inert");
+
+  // Its data was read again for the learner; a page whose data is everyone's reads only the learner.
+  const dataReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataReads.push(request.url());
+  });
+  await page.goto(`/en/news?run=${stamp}`);
+  await expect(header.getByTestId("user-menu")).toBeVisible();
+  await expect(page.locator("main#main")).not.toHaveAttribute("inert");
+  await page.goto(`/en/certification/detail/101?again=${stamp}`);
+  await expect(page.locator("main#main")).not.toHaveAttribute("inert");
+  expect(dataReads).toHaveLength(1);
+  expect(dataReads[0]).toContain("/en/certification/detail/101.data");
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { useMatches, useRevalidator } from "react-router";
+import { readsLearner } from "./learner-pages.ts";
 import { useApiClient, useRootData } from "./use-frame.ts";
 import {
   CurrentUserContext,
@@ -24,6 +25,8 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const loadedPending = root?.learnerPending ?? false;
   const api = useApiClient();
   const { revalidate } = useRevalidator();
+  // A page whose data holds nothing of the learner needs no second read of it.
+  const pageReadsLearner = readsLearner(useMatches().map((match) => match.handle));
   const [state, setState] = useState({ loaded, user: loaded, pending: loadedPending });
   let { user, pending } = state;
   if (state.loaded !== loaded) {
@@ -37,18 +40,22 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!pending) return;
     let live = true;
-    void Promise.allSettled([fetchCurrentUser(api), revalidate()]).then(([read]) => {
-      if (!live) return;
-      // An unreadable profile shows the visitor's frame; the next refresh may find the learner.
-      const found = read.status === "fulfilled" ? (read.value ?? null) : null;
-      // React Router commits the page's new data in a transition: ending `pending` in one too
-      // makes both one render, so the page (which starts again then) starts from the new data.
-      startTransition(() => setState((previous) => ({ ...previous, user: found, pending: false })));
-    });
+    void Promise.allSettled([fetchCurrentUser(api), pageReadsLearner ? revalidate() : null]).then(
+      ([read]) => {
+        if (!live) return;
+        // An unreadable profile shows the visitor's frame; the next refresh may find the learner.
+        const found = read.status === "fulfilled" ? (read.value ?? null) : null;
+        // React Router commits the page's new data in a transition: ending `pending` in one too
+        // makes both one render, so the page (which starts again then) starts from the new data.
+        startTransition(() =>
+          setState((previous) => ({ ...previous, user: found, pending: false })),
+        );
+      },
+    );
     return () => {
       live = false;
     };
-  }, [pending, api, revalidate]);
+  }, [pending, api, revalidate, pageReadsLearner]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -3,7 +3,12 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, test } from "vitest";
 import routes from "../routes.ts";
-import { isLearnerPage, isSharedWithLearners } from "./learner-pages.ts";
+import {
+  isLearnerPage,
+  isSharedWithLearners,
+  READS_NO_LEARNER,
+  readsLearner,
+} from "./learner-pages.ts";
 
 /** Every page route of one site prefix's desktop layout: its path below the prefix and its module. */
 function pagesOf(entries: RouteConfigEntry[]): { rest: string; file: string }[] {
@@ -49,5 +54,16 @@ describe("pages shared by every signed-in learner (decision 0027)", () => {
     expect(isSharedWithLearners("/")).toBe(false);
     // A page whose name only starts like one of the learner's own is shared.
     expect(isSharedWithLearners("/en/my-learning-paths")).toBe(true);
+  });
+
+  test("a page's data is read again for the learner unless its route says it reads none of theirs", () => {
+    expect(readsLearner([undefined, undefined, { breadcrumb: "x" }])).toBe(true);
+    expect(readsLearner([undefined, READS_NO_LEARNER])).toBe(false);
+    // A page that reads the learner is never shared, so saying it reads none would be a lie.
+    for (const page of pagesOf(routes)) {
+      const source = readFileSync(path.join("app", page.file), "utf8");
+      if (source.includes("handle = READS_NO_LEARNER"))
+        expect(isLearnerPage(page.rest)).toBe(false);
+    }
   });
 });

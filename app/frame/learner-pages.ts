@@ -27,3 +27,20 @@ export function isSharedWithLearners(url: string): boolean {
   const parsed = parseSitePath(pathname);
   return parsed !== null && !isLearnerPage(parsed.rest);
 }
+
+/** What a page's route module tells the frame about its data (its `handle` export). */
+export type PageHandle = {
+  /**
+   * false: the page's loader reads nothing of the learner, so its shared page
+   * is already the learner's and the browser reads the learner alone.
+   */
+  readsLearner?: false;
+};
+
+/** The `handle` of a page whose data is the same for everyone (news, FAQ, ...). */
+export const READS_NO_LEARNER: PageHandle = { readsLearner: false };
+
+/** Whether any of the matched routes' data may hold the learner's own facts. */
+export function readsLearner(handles: readonly unknown[]): boolean {
+  return !handles.some((handle) => (handle as PageHandle | undefined)?.readsLearner === false);
+}

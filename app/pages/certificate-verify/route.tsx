@@ -7,6 +7,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { VerificationView } from "./verification-view.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type VerificationData = { number: string; certificate: CertificateVerification | null };
 
@@ -40,3 +41,6 @@ export default function CertificateVerifyRoute({ loaderData }: Route.ComponentPr
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;

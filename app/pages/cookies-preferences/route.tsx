@@ -4,6 +4,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { CookiePreferencesDesktop } from "./desktop.tsx";
 import { CookiePreferencesMobile } from "./mobile.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { titleKey: "seo.cookiesTitle", homeFallback: false });
@@ -22,3 +23,6 @@ export default function CookiePreferencesRoute() {
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;

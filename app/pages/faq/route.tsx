@@ -8,6 +8,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { FaqDesktop } from "./desktop.tsx";
 import { FaqMobile } from "./mobile.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type FaqData = { categories: FaqCategory[]; keyword: string; failed: boolean };
 
@@ -30,3 +31,6 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;

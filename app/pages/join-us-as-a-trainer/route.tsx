@@ -7,6 +7,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { JoinUsDesktop } from "./desktop.tsx";
 import { JoinUsMobile } from "./mobile.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type JoinUsData = { config: TrainerConfig | null };
 
@@ -38,3 +39,6 @@ export default function JoinUsRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;

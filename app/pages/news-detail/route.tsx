@@ -7,6 +7,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { NewsDetailDesktop } from "./desktop.tsx";
 import { NewsDetailMobile } from "./mobile.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type NewsDetailData = { detail: NewsDetail | null; failed: boolean };
 
@@ -47,3 +48,6 @@ export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;

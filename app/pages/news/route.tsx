@@ -14,6 +14,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { NewsDesktop } from "./desktop.tsx";
 import { NewsMobile } from "./mobile.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type NewsListData = {
   news: NewsPage;
@@ -75,3 +76,6 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;

@@ -5,6 +5,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { NotFoundDesktop } from "./desktop.tsx";
 import { NotFoundMobile } from "./mobile.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 /** The page answers with HTTP 404 so crawlers drop the address. */
 export function loader() {
@@ -24,3 +25,6 @@ export default function NotFoundRoute() {
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;

@@ -8,6 +8,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { TrainerTeamDesktop } from "./desktop.tsx";
 import { TrainerTeamMobile } from "./mobile.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 /** The list's filters as the address holds them, so every page of a search is a shareable URL. */
 export type TrainerFilters = { region: string; keyword: string; pageNum: number; pageSize: number };
@@ -71,3 +72,6 @@ export default function TrainerTeamRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;

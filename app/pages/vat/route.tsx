@@ -4,6 +4,7 @@ import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import type { Route } from "./+types/route.ts";
 import { VatQuery } from "./vat-query.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 /** The certificate query by company VAT number (frame §1, §2): desktop only, no mobile route. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -22,3 +23,6 @@ export default function VatRoute() {
 export function ErrorBoundary() {
   return <PageError />;
 }
+
+/** The page is the same for every learner: a signed-in view reads only who they are (decision 0027). */
+export const handle = READS_NO_LEARNER;
