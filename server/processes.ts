@@ -1,8 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
+import { restartPauses } from "./restart-pause.ts";
 
-/** Pause before replacing a stopped process: doubles for each stop in the last minute. */
-const FIRST_PAUSE_MS = 100;
-const LONGEST_PAUSE_MS = 30_000;
 /** How long the processes may take to finish their requests before they are killed. */
 const DRAIN_MS = 15_000;
 
@@ -15,7 +13,7 @@ const DRAIN_MS = 15_000;
  */
 export function superviseProcesses(count: number) {
   let stopping = false;
-  let stops: number[] = [];
+  const restarts = restartPauses();
 
   const start = () => {
     const worker = cluster.fork();
@@ -28,9 +26,7 @@ export function superviseProcesses(count: number) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    const now = Date.now();
-    stops = [...stops.filter((at) => now - at < 60_000), now];
-    const pause = Math.min(FIRST_PAUSE_MS * 2 ** (stops.length - 1), LONGEST_PAUSE_MS);
+    const pause = restarts.afterStop();
     console.error(
       `server process ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); another starts in ${pause} ms`,
     );

@@ -3,6 +3,7 @@ import type { PortalContext } from "#contract/portal-context.ts";
 import type { SiteTable } from "./modules/site/site-table.ts";
 import type { Encoding } from "./page-cache.ts";
 import type { FromWorker, PortalCall, RenderJob, ToWorker } from "./render-protocol.ts";
+import { restartPauses } from "./restart-pause.ts";
 
 /**
  * Page rendering on every core (decision 0013): worker threads render the
@@ -67,8 +68,6 @@ const WORKER = new URL("./render-worker.ts", import.meta.url);
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Longer than any page should take, queueing included; then its worker is taken as stuck. */
 const RENDER_DEADLINE_MS = 30_000;
-/** The pause before a stopped worker is replaced, doubled for each stop in the last minute. */
-const RESTART_PAUSE_MS = { first: 100, max: 30_000, window: 60_000 };
 
 /** A page request whose body is over the limit: 413 through the pages' error handler. */
 export class RenderBodyTooLarge extends Error {
@@ -94,7 +93,7 @@ export async function startRenderPool(options: {
   const settled = new Set<Promise<unknown>>();
   /** Workers starting or waiting to be started. */
   let coming = 0;
-  const stops: number[] = [];
+  const restarts = restartPauses();
   let nextId = 0;
   let closing = false;
 
@@ -182,10 +181,7 @@ export async function startRenderPool(options: {
    * once a replacement has failed to start, they fail at once until one starts.
    */
   function replaceLater(rendersWait: boolean) {
-    const now = Date.now();
-    stops.push(now);
-    while (stops.length > 0 && stops[0]! < now - RESTART_PAUSE_MS.window) stops.shift();
-    const pause = Math.min(RESTART_PAUSE_MS.max, RESTART_PAUSE_MS.first * 2 ** (stops.length - 1));
+    const pause = restarts.afterStop();
     if (rendersWait) coming += 1;
     setTimeout(() => {
       if (rendersWait) coming -= 1;

@@ -50,6 +50,10 @@ describe("pages shared by every signed-in learner (decision 0027)", () => {
       "/en/classroom/check-in?token=t",
     ])
       expect(isSharedWithLearners(own)).toBe(false);
+    // Encoded as the router decodes it, or not decodable at all: never shared.
+    expect(isSharedWithLearners("/en/my%2Dlearning")).toBe(false);
+    expect(isSharedWithLearners("/en/certification/detail/101%2Edata")).toBe(false);
+    expect(isSharedWithLearners("/en/news/%E0%A4%A")).toBe(false);
     // Outside every site ("/" picks the learner's site) nothing is shared.
     expect(isSharedWithLearners("/")).toBe(false);
     // A page whose name only starts like one of the learner's own is shared.

@@ -1,4 +1,4 @@
-import { parseSitePath } from "./paths.ts";
+import { isPageOrBelow, parseSitePath } from "./paths.ts";
 
 /**
  * The pages whose render is a learner's own (decision 0027): their loaders
@@ -11,7 +11,7 @@ const LEARNER_PAGES = ["/my-learning", "/exam", "/payment", "/invitation", "/cla
 
 /** Whether a page path below a site prefix ("/my-learning/edit") is one of the learner's own pages. */
 export function isLearnerPage(rest: string): boolean {
-  return LEARNER_PAGES.some((page) => rest === page || rest.startsWith(`${page}/`));
+  return isPageOrBelow(rest, LEARNER_PAGES);
 }
 
 /**
@@ -22,7 +22,13 @@ export function isLearnerPage(rest: string): boolean {
  */
 export function isSharedWithLearners(url: string): boolean {
   const query = url.indexOf("?");
-  const pathname = query === -1 ? url : url.slice(0, query);
+  let pathname: string;
+  try {
+    // As the router reads it: "/en/my%2Dlearning" is My Learning too.
+    pathname = decodeURIComponent(query === -1 ? url : url.slice(0, query));
+  } catch {
+    return false;
+  }
   if (pathname.endsWith(".data")) return false;
   const parsed = parseSitePath(pathname);
   return parsed !== null && !isLearnerPage(parsed.rest);

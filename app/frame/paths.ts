@@ -46,6 +46,11 @@ export function toDesktopUrl(pathname: string, search = "", hash = ""): string |
   return sitePath(parsed.prefix, parsed.rest, false) + search + hash;
 }
 
+/** Whether a page path below a prefix ("/my-learning/edit") is one of `pages` or below one. */
+export function isPageOrBelow(rest: string, pages: readonly string[]): boolean {
+  return pages.some((page) => rest === page || rest.startsWith(`${page}/`));
+}
+
 /** The site prefix of a path, or null for "/". */
 export function sitePrefixOf(pathname: string): string | null {
   return parseSitePath(pathname)?.prefix ?? null;

@@ -3,7 +3,7 @@ import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import { USER_REFRESH_MS } from "#contract/identity-rules.ts";
 import type { ApiClient } from "../api-client.ts";
-import { parseSitePath, sitePath } from "./paths.ts";
+import { isPageOrBelow, parseSitePath, sitePath } from "./paths.ts";
 import { useRootData } from "./use-frame.ts";
 
 /** The signed-in learner as the frame shows them (frame §3 "User info", trimmed). */
@@ -99,9 +99,7 @@ const SIGNED_IN_PAGES = ["/my-learning", "/exam"];
  */
 export function logoutHref(pathname: string, search: string): string {
   const parsed = parseSitePath(pathname);
-  const needsLogin =
-    parsed &&
-    SIGNED_IN_PAGES.some((page) => parsed.rest === page || parsed.rest.startsWith(`${page}/`));
+  const needsLogin = parsed && isPageOrBelow(parsed.rest, SIGNED_IN_PAGES);
   const target = needsLogin ? sitePath(parsed.prefix, "/", parsed.mobile) : pathname + search;
   return `/user/sso/logout?target=${encodeURIComponent(target)}`;
 }
