@@ -174,3 +174,37 @@ test("a signed-in learner's shared page becomes theirs once it loads", async ({ 
   expect(dataReads[0]).toContain("/en/certification/detail/101.data");
   await context.close();
 });
+
+test("a visitor's page answered before routing never reaches a signed-in learner", async ({
+  browser,
+  request: visitor,
+}) => {
+  const stamp = Date.now().toString(36);
+  const learner = await signedIn(browser, `Fronta${stamp}`);
+  // The visitor sends every cookie the learner has but the session: only the session differs.
+  const cookie = (await learner.cookies())
+    .filter((one) => !one.name.includes("academy_session"))
+    .map((one) => `${one.name}=${one.value}`)
+    .join("; ");
+  const path = `/en/certification/detail/101?front=${stamp}`;
+  const headers = { "accept-encoding": "br", ...(cookie ? { cookie } : {}) };
+  const first = await visitor.get(path, { headers });
+  expect(header(first, "x-page-cache")).toBe("miss");
+  // Repeats (from the page front, decision 0030) are the visitors' page, byte for byte.
+  const html = await first.text();
+  for (let i = 0; i < 3; i++) {
+    const repeat = await visitor.get(path, { headers });
+    expect(header(repeat, "x-page-cache")).toBe("hit");
+    expect(header(repeat, "content-security-policy")).toBe(
+      header(first, "content-security-policy"),
+    );
+    expect(header(repeat, "x-frame-options")).toBe("SAMEORIGIN");
+    expect(await repeat.text()).toBe(html);
+  }
+  const mine = await learner.request.get(path, { headers: { "accept-encoding": "br" } });
+  expect(header(mine, "cache-control")).toBe("private, no-cache");
+  expect(header(mine, "etag")).not.toBe(header(first, "etag"));
+  expect(await mine.text()).toContain('data-testid="account-pending"');
+  expect(html).not.toContain("account-pending");
+  await learner.close();
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
@@ -39,6 +40,7 @@ import { security } from "./plugins/security.ts";
 import { tenantAndSite } from "./plugins/tenant-and-site.ts";
 import { languagePacks } from "./language-packs.ts";
 import { pages } from "./pages.ts";
+import { createPageFront, type PageFront } from "./page-front.ts";
 import { createServices, type Services } from "./services.ts";
 import { createVisitorResponses } from "./visitor-responses.ts";
 
@@ -46,6 +48,8 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     services: Services;
+    /** Kept pages answered before routing (server/page-front.ts). */
+    pageFront: PageFront;
   }
 }
 
@@ -66,6 +70,9 @@ export type AppOptions = {
  * closes (close-with-grace also on a crash).
  */
 const logDestination = () => pino.destination({ dest: 1, sync: false, minLength: 4096 });
+
+/** The levels at which every request is logged. */
+const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
 
 /** One line per request, when it is answered, with the request in it; none when it arrives. */
 class OneLinePerRequest extends LogController {
@@ -91,7 +98,23 @@ class OneLinePerRequest extends LogController {
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const logStream = config.logLevel === "silent" ? null : logDestination();
+  const pageFront = createPageFront({ countryHeader: config.geoipCountryHeader });
   const app = Fastify({
+    // The server Fastify would make, with the page front ahead of Fastify's own handler.
+    serverFactory(handler, options) {
+      const server = http.createServer(options.http ?? {}, (request, response) => {
+        if (!pageFront.serve(request, response)) handler(request, response);
+      });
+      const timeouts = options as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     logController: new OneLinePerRequest(),
     logger:
       logStream === null
@@ -120,6 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }).withTypeProvider<ZodTypeProvider>();
   plainErrorHandler(app);
   if (logStream) app.addHook("onClose", async () => logStream.flushSync());
+  app.decorate("pageFront", pageFront);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -144,7 +168,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // Visitors' catalogue and frame calls, answered from what was kept (decision 0015). Kept as
   // serialised, before compression (an onSend hook ahead of @fastify/compress's).
-  const visitorResponses = createVisitorResponses({ ttlSeconds: config.pageCacheSeconds });
+  const visitorResponses = createVisitorResponses({
+    ttlSeconds: config.pageCacheSeconds,
+    front: pageFront,
+  });
   app.decorateRequest("visitorResponseGeneration", null);
   app.addHook("onSend", visitorResponses.keep);
   // The encodings cached pages are kept in: one representation per ETag (server/pages.ts).
@@ -155,6 +182,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie, { secret: cookieSecret });
   await app.register(sameOrigin);
   await app.register(metrics, { token: config.metricsToken });
+  pageFront.countWith((request, route, status, seconds) => {
+    app.countResponse({ method: "GET", route, status }, seconds);
+    // The line the portal logs for each request (OneLinePerRequest).
+    if (REQUEST_LOG_LEVELS.has(app.log.level))
+      app.log.info(
+        {
+          req: {
+            method: request.method,
+            url: request.url,
+            host: request.headers.host,
+            ip: request.socket.remoteAddress,
+          },
+          res: { statusCode: status },
+          responseTime: seconds * 1000,
+        },
+        "request completed",
+      );
+  });
   await app.register(tenantAndSite, { db: database.db });
   const services = await createServices({
     db: database.db,

@@ -131,6 +131,7 @@ export async function pages(
     const dropPages = () => {
       generation += 1;
       cache.clear();
+      app.pageFront.clear();
     };
     app.services.broadcast.subscribe("caches-invalidated", (what) => {
       dropPages();
@@ -146,6 +147,7 @@ export async function pages(
     function sendShared(
       request: FastifyRequest,
       reply: FastifyReply,
+      key: string,
       page: CachedPage,
       state: "hit" | "miss" | "off",
     ) {
@@ -162,6 +164,20 @@ export async function pages(
         .header("vary", vary.join(", "))
         .header("x-page-cache", state);
       if (matchesTag(request.headers["if-none-match"], etag)) return reply.status(304).send();
+      // Repeats of a visitor's kept page are answered before routing (decision 0030).
+      if (!page.learnerPending)
+        app.pageFront.remember(
+          request.raw,
+          reply.raw,
+          {
+            body: page,
+            status: page.status,
+            route: request.routeOptions.url ?? "*",
+            current: () => cache.get(key) === page,
+            variesBy: "visitor",
+          },
+          encoding,
+        );
       reply.status(page.status);
       // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
       if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -196,13 +212,13 @@ export async function pages(
         shared.learnerPending ? "learner" : "visitor",
       ].join("|");
       const cached = cache.get(key);
-      if (cached) return sendShared(request, reply, cached, "hit");
+      if (cached) return sendShared(request, reply, key, cached, "hit");
       // A page being rendered for another visitor of the variant: wait for it rather than
       // render it again (when it expires under load, one render instead of one per connection).
       const inFlight = rendering.get(key);
       if (inFlight) {
         const page = await inFlight;
-        if (page) return sendShared(request, reply, page, "hit");
+        if (page) return sendShared(request, reply, key, page, "hit");
       }
 
       let settle: (page: CachedPage | null) => void = () => {};
@@ -214,7 +230,7 @@ export async function pages(
         const current = renderedIn === generation;
         settle(current ? kept : null);
         if (kept && current) cache.set(key, kept);
-        return kept ? sendShared(request, reply, kept, cache.enabled ? "miss" : "off") : reply;
+        return kept ? sendShared(request, reply, key, kept, cache.enabled ? "miss" : "off") : reply;
       } catch (error) {
         settle(null);
         throw error;

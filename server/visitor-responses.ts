@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { matchesTag, pickEncoding, prepareBody, type PreparedBody } from "./page-cache.ts";
+import type { PageFront } from "./page-front.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -47,6 +48,8 @@ export function createVisitorResponses(options: {
   maxBytes?: number;
   /** The clock, in milliseconds (tests move it by hand). */
   now?: () => number;
+  /** Where repeats of a kept answer are answered before routing. */
+  front?: PageFront;
 }) {
   const enabled = options.ttlSeconds > 0;
   const kept = new LRUCache<string, KeptAnswer>({
@@ -73,15 +76,18 @@ export function createVisitorResponses(options: {
   const cacheControl = `public, max-age=0, s-maxage=${options.ttlSeconds}, must-revalidate`;
   const keyOf = (request: FastifyRequest) => `${request.hostname}\n${request.url}`;
 
-  /** Writes the kept answer's headers; returns the body in the encoding the caller takes. */
+  /**
+   * Writes the kept answer's headers; returns the encoding the caller takes
+   * and the body in it, or null for a 304.
+   */
   function represent(request: FastifyRequest, reply: FastifyReply, answer: PreparedBody) {
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     const etag = answer.etags[encoding];
     reply.header("etag", etag).header("cache-control", cacheControl).header("vary", VARY);
-    if (matchesTag(request.headers["if-none-match"], etag)) return null;
+    if (matchesTag(request.headers["if-none-match"], etag)) return { encoding, body: null };
     // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
     if (encoding !== "identity") reply.header("content-encoding", encoding);
-    return answer.bodies[encoding];
+    return { encoding, body: answer.bodies[encoding] };
   }
 
   return {
@@ -108,8 +114,21 @@ export function createVisitorResponses(options: {
         return;
       }
       reply.header("x-api-cache", "hit");
-      const body = represent(request, reply, answer);
+      const { encoding, body } = represent(request, reply, answer);
       if (body === null) return reply.status(304).send();
+      // Its repeats are answered before routing (decision 0030).
+      options.front?.remember(
+        request.raw,
+        reply.raw,
+        {
+          body: answer,
+          status: 200,
+          route: request.routeOptions.url ?? "unmatched",
+          current: () => kept.get(key) === answer,
+          variesBy: "address",
+        },
+        encoding,
+      );
       return reply.type(answer.contentType).send(body);
     },
 
@@ -132,7 +151,7 @@ export function createVisitorResponses(options: {
         contentType: typeof contentType === "string" ? contentType : JSON_TYPE,
       };
       if (startedIn === generation) kept.set(keyOf(request), answer);
-      const body = represent(request, reply, answer);
+      const { body } = represent(request, reply, answer);
       // Kept again unchanged after its TTL: the tag the visitor holds still names it.
       if (body === null) reply.status(304);
       return body ?? "";

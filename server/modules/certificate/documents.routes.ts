@@ -37,7 +37,9 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
   const { certificates, completions, certificateLinks, credentialKey, limiter, users } =
     app.services;
 
-  // Every way to the verification page (the QR address, the page of a site, its data requests) counts.
+  // Every way to the verification page (the QR address, the page of a site, its data requests) counts,
+  // a repeat of its kept page too: the page front leaves those requests to this hook.
+  app.pageFront.passThrough(isVerificationPath);
   app.addHook("onRequest", async (request, reply) => {
     if (!isVerificationPath(request.url)) return;
     const hit = await limiter.hit(
