@@ -190,8 +190,14 @@ test("a visitor's page answered before routing never reaches a signed-in learner
   const headers = { "accept-encoding": "br", ...(cookie ? { cookie } : {}) };
   const first = await visitor.get(path, { headers });
   expect(header(first, "x-page-cache")).toBe("miss");
-  // Repeats (from the page front, decision 0030) are the visitors' page, byte for byte.
+  // Repeats are answered by the page front (decision 0030): the visitors' page, byte for byte.
   const html = await first.text();
+  const answeredByFront = async () => {
+    const metrics = await (await visitor.get("/metrics")).text();
+    const line = metrics.match(/^http_front_responses_total\{route="\*",status="200"\} (\d+)$/m);
+    return Number(line?.[1] ?? 0);
+  };
+  const before = await answeredByFront();
   for (let i = 0; i < 3; i++) {
     const repeat = await visitor.get(path, { headers });
     expect(header(repeat, "x-page-cache")).toBe("hit");
@@ -201,6 +207,7 @@ test("a visitor's page answered before routing never reaches a signed-in learner
     expect(header(repeat, "x-frame-options")).toBe("SAMEORIGIN");
     expect(await repeat.text()).toBe(html);
   }
+  expect((await answeredByFront()) - before).toBeGreaterThanOrEqual(3);
   const mine = await learner.request.get(path, { headers: { "accept-encoding": "br" } });
   expect(header(mine, "cache-control")).toBe("private, no-cache");
   expect(header(mine, "etag")).not.toBe(header(first, "etag"));

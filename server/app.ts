@@ -144,6 +144,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   plainErrorHandler(app);
   if (logStream) app.addHook("onClose", async () => logStream.flushSync());
   app.decorate("pageFront", pageFront);
+  // A closing server answers every request itself (Fastify's 503 with Connection: close).
+  app.addHook("preClose", async () => pageFront.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -183,7 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(sameOrigin);
   await app.register(metrics, { token: config.metricsToken });
   pageFront.countWith((request, route, status, seconds) => {
-    app.countResponse({ method: "GET", route, status }, seconds);
+    app.countFrontResponse(route, status, seconds);
     // The line the portal logs for each request (OneLinePerRequest).
     if (REQUEST_LOG_LEVELS.has(app.log.level))
       app.log.info(

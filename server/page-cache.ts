@@ -118,8 +118,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   let br = false;
   let gz = false;
   for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    // Whitespace may surround the name and each parameter ("gzip ; q=1").
+    const [name, ...params] = part.split(";").map((piece) => piece.trim());
+    const q = params.find((p) => p.startsWith("q="));
     if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
     if (name === "br") br = true;
     else if (name === "gzip" || name === "x-gzip") gz = true;

@@ -72,6 +72,8 @@ test("the encoding follows Accept-Encoding: brotli, else gzip, never one refused
   expect(pickEncoding("br;q=0,gzip;q=0")).toBe("identity");
   expect(pickEncoding("*")).toBe("br");
   expect(pickEncoding("deflate")).toBe("identity");
+  expect(pickEncoding("gzip ;q=1")).toBe("gzip");
+  expect(pickEncoding(" br ; q=0 , gzip ; q=0.9")).toBe("gzip");
   expect(pickEncoding(undefined)).toBe("identity");
 });
 

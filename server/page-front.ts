@@ -3,6 +3,7 @@ import { performance } from "node:perf_hooks";
 import { LRUCache } from "lru-cache";
 import { matchesTag, pickEncoding, type Encoding, type PreparedBody } from "./page-cache.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
+import { countryInHeader } from "./modules/site/geo.ts";
 
 /**
  * The page front (decision 0030): a visitor's request for something already
@@ -23,41 +24,61 @@ import { SESSION_COOKIE } from "./session-cookie.ts";
  */
 export type PageFront = ReturnType<typeof createPageFront>;
 
-/** What the portal kept and sent: the representation, and whether it is still the one kept. */
+/** What the portal kept and is sending, and how to find what it keeps under the same key. */
 export type Kept = {
   body: PreparedBody;
   status: number;
   /** The route it was answered by, for the request metrics. */
   route: string;
-  /** False once the portal renewed, expired or dropped it. */
-  current: () => boolean;
+  /**
+   * What the portal keeps under this representation's key now: the same
+   * body until it is renewed, expired or dropped. (A closure over the key,
+   * not the body, so the front never keeps a body the portal let go.)
+   */
+  lookup: () => PreparedBody | undefined;
   /** What chooses it: everything a visitor's page varies on, or the host and address only. */
   variesBy: "visitor" | "address";
 };
 
-/** A kept representation and the headers it is sent with, by encoding. */
-type Learnt = Kept & {
-  /** Flat name/value lists as `writeHead` takes them: the full answer and the 304. */
+/** A learnt request: which kept representation answers it, and the headers it is sent with. */
+type Learnt = Pick<Kept, "status" | "route" | "lookup"> & {
+  /** The tags of the representation learnt: it answers as long as the portal keeps these. */
+  etags: PreparedBody["etags"];
+  /** Flat name/value lists as `writeHead` takes them, by encoding: the full answer and the 304. */
   answers: Partial<Record<Encoding, { full: string[]; notModified: string[] }>>;
 };
 
 /** The raw inputs noted for a request are refused beyond this (a cookie jar of megabytes). */
 const MAX_KEY_LENGTH = 4096;
+/** What the learnt keys and headers may take at most (the bodies stay the portal's caches'). */
+const MAX_LEARNT_BYTES = 16 * 1024 * 1024;
 /** Headers the server writes itself for each response. */
 const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 /** Headers a 304 leaves out: it has no body (RFC 9110 §15.4.5). */
 const BODY_HEADERS = new Set(["content-length", "content-encoding"]);
 /** Headers that say where a kept answer came from; a repeat says it is a hit. */
 const CACHE_STATE = new Set(["x-page-cache", "x-api-cache"]);
+/** A response's own script nonce, which a repeat must not carry (security.ts). */
+const NONCE_SOURCE = / 'nonce-[^']*'/g;
 
 export function createPageFront(options: {
   /** The trusted header naming the visitor's country; without it the country comes from the address. */
   countryHeader?: string | undefined;
-  maxEntries?: number;
+  maxBytes?: number;
 }) {
   const countryHeader = options.countryHeader?.toLowerCase();
-  const learnt = new LRUCache<string, Learnt>({ max: options.maxEntries ?? 10_000 });
+  const learnt = new LRUCache<string, Learnt>({
+    maxSize: options.maxBytes ?? MAX_LEARNT_BYTES,
+    sizeCalculation: (entry, key) =>
+      key.length +
+      Object.values(entry.answers).reduce(
+        (sum, answer) => sum + answer.full.reduce((length, text) => length + text.length, 0),
+        0,
+      ) +
+      1,
+  });
   const gates: ((url: string) => boolean)[] = [];
+  let closing = false;
   /** Counts an answer the way the portal counts its own (metrics, request log). */
   let served: (
     request: IncomingMessage,
@@ -88,28 +109,33 @@ export function createPageFront(options: {
       headers["x-forwarded-proto"],
       headers.forwarded,
     ];
-    const key = (
-      variesBy === "address"
-        ? address
-        : [
-            ...address,
-            cookie,
-            headers["accept-language"],
-            ...(countryHeader
-              ? [headers[countryHeader]]
-              : [request.socket.remoteAddress, headers["x-forwarded-for"]]),
-          ]
-    ).join("\n");
+    let key: string;
+    if (variesBy === "address") key = address.join("\n");
+    else {
+      // The country: the trusted header's when it names one, else the client address's (geo.ts).
+      const country = countryHeader ? headers[countryHeader] : undefined;
+      const fromAddress = !countryInHeader(country);
+      key = [
+        ...address,
+        cookie,
+        headers["accept-language"],
+        country,
+        fromAddress ? request.socket.remoteAddress : "",
+        fromAddress ? headers["x-forwarded-for"] : "",
+      ].join("\n");
+    }
     return key.length > MAX_KEY_LENGTH ? null : key;
   }
 
-  function find(request: IncomingMessage): Learnt | undefined {
+  /** The learnt entry answering the request, while the portal still keeps what it learnt. */
+  function find(request: IncomingMessage): { entry: Learnt; body: PreparedBody } | undefined {
     for (const variesBy of ["address", "visitor"] as const) {
       const key = keyOf(request, variesBy);
       if (key === null) return undefined;
       const entry = learnt.get(key);
       if (!entry) continue;
-      if (entry.current()) return entry;
+      const body = entry.lookup();
+      if (body?.etags === entry.etags) return { entry, body };
       learnt.delete(key);
     }
     return undefined;
@@ -129,45 +155,62 @@ export function createPageFront(options: {
       gates.push(gate);
     },
 
+    /** The server is closing: everything goes to the portal, which answers it as closing. */
+    stop() {
+      closing = true;
+      learnt.clear();
+    },
+
     /** Answers the request when what it asks for is kept and known here; false leaves it to the portal. */
     serve(request: IncomingMessage, response: ServerResponse): boolean {
-      if (learnt.size === 0) return false;
+      if (closing || learnt.size === 0) return false;
       const started = performance.now();
-      const entry = find(request);
-      if (!entry) return false;
+      const found = find(request);
+      if (!found) return false;
       const encoding = pickEncoding(request.headers["accept-encoding"]);
-      const answer = entry.answers[encoding];
+      const answer = found.entry.answers[encoding];
       if (!answer) return false;
-      let status = entry.status;
-      if (matchesTag(request.headers["if-none-match"], entry.body.etags[encoding])) {
+      let status = found.entry.status;
+      if (matchesTag(request.headers["if-none-match"], found.body.etags[encoding])) {
         status = 304;
         response.writeHead(status, answer.notModified);
         response.end();
       } else {
         response.writeHead(status, answer.full);
-        response.end(entry.body.bodies[encoding]);
+        response.end(found.body.bodies[encoding]);
       }
-      served(request, entry.route, status, (performance.now() - started) / 1000);
+      served(request, found.entry.route, status, (performance.now() - started) / 1000);
       return true;
     },
 
     /**
      * Notes a kept representation the portal is sending a visitor in full:
-     * once it has been sent, with no cookie set, a request with the same
-     * inputs and encoding gets the same bytes and headers from the front.
+     * once it has gone out as kept (its status, tag, encoding and length, no
+     * cookie set), a request with the same inputs and encoding gets the same
+     * bytes and headers from the front.
      */
     remember(request: IncomingMessage, response: ServerResponse, kept: Kept, encoding: Encoding) {
       const key = keyOf(request, kept.variesBy);
-      if (key === null) return;
+      if (key === null || closing) return;
+      const { etags, bodies } = kept.body;
+      const { lookup, status, route } = kept;
       response.once("finish", () => {
-        if (response.statusCode !== kept.status || response.hasHeader("set-cookie")) return;
-        if (!kept.current()) return;
-        let entry = learnt.get(key);
-        if (!entry || entry.body !== kept.body) {
-          entry = { ...kept, answers: {} };
-          learnt.set(key, entry);
-        }
-        entry.answers[encoding] = answersFrom(response.getHeaders());
+        const sent = response.getHeaders();
+        if (
+          response.statusCode !== status ||
+          sent["set-cookie"] !== undefined ||
+          sent.etag !== etags[encoding] ||
+          (sent["content-encoding"] ?? "identity") !== encoding ||
+          Number(sent["content-length"]) !== bodies[encoding].length ||
+          lookup()?.etags !== etags
+        )
+          return;
+        const known = learnt.get(key);
+        const entry: Learnt =
+          known?.etags === etags ? known : { lookup, etags, status, route, answers: {} };
+        entry.answers[encoding] = answersFrom(sent);
+        // Set again so that its size counts the headers just added.
+        learnt.set(key, entry);
       });
     },
 
@@ -188,7 +231,13 @@ function answersFrom(sent: OutgoingHttpHeaders): { full: string[]; notModified: 
   const notModified: string[] = [];
   for (const [name, value] of Object.entries(sent)) {
     if (value === undefined || PER_RESPONSE.has(name)) continue;
-    const values = CACHE_STATE.has(name) ? ["hit"] : Array.isArray(value) ? value : [String(value)];
+    const values = CACHE_STATE.has(name)
+      ? ["hit"]
+      : name === "content-security-policy"
+        ? [String(value).replace(NONCE_SOURCE, "")]
+        : Array.isArray(value)
+          ? value
+          : [String(value)];
     for (const one of values) {
       full.push(name, one);
       if (!BODY_HEADERS.has(name)) notModified.push(name, one);

@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { prepareBody, pickEncoding, type PreparedBody } from "./page-cache.ts";
-import { createPageFront, type Kept } from "./page-front.ts";
+import { createPageFront, type Kept, type PageFront } from "./page-front.ts";
 
 /**
  * The page front answers repeats of what the portal kept, before the portal
@@ -12,52 +13,71 @@ import { createPageFront, type Kept } from "./page-front.ts";
  * not see.
  */
 let body: PreparedBody;
-let current = true;
-let portalAnswers = 0;
+/** What the portal keeps now (undefined: nothing). */
+let keeps: PreparedBody | undefined;
 let setCookie = false;
+/** The portal compresses the body itself, whatever it told the front (as @fastify/compress may). */
+let recompress = false;
 let variesBy: Kept["variesBy"] = "visitor";
+
+function startPortal(front: PageFront) {
+  const portal = { answers: 0, base: "", close: () => Promise.resolve() };
+  const server = http.createServer((request, response) => {
+    if (front.serve(request, response)) return;
+    portal.answers += 1;
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    let bytes = body.bodies[encoding];
+    response.setHeader("x-frame-options", "SAMEORIGIN");
+    response.setHeader("content-security-policy", "script-src 'self' 'nonce-abc123'");
+    response.setHeader("etag", body.etags[encoding]);
+    response.setHeader("x-page-cache", "miss");
+    if (setCookie) response.setHeader("set-cookie", "chosen=1; Path=/");
+    if (encoding !== "identity") response.setHeader("content-encoding", encoding);
+    else if (recompress) {
+      bytes = gzipSync(bytes);
+      response.setHeader("content-encoding", "gzip");
+    }
+    response.setHeader("content-length", bytes.length);
+    front.remember(
+      request,
+      response,
+      { body, status: 200, route: "*", lookup: () => keeps, variesBy },
+      encoding,
+    );
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(bytes);
+  });
+  return new Promise<typeof portal>((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      portal.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      portal.close = () => new Promise<void>((done) => server.close(() => done()));
+      resolve(portal);
+    }),
+  );
+}
+
 const front = createPageFront({});
 const counted: { route: string; status: number }[] = [];
 front.countWith((_request, route, status) => counted.push({ route, status }));
 front.passThrough((url) => url.startsWith("/gated/"));
-
-const server = http.createServer((request, response) => {
-  if (front.serve(request, response)) return;
-  portalAnswers += 1;
-  const encoding = pickEncoding(request.headers["accept-encoding"]);
-  response.setHeader("x-frame-options", "SAMEORIGIN");
-  response.setHeader("etag", body.etags[encoding]);
-  response.setHeader("x-page-cache", "miss");
-  if (setCookie) response.setHeader("set-cookie", "chosen=1; Path=/");
-  if (encoding !== "identity") response.setHeader("content-encoding", encoding);
-  response.setHeader("content-length", body.bodies[encoding].length);
-  front.remember(
-    request,
-    response,
-    { body, status: 200, route: "*", current: () => current, variesBy },
-    encoding,
-  );
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-  response.end(body.bodies[encoding]);
-});
-let base = "";
+let portal: Awaited<ReturnType<typeof startPortal>>;
 
 beforeAll(async () => {
   body = await prepareBody("<!doctype html><p>the kept page</p>".repeat(100));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  portal = await startPortal(front);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => portal.close());
 beforeEach(() => {
   front.clear();
-  current = true;
+  keeps = body;
   setCookie = false;
+  recompress = false;
   variesBy = "visitor";
-  portalAnswers = 0;
+  portal.answers = 0;
   counted.length = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
+const get = (path: string, headers: Record<string, string> = {}, base = portal.base) =>
   fetch(`${base}${path}`, { headers: { "accept-encoding": "br", ...headers } });
 
 /** The headers of a response but the date, which is each response's own. */
@@ -69,10 +89,15 @@ describe("the page front", () => {
     const first = await get("/en");
     const firstBytes = Buffer.from(await first.arrayBuffer());
     const again = await get("/en");
-    expect(portalAnswers).toBe(1);
+    expect(portal.answers).toBe(1);
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(firstBytes)).toBe(true);
-    expect(headersOf(again)).toEqual({ ...headersOf(first), "x-page-cache": "hit" });
+    // A response's own nonce is not repeated.
+    expect(headersOf(again)).toEqual({
+      ...headersOf(first),
+      "x-page-cache": "hit",
+      "content-security-policy": "script-src 'self'",
+    });
     expect(again.headers.get("content-length")).toBe(String(body.bodies.br.length));
     expect(counted).toEqual([{ route: "*", status: 200 }]);
   });
@@ -81,11 +106,19 @@ describe("the page front", () => {
     await get("/en");
     const gzip = await get("/en", { "accept-encoding": "gzip" });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
-    expect(portalAnswers).toBe(2);
+    expect(portal.answers).toBe(2);
     const gzipAgain = await get("/en", { "accept-encoding": "gzip" });
     expect(gzipAgain.headers.get("content-encoding")).toBe("gzip");
     expect(gzipAgain.headers.get("etag")).toBe(body.etags.gzip);
-    expect(portalAnswers).toBe(2);
+    expect(portal.answers).toBe(2);
+  });
+
+  test("learns nothing from an answer sent otherwise than it was kept", async () => {
+    recompress = true;
+    await get("/en", { "accept-encoding": "identity" });
+    await get("/en", { "accept-encoding": "identity" });
+    expect(portal.answers).toBe(2);
+    expect(front.size).toBe(0);
   });
 
   test("answers 304 to a matching If-None-Match, without the body's headers", async () => {
@@ -96,69 +129,71 @@ describe("the page front", () => {
     expect(unchanged.headers.get("content-encoding")).toBeNull();
     expect(unchanged.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(await unchanged.text()).toBe("");
-    expect(portalAnswers).toBe(1);
+    expect(portal.answers).toBe(1);
     const stale = await get("/en", { "if-none-match": '"other"' });
     expect(stale.status).toBe(200);
-    expect(portalAnswers).toBe(1);
+    expect(portal.answers).toBe(1);
   });
 
   test("a page varies by everything that chooses a visitor's variant", async () => {
     await get("/en");
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { "accept-language": "ar" },
       { cookie: "academy_lang=2" },
       { "x-forwarded-for": "203.0.113.9" },
       { "x-forwarded-host": "thermal.example" },
-    ]) {
-      await get("/en", headers);
-    }
+    ];
+    for (const headers of variants) await get("/en", headers);
     await get("/en?lang=2");
-    expect(portalAnswers).toBe(6);
+    expect(portal.answers).toBe(6);
   });
 
   test("a kept API answer varies by host and address only", async () => {
     variesBy = "address";
     await get("/api/list", { "accept-language": "en" });
     await get("/api/list", { "accept-language": "ar", cookie: "academy_lang=2" });
-    expect(portalAnswers).toBe(1);
+    expect(portal.answers).toBe(1);
     await get("/api/list", { "x-forwarded-host": "thermal.example" });
-    expect(portalAnswers).toBe(2);
+    expect(portal.answers).toBe(2);
   });
 
   test("never answers a request that carries a session cookie", async () => {
     await get("/en", { cookie: "academy_session=abc" });
     await get("/en", { cookie: "academy_session=abc" });
     await get("/en", { cookie: "theme=dark; __Host-academy_session=abc" });
-    expect(portalAnswers).toBe(3);
+    expect(portal.answers).toBe(3);
   });
 
-  test("forgets what the portal no longer keeps", async () => {
+  test("forgets what the portal no longer keeps, or keeps renewed", async () => {
     await get("/en");
-    current = false;
-    await get("/en");
-    await get("/en");
-    expect(portalAnswers).toBe(3);
-    current = true;
+    keeps = undefined;
     await get("/en");
     await get("/en");
-    expect(portalAnswers).toBe(4);
+    expect(portal.answers).toBe(3);
+    keeps = await prepareBody("<p>renewed</p>");
+    await get("/en");
+    expect(portal.answers).toBe(4);
+    keeps = body;
+    await get("/en");
+    await get("/en");
+    expect(portal.answers).toBe(5);
     front.clear();
     await get("/en");
-    expect(portalAnswers).toBe(5);
+    expect(portal.answers).toBe(6);
   });
 
   test("learns nothing from an answer that set a cookie, a gated path or a POST", async () => {
     setCookie = true;
     await get("/en");
     await get("/en");
-    expect(portalAnswers).toBe(2);
+    expect(portal.answers).toBe(2);
     setCookie = false;
     await get("/gated/page");
     await get("/gated/page");
-    expect(portalAnswers).toBe(4);
-    await fetch(`${base}/en`, { method: "POST" });
-    await fetch(`${base}/en`, { method: "POST" });
-    expect(portalAnswers).toBe(6);
+    expect(portal.answers).toBe(4);
+    await fetch(`${portal.base}/en`, { method: "POST" });
+    await fetch(`${portal.base}/en`, { method: "POST" });
+    expect(portal.answers).toBe(6);
     expect(front.size).toBe(0);
   });
 
@@ -166,7 +201,46 @@ describe("the page front", () => {
     const cookie = `jar=${"x".repeat(5000)}`;
     await get("/en", { cookie });
     await get("/en", { cookie });
-    expect(portalAnswers).toBe(2);
+    expect(portal.answers).toBe(2);
     expect(front.size).toBe(0);
+  });
+
+  test("once stopped (the server closing), leaves every request to the portal", async () => {
+    const closing = createPageFront({});
+    const other = await startPortal(closing);
+    try {
+      await get("/en", {}, other.base);
+      await get("/en", {}, other.base);
+      expect(other.answers).toBe(1);
+      closing.stop();
+      await get("/en", {}, other.base);
+      await get("/en", {}, other.base);
+      expect(other.answers).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("with a trusted country header", () => {
+  test("a page varies by the header's country, or by the address when it names none", async () => {
+    const geo = createPageFront({ countryHeader: "CF-IPCountry" });
+    const other = await startPortal(geo);
+    try {
+      const from = (country: string, address: string) =>
+        get("/en", { "cf-ipcountry": country, "x-forwarded-for": address }, other.base);
+      await from("CH", "203.0.113.1");
+      await from("CH", "203.0.113.2");
+      expect(other.answers).toBe(1);
+      await from("DE", "203.0.113.2");
+      expect(other.answers).toBe(2);
+      // Unknown to the CDN: the portal looks the address up, so each address is its own.
+      await from("XX", "203.0.113.1");
+      await from("XX", "203.0.113.1");
+      await from("XX", "203.0.113.2");
+      expect(other.answers).toBe(4);
+    } finally {
+      await other.close();
+    }
   });
 });

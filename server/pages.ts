@@ -173,7 +173,7 @@ export async function pages(
             body: page,
             status: page.status,
             route: request.routeOptions.url ?? "*",
-            current: () => cache.get(key) === page,
+            lookup: () => cache.get(key),
             variesBy: "visitor",
           },
           encoding,

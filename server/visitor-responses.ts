@@ -124,7 +124,7 @@ export function createVisitorResponses(options: {
           body: answer,
           status: 200,
           route: request.routeOptions.url ?? "unmatched",
-          current: () => kept.get(key) === answer,
+          lookup: () => kept.get(key),
           variesBy: "address",
         },
         encoding,

@@ -15,10 +15,18 @@ export function countryOfRequest(
   trustedHeader: string | undefined,
 ): string | null {
   if (trustedHeader) {
-    const value = request.headers[trustedHeader];
-    const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
-    if (code && /^[A-Z]{2}$/.test(code) && code !== "XX") return code;
+    const code = countryInHeader(request.headers[trustedHeader]);
+    if (code) return code;
   }
   geoip ??= createRequire(import.meta.url)("geoip-country") as GeoIpCountry;
   return geoip.lookup(request.ip)?.country ?? null;
+}
+
+/**
+ * The country the trusted header names, or null when it names none (absent,
+ * unknown `XX`, not a two-letter code): then the address is looked up.
+ */
+export function countryInHeader(value: string | string[] | undefined): string | null {
+  const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : null;
 }
