@@ -87,23 +87,25 @@ export function createPageFront(options: {
     seconds: number,
   ) => void = () => {};
 
+  /** Whether the request is a visitor's GET the front may answer at all. */
+  function answerable(request: IncomingMessage): boolean {
+    if (request.method !== "GET") return false;
+    // Both session cookie names contain the plain one; a signed-in request goes to the portal.
+    if (request.headers.cookie?.includes(SESSION_COOKIE)) return false;
+    const url = request.url ?? "";
+    return !gates.some((gate) => gate(url));
+  }
+
   /**
-   * The raw inputs that may choose what a visitor gets, or null when the
-   * request is not a visitor's GET the front may answer. Every input of the
-   * page cache's key (server/pages.ts) and of the kept answers' key
-   * (server/visitor-responses.ts) is read from these.
+   * The raw inputs that may choose what a visitor gets, or null when they are
+   * too long to note. Every input of the page cache's key (server/pages.ts)
+   * and of the kept answers' key (server/visitor-responses.ts) is read from these.
    */
   function keyOf(request: IncomingMessage, variesBy: Kept["variesBy"]): string | null {
-    if (request.method !== "GET") return null;
-    const url = request.url ?? "";
     const headers = request.headers;
-    const cookie = headers.cookie ?? "";
-    // Both session cookie names contain the plain one; a signed-in request goes to the portal.
-    if (cookie.includes(SESSION_COOKIE)) return null;
-    if (gates.some((gate) => gate(url))) return null;
     const address = [
       variesBy,
-      url,
+      request.url,
       headers.host,
       headers["x-forwarded-host"],
       headers["x-forwarded-proto"],
@@ -117,7 +119,7 @@ export function createPageFront(options: {
       const fromAddress = !countryInHeader(country);
       key = [
         ...address,
-        cookie,
+        headers.cookie,
         headers["accept-language"],
         country,
         fromAddress ? request.socket.remoteAddress : "",
@@ -129,9 +131,10 @@ export function createPageFront(options: {
 
   /** The learnt entry answering the request, while the portal still keeps what it learnt. */
   function find(request: IncomingMessage): { entry: Learnt; body: PreparedBody } | undefined {
+    if (!answerable(request)) return undefined;
     for (const variesBy of ["address", "visitor"] as const) {
       const key = keyOf(request, variesBy);
-      if (key === null) return undefined;
+      if (key === null) continue;
       const entry = learnt.get(key);
       if (!entry) continue;
       const body = entry.lookup();
@@ -190,7 +193,7 @@ export function createPageFront(options: {
      * bytes and headers from the front.
      */
     remember(request: IncomingMessage, response: ServerResponse, kept: Kept, encoding: Encoding) {
-      const key = keyOf(request, kept.variesBy);
+      const key = answerable(request) ? keyOf(request, kept.variesBy) : null;
       if (key === null || closing) return;
       const { etags, bodies } = kept.body;
       const { lookup, status, route } = kept;

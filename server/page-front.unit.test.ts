@@ -77,6 +77,19 @@ beforeEach(() => {
   counted.length = 0;
 });
 
+/** Runs `use` against a portal of its own in front of `front`, closed after. */
+async function withPortal(
+  front: PageFront,
+  use: (other: Awaited<ReturnType<typeof startPortal>>) => Promise<void>,
+) {
+  const other = await startPortal(front);
+  try {
+    await use(other);
+  } finally {
+    await other.close();
+  }
+}
+
 const get = (path: string, headers: Record<string, string> = {}, base = portal.base) =>
   fetch(`${base}${path}`, { headers: { "accept-encoding": "br", ...headers } });
 
@@ -207,8 +220,7 @@ describe("the page front", () => {
 
   test("once stopped (the server closing), leaves every request to the portal", async () => {
     const closing = createPageFront({});
-    const other = await startPortal(closing);
-    try {
+    await withPortal(closing, async (other) => {
       await get("/en", {}, other.base);
       await get("/en", {}, other.base);
       expect(other.answers).toBe(1);
@@ -216,17 +228,14 @@ describe("the page front", () => {
       await get("/en", {}, other.base);
       await get("/en", {}, other.base);
       expect(other.answers).toBe(3);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
 describe("with a trusted country header", () => {
   test("a page varies by the header's country, or by the address when it names none", async () => {
     const geo = createPageFront({ countryHeader: "CF-IPCountry" });
-    const other = await startPortal(geo);
-    try {
+    await withPortal(geo, async (other) => {
       const from = (country: string, address: string) =>
         get("/en", { "cf-ipcountry": country, "x-forwarded-for": address }, other.base);
       await from("CH", "203.0.113.1");
@@ -239,8 +248,6 @@ describe("with a trusted country header", () => {
       await from("XX", "203.0.113.1");
       await from("XX", "203.0.113.2");
       expect(other.answers).toBe(4);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
