@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl.ts";
 /**
  * Paid training (frame §2 /payment, §3 "Payment summary", §5 "Terms must be
  * accepted", §9 "Payment"): the order's states and methods, and the sums of a
@@ -58,7 +59,7 @@ export function methodsFor(currency: string): PaymentMethod[] {
  * KWD. Amounts are always integers of this unit.
  */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+  return numberFormat("en", { style: "currency", currency }).resolvedOptions()
     .maximumFractionDigits!;
 }
 
@@ -122,7 +123,7 @@ export function orderSummary(input: {
 /** An amount of minor units as the page shows it, in the page's language (e.g. "$1,234.50", "¥1,235"). */
 export function formatMinor(amountMinor: number, currency: string, locale: string): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: digits,

@@ -1,3 +1,4 @@
+import { pluralRules } from "#contract/intl.ts";
 import type { Messages } from "./messages.ts";
 
 /** Values a text is written with: `count` also picks the plural form. */
@@ -30,7 +31,7 @@ export function createTranslator(
   messages: Messages,
   variables: Record<string, string>,
 ): Translator {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = pluralRules(language, {});
 
   function lookup(key: string): string | undefined {
     let node: string | Messages | undefined = messages;

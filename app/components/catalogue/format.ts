@@ -1,4 +1,5 @@
 import type { TFunction } from "../../i18n/translator.ts";
+import { dateTimeFormat } from "#contract/intl.ts";
 
 /** A duration in seconds as "1 h 20 min" or "25 min" in the active language. */
 export function formatDuration(t: TFunction, seconds: number): string {
@@ -13,9 +14,7 @@ export function formatDuration(t: TFunction, seconds: number): string {
 /** A publication date that reads the same on the server and in the browser. */
 export function formatDate(iso: string, locale: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
-      new Date(iso),
-    );
+    return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
   } catch {
     return iso.slice(0, 10);
   }

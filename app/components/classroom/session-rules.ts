@@ -1,3 +1,4 @@
+import { dateTimeFormat, displayNames } from "#contract/intl.ts";
 import type { ClassroomSession } from "#contract/classroom.ts";
 import {
   ClassroomEnrolStatus,
@@ -134,7 +135,7 @@ export function formatSessionTime(
 ): string {
   try {
     return plainSpaces(
-      new Intl.DateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone }).formatRange(
+      dateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone }).formatRange(
         new Date(startsAt),
         new Date(endsAt),
       ),
@@ -148,7 +149,7 @@ export function formatSessionTime(
 export function formatInstant(iso: string, timeZone: string, locale: string): string {
   try {
     return plainSpaces(
-      new Intl.DateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone }).format(new Date(iso)),
+      dateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone }).format(new Date(iso)),
     );
   } catch {
     return iso;
@@ -160,7 +161,7 @@ export function sameOffset(iso: string, zoneA: string, zoneB: string): boolean {
   try {
     const at = new Date(iso);
     const wall = (timeZone: string) =>
-      new Intl.DateTimeFormat("en", {
+      dateTimeFormat("en", {
         timeZone,
         year: "numeric",
         month: "numeric",
@@ -178,7 +179,7 @@ export function sameOffset(iso: string, zoneA: string, zoneB: string): boolean {
 /** A country's name in the page's language ("GB" → "United Kingdom"); the code if unknown. */
 export function regionName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames(locale, { type: "region" }).of(code) ?? code;
+    return displayNames(locale, { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#contract/intl.ts";
 import { ActionIcon, Button, CloseButton, NativeSelect } from "@mantine/core";
 import {
   IconAlertCircle,
@@ -35,7 +36,7 @@ import classes from "./classroom-schedule.module.css";
 /** Formats in the page's language; the plain value when the locale or zone is unknown. */
 function format(locale: string, options: Intl.DateTimeFormatOptions, at: number | Date): string {
   try {
-    return new Intl.DateTimeFormat(locale, options).format(at);
+    return dateTimeFormat(locale, options).format(at);
   } catch {
     return new Date(at).toISOString();
   }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#contract/intl.ts";
 import { ClassroomType, ClassroomUserStatus } from "#contract/classroom-rules.ts";
 
 /**
@@ -85,7 +86,7 @@ export function scheduleRange(month: string): { from: string; to: string } {
 export function dayIn(iso: string, timeZone: string): string {
   const at = new Date(iso);
   try {
-    const parts = new Intl.DateTimeFormat("en", {
+    const parts = dateTimeFormat("en", {
       timeZone,
       year: "numeric",
       month: "2-digit",

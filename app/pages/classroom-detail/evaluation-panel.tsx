@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#contract/intl.ts";
 import { Button, Rating, Text, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
@@ -145,7 +146,7 @@ function EvaluationGiven({ evaluation }: { evaluation: ClassroomEvaluation }) {
       <Text size="sm">
         {t("classroom.evaluation.given", {
           // In UTC, as the server renders it: the same day on both sides of hydration.
-          date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+          date: dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
             new Date(evaluation.createdAt),
           ),
         })}

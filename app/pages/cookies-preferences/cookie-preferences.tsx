@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#contract/intl.ts";
 import { Button, Switch } from "@mantine/core";
 import { useState } from "react";
 import {
@@ -50,7 +51,7 @@ export function CookiePreferences({ compact }: { compact: boolean }) {
       : t(`cookies.lifespan.${lifespan.key}`, { count: lifespan.count });
   };
   const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(frame.language.languageSimple, {
+    dateTimeFormat(frame.language.languageSimple, {
       dateStyle: "long",
       timeStyle: "short",
     }).format(new Date(iso));

@@ -1,3 +1,4 @@
+import { displayNames } from "#contract/intl.ts";
 import {
   Alert,
   Anchor,
@@ -372,7 +373,7 @@ function choicesOf(values: FormValues): SmartTryChoices {
 /** A country's name in the page's language, from its ISO code. */
 function regionNames(locale: string): (code: string) => string {
   try {
-    const names = new Intl.DisplayNames([locale], { type: "region" });
+    const names = displayNames([locale], { type: "region" });
     return (code) => names.of(code) ?? code;
   } catch {
     return (code) => code;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#contract/intl.ts";
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconChartBar } from "@tabler/icons-react";
@@ -16,7 +17,7 @@ const CHART_HEIGHT = 260;
 /** A "YYYY-MM" month as the site's language writes it short ("Mar 26"). */
 function monthLabel(month: string, locale: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       month: "short",
       year: "2-digit",
       timeZone: "UTC",
