@@ -36,6 +36,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A part of the page that is ready is written in its place, however much precedes it.
+        // By default React writes parts after the first 12.8 KB hidden at the end of the page
+        // and moves them in with a script: the page's own sections (HydrateApart) would show
+        // only once that script ran, and be laid out twice.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -38,7 +38,7 @@ import {
   RouteLinks,
   RouteStylesheets,
 } from "./frame/route-stylesheets.tsx";
-import { themeFor, themeVariablesCss } from "./frame/theme.ts";
+import { pageThemeVariables, themeFor, themeKey } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
 import { FALLBACK_PACK, i18nPayload } from "./i18n/resources.server.ts";
@@ -123,7 +123,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const frame = root?.frame ?? null;
   const dir = frame?.language.rtlStatus === "1" ? "rtl" : "ltr";
   const lang = frame?.language.languageSimple ?? "en";
-  const theme = themeFor(frame?.tenant.brandPalette);
+  const palette = frame?.tenant.brandPalette;
+  const theme = themeFor(palette);
   return (
     <html lang={lang} dir={dir} {...mantineHtmlProps}>
       <head>
@@ -137,7 +138,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <ModulesAfterFirstPaint />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
         {/* The theme's variables, made once per theme instead of by the provider on every render. */}
-        <style data-mantine-styles dangerouslySetInnerHTML={{ __html: themeVariablesCss(theme) }} />
+        <style
+          data-mantine-styles
+          data-theme-variables={themeKey(palette)}
+          dangerouslySetInnerHTML={{ __html: pageThemeVariables(palette) }}
+        />
       </head>
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/controls.ts";
 
 /** Frame §1: three tenants by host name, differing only in brand wording; Arabic right to left. */
 
@@ -99,4 +100,18 @@ test("without news the home page shows an empty state, never an error", async ({
   // Site 7 (/in) has no news in the demo data.
   await page.goto(new URL("/in", baseURL).href);
   await expect(page.getByTestId("news-empty")).toBeVisible();
+});
+
+test("what's new dates its items in the page's language, as the server wrote them", async ({
+  page,
+}) => {
+  for (const language of ["en", "ar"]) {
+    await page.goto(`/${language}`);
+    await hydrated(page);
+    const date = page.getByTestId("home-news").locator("time").first();
+    const iso = await date.getAttribute("datetime");
+    expect(iso).toBeTruthy();
+    const written = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
+    await expect(date).toHaveText(written.format(new Date(iso!)));
+  }
 });

@@ -5,6 +5,7 @@ import { Footer } from "../components/footer/footer.tsx";
 import { DesktopHeader } from "../components/header/desktop-header.tsx";
 import { ViewportRedirect } from "../components/viewport-redirect.tsx";
 import classes from "./layout.module.css";
+import { HydrateApart } from "./hydrate-apart.tsx";
 import { PageMain } from "./page-main.tsx";
 
 /**
@@ -19,9 +20,13 @@ export default function DesktopLayout() {
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
-      <DesktopHeader />
+      <HydrateApart>
+        <DesktopHeader />
+      </HydrateApart>
       <PageMain />
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
       <LanguageTipGate />
       <ConsentGate />
       <ViewportRedirect layout="desktop" />

@@ -4,6 +4,7 @@ import { Footer } from "../components/footer/footer.tsx";
 import { MobileHeader } from "../components/mobile/mobile-header.tsx";
 import { ViewportRedirect } from "../components/viewport-redirect.tsx";
 import classes from "./layout.module.css";
+import { HydrateApart } from "./hydrate-apart.tsx";
 import { PageMain } from "./page-main.tsx";
 
 /**
@@ -18,9 +19,13 @@ export default function MobileLayout() {
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
-      <MobileHeader />
+      <HydrateApart>
+        <MobileHeader />
+      </HydrateApart>
       <PageMain />
-      <Footer compact />
+      <HydrateApart>
+        <Footer compact />
+      </HydrateApart>
       <ConsentGate />
       <ViewportRedirect layout="mobile" />
     </div>

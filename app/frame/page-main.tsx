@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { HydrateApart } from "./hydrate-apart.tsx";
 import classes from "./layout.module.css";
 import { useLearnerPending } from "./use-user.ts";
 
@@ -20,7 +21,9 @@ export function PageMain() {
     >
       {/* The page starts again once the learner's data is in: state a page took from its
           first data (a form's initial values, an application already sent) is theirs then. */}
-      <Outlet key={pending ? "pending" : "learner"} />
+      <HydrateApart>
+        <Outlet key={pending ? "pending" : "learner"} />
+      </HydrateApart>
     </main>
   );
 }

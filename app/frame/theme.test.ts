@@ -1,8 +1,15 @@
 import { DEFAULT_THEME, MantineProvider, mergeMantineTheme } from "@mantine/core";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { expect, test } from "vitest";
-import { cssVariablesResolver, readableShade, themeFor, themeVariablesCss } from "./theme.ts";
+import { afterEach, expect, test, vi } from "vitest";
+import {
+  cssVariablesResolver,
+  pageThemeVariables,
+  readableShade,
+  themeFor,
+  themeKey,
+  themeVariablesCss,
+} from "./theme.ts";
 
 const palette = ["#01", "#02", "#03", "#04", "#05", "#06", "#07", "#08", "#09", "#0a"];
 
@@ -79,4 +86,33 @@ test("the theme's variables made once are the ones Mantine's provider would writ
   }
   // Made once: the same string for the same theme.
   expect(themeVariablesCss(themeFor(palette))).toBe(themeVariablesCss(themeFor(palette)));
+});
+
+/** A page whose head holds the theme's <style> as the root writes it. */
+function pageWithThemeStyle(key: string, text: string) {
+  const style = { dataset: { themeVariables: key }, textContent: text };
+  vi.stubGlobal("document", {
+    head: {
+      querySelector: (selector: string) =>
+        selector === "style[data-theme-variables]" ? style : null,
+    },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test("on the server a page's theme variables are made from the palette", () => {
+  expect(pageThemeVariables(palette)).toBe(themeVariablesCss(themeFor(palette)));
+  expect(pageThemeVariables(undefined)).toBe(themeVariablesCss(themeFor(undefined)));
+});
+
+test("in the browser the variables the server wrote for this theme are read back, not made again", () => {
+  pageWithThemeStyle(themeKey(palette), ":root{--written:1}");
+  expect(pageThemeVariables(palette)).toBe(":root{--written:1}");
+  // Another theme's (the frame-less error page keeps Mantine's colours) are made as usual.
+  expect(pageThemeVariables(undefined)).toBe(themeVariablesCss(themeFor(undefined)));
+  pageWithThemeStyle(themeKey(palette), "");
+  expect(pageThemeVariables(palette)).toBe(themeVariablesCss(themeFor(palette)));
 });

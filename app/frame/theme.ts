@@ -108,12 +108,31 @@ const themes = new Map<string, MantineThemeOverride>();
 const isPalette = (palette: readonly string[] | undefined): palette is MantineColorsTuple =>
   palette?.length === 10;
 
+/** Which theme a palette makes: its colours, or "" for Mantine's own. */
+export const themeKey = (palette: readonly string[] | undefined): string =>
+  isPalette(palette) ? palette.join(",") : "";
+
+/**
+ * The theme's CSS variables for a page. In the browser, the text the server
+ * wrote into the page when it is this theme's: read back, not resolved again
+ * while the page hydrates (on a phone, a tenth of hydration's first task).
+ */
+export function pageThemeVariables(palette: readonly string[] | undefined): string {
+  const key = themeKey(palette);
+  if (typeof document !== "undefined") {
+    // The root writes them in <style data-theme-variables="{key}">.
+    const written = document.head.querySelector<HTMLStyleElement>("style[data-theme-variables]");
+    if (written?.dataset.themeVariables === key && written.textContent) return written.textContent;
+  }
+  return themeVariablesCss(themeFor(palette));
+}
+
 /**
  * The Mantine theme in the tenant's brand colour (frame §1); a page without a
  * site frame (the last-resort error page) keeps Mantine's own colours.
  */
 export function themeFor(palette: readonly string[] | undefined): MantineThemeOverride {
-  const key = isPalette(palette) ? palette.join(",") : "";
+  const key = themeKey(palette);
   let theme = themes.get(key);
   if (!theme) {
     theme = createTheme({

@@ -1,5 +1,6 @@
 import { Recommendations } from "../../components/catalogue/recommendations.tsx";
 import { HomeClassrooms } from "../../components/classroom/home-classrooms.tsx";
+import { HydrateApart } from "../../frame/hydrate-apart.tsx";
 import classes from "./home.module.css";
 import type { HomeData } from "./route.tsx";
 import {
@@ -23,14 +24,30 @@ export function HomeDesktop({
   return (
     <div className={classes.home} data-testid="home">
       <Hero />
-      <CertificationPrograms certifications={certifications} />
-      <Recommendations rows={recommendations} compact={false} />
-      <HomeClassrooms sessions={classrooms} compact={false} />
-      <HowItWorks />
-      <WaysToLearn />
-      <Trainers trainers={trainers} compact={false} />
-      <WhatsNew news={news} />
-      <UserComments comments={comments} />
+      <HydrateApart>
+        <CertificationPrograms certifications={certifications} />
+      </HydrateApart>
+      <HydrateApart>
+        <Recommendations rows={recommendations} compact={false} />
+      </HydrateApart>
+      <HydrateApart>
+        <HomeClassrooms sessions={classrooms} compact={false} />
+      </HydrateApart>
+      <HydrateApart>
+        <HowItWorks />
+      </HydrateApart>
+      <HydrateApart>
+        <WaysToLearn />
+      </HydrateApart>
+      <HydrateApart>
+        <Trainers trainers={trainers} compact={false} />
+      </HydrateApart>
+      <HydrateApart>
+        <WhatsNew news={news} />
+      </HydrateApart>
+      <HydrateApart>
+        <UserComments comments={comments} />
+      </HydrateApart>
     </div>
   );
 }

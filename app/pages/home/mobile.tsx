@@ -1,5 +1,6 @@
 import { Recommendations } from "../../components/catalogue/recommendations.tsx";
 import { HomeClassrooms } from "../../components/classroom/home-classrooms.tsx";
+import { HydrateApart } from "../../frame/hydrate-apart.tsx";
 import classes from "./home.module.css";
 import type { HomeData } from "./route.tsx";
 import {
@@ -24,14 +25,30 @@ export function HomeMobile({
   return (
     <div className={classes.home} data-compact="true" data-testid="home">
       <Hero />
-      <CertificationPrograms certifications={certifications} />
-      <Recommendations rows={recommendations} compact={true} />
-      <HomeClassrooms sessions={classrooms} compact={true} />
-      <HowItWorks />
-      <WaysToLearn />
-      <Trainers trainers={trainers} compact={true} />
-      <WhatsNew news={news} />
-      <UserComments comments={comments} />
+      <HydrateApart>
+        <CertificationPrograms certifications={certifications} />
+      </HydrateApart>
+      <HydrateApart>
+        <Recommendations rows={recommendations} compact={true} />
+      </HydrateApart>
+      <HydrateApart>
+        <HomeClassrooms sessions={classrooms} compact={true} />
+      </HydrateApart>
+      <HydrateApart>
+        <HowItWorks />
+      </HydrateApart>
+      <HydrateApart>
+        <WaysToLearn />
+      </HydrateApart>
+      <HydrateApart>
+        <Trainers trainers={trainers} compact={true} />
+      </HydrateApart>
+      <HydrateApart>
+        <WhatsNew news={news} />
+      </HydrateApart>
+      <HydrateApart>
+        <UserComments comments={comments} />
+      </HydrateApart>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { CertificationSummary, CourseRow } from "#contract/catalogue.ts";
 import type { ClassroomSession } from "#contract/classroom.ts";
 import type { Trainer } from "#contract/trainer-team.ts";
 import type { UserComment } from "#contract/user-comments.ts";
+import { formatDate } from "../../components/catalogue/format.ts";
 import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -19,18 +20,23 @@ import { HomeMobile } from "./mobile.tsx";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = sitePage(context);
-  const [news, certifications, recommendations, classrooms, trainers, comments] = await Promise.all(
-    [
+  const [frame, news, certifications, recommendations, classrooms, trainers, comments] =
+    await Promise.all([
+      site.frame(),
       site.topNews(),
       settle(site.catalogue.certificationList(), [] as CertificationSummary[]),
       settle(site.catalogue.homeRecommendations(), [] as CourseRow[]),
       settle(site.classrooms.homeRecommendations(), [] as ClassroomSession[]),
       settle(site.trainers.home(), [] as Trainer[]),
       settle(site.userComments(), [] as UserComment[]),
-    ],
-  );
+    ]);
   return {
-    news,
+    // Dates written here, in the page's language: the browser hydrates the page without making
+    // a date formatter, whose first use costs a phone more than the rest of the section.
+    news: news.map((item) => ({
+      ...item,
+      publishedOn: formatDate(item.publishedAt, frame.language.languageSimple),
+    })),
     certifications: certifications.value,
     recommendations: recommendations.value,
     classrooms: classrooms.value,

@@ -17,7 +17,6 @@ import type { Trainer } from "#contract/trainer-team.ts";
 import type { UserComment } from "#contract/user-comments.ts";
 import { TrainerGrid } from "../../components/trainer/trainer-card.tsx";
 import { kindTrack } from "../../components/catalogue/links.ts";
-import { formatDate } from "../../components/catalogue/format.ts";
 import { ProgramLevels } from "../../components/catalogue/program-levels.tsx";
 import { MY_LEARNING_PATH, trackPath, type TrackKind } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
@@ -247,11 +246,12 @@ export function WaysToLearn() {
   );
 }
 
-export function WhatsNew({ news }: { news: NewsItem[] }) {
+/** A news item with its date as the page shows it, written by the page's loader. */
+export type HomeNewsItem = NewsItem & { publishedOn: string };
+
+export function WhatsNew({ news }: { news: HomeNewsItem[] }) {
   const { t } = useTranslation();
-  const frame = useFrame();
   const { link } = useSiteLinks();
-  const locale = frame.language.languageSimple;
   return (
     <Section
       id="news"
@@ -285,7 +285,7 @@ export function WhatsNew({ news }: { news: NewsItem[] }) {
               </div>
               <div className={classes.newsBody}>
                 <time className={classes.newsDate} dateTime={item.publishedAt}>
-                  {formatDate(item.publishedAt, locale)}
+                  {item.publishedOn}
                 </time>
                 <h3 className={classes.newsTitle}>
                   <Link to={link(`/news/detail/${item.id}`)} className={classes.newsLink}>
