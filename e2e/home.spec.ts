@@ -115,3 +115,25 @@ test("what's new dates its items in the page's language, as the server wrote the
     await expect(date).toHaveText(written.format(new Date(iso!)));
   }
 });
+
+test("the page is written in place, header, page and footer each in a part that hydrates apart", async ({
+  request,
+}) => {
+  for (const [path, last] of [
+    ["/en", "home-comments"],
+    ["/en/mobile", "home-comments"],
+    ["/en/certification/detail/101", "footer"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    // Completed Suspense boundaries (HydrateApart): the header, the page, the footer, and on
+    // the home page its sections below the hero.
+    expect(html.match(/<!--\$-->/g)?.length ?? 0, path).toBeGreaterThanOrEqual(3);
+    // Each is written where it shows, not held back at the end of the page and moved in by a
+    // script (as React does with parts after the first 12.8 KB unless told not to); only
+    // what is loaded on demand (the consent banner, say) may come later.
+    const held = html.indexOf('<div hidden id="S:');
+    const inPlace = held === -1 ? html : html.slice(0, held);
+    for (const part of ["<header", 'data-testid="footer"', `data-testid="${last}"`])
+      expect(inPlace, `${path}: ${part}`).toContain(part);
+  }
+});
