@@ -77,7 +77,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 });
 
 const themeCss = new Map<MantineThemeOverride, string>();
-const mantineDefaults = defaultCssVariablesResolver(DEFAULT_THEME);
+/** Mantine's own variables, left out of ours; resolved on first use, not when a page loads. */
+let mantineDefaults: ReturnType<typeof defaultCssVariablesResolver> | undefined;
 
 /**
  * The theme's CSS variables as Mantine's provider writes them (its defaults
@@ -88,15 +89,17 @@ const mantineDefaults = defaultCssVariablesResolver(DEFAULT_THEME);
 export function themeVariablesCss(override: MantineThemeOverride): string {
   let css = themeCss.get(override);
   if (css === undefined) {
+    mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME);
+    const defaults = mantineDefaults;
     const theme = mergeMantineTheme(DEFAULT_THEME, override);
     const base = defaultCssVariablesResolver(theme);
     const ours = cssVariablesResolver(theme);
     const changed = (all: Record<string, string>, defaults: Record<string, string>) =>
       Object.fromEntries(Object.entries(all).filter(([key, value]) => defaults[key] !== value));
     css = convertCssVariables({
-      variables: changed({ ...base.variables, ...ours.variables }, mantineDefaults.variables),
-      light: changed({ ...base.light, ...ours.light }, mantineDefaults.light),
-      dark: changed({ ...base.dark, ...ours.dark }, mantineDefaults.dark),
+      variables: changed({ ...base.variables, ...ours.variables }, defaults.variables),
+      light: changed({ ...base.light, ...ours.light }, defaults.light),
+      dark: changed({ ...base.dark, ...ours.dark }, defaults.dark),
     });
     themeCss.set(override, css);
   }
