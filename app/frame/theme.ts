@@ -89,17 +89,16 @@ let mantineDefaults: ReturnType<typeof defaultCssVariablesResolver> | undefined;
 export function themeVariablesCss(override: MantineThemeOverride): string {
   let css = themeCss.get(override);
   if (css === undefined) {
-    mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME);
-    const defaults = mantineDefaults;
+    const mantine = (mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME));
     const theme = mergeMantineTheme(DEFAULT_THEME, override);
     const base = defaultCssVariablesResolver(theme);
     const ours = cssVariablesResolver(theme);
     const changed = (all: Record<string, string>, defaults: Record<string, string>) =>
       Object.fromEntries(Object.entries(all).filter(([key, value]) => defaults[key] !== value));
     css = convertCssVariables({
-      variables: changed({ ...base.variables, ...ours.variables }, defaults.variables),
-      light: changed({ ...base.light, ...ours.light }, defaults.light),
-      dark: changed({ ...base.dark, ...ours.dark }, defaults.dark),
+      variables: changed({ ...base.variables, ...ours.variables }, mantine.variables),
+      light: changed({ ...base.light, ...ours.light }, mantine.light),
+      dark: changed({ ...base.dark, ...ours.dark }, mantine.dark),
     });
     themeCss.set(override, css);
   }
