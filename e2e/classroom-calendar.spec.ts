@@ -201,8 +201,15 @@ test("a learner enrols from the list and sees the session marked enrolled in the
   await signUpAt(page, `${TRACK}?${query}view=list&method=online`, "Calla");
   const card = sessionCard(page, Session.hcseOnline);
   await expect(card).toBeVisible();
+  // The toast shows for 3 seconds from the enrolment's answer, and the card says enrolled once
+  // the page's data is read again: on a loaded machine the toast may be gone by then, so it is
+  // watched for from the click on.
+  const toast = expect(page.getByTestId("enrol-toast").last()).toContainText(
+    "HCSE online workshop",
+    { timeout: 30_000 },
+  );
   await openWith(card.getByTestId("session-enrol"), card.getByTestId("session-enrolled"));
-  await expect(page.getByTestId("enrol-toast").last()).toContainText("HCSE online workshop");
+  await toast;
 
   await page.getByTestId("schedule-view-calendar").click();
   const marked = calendarSession(page, Session.hcseOnline);

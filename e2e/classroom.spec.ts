@@ -277,8 +277,14 @@ test("the webinar, workshop and seminar list filters by format; a learner enrols
   await expect(webinar.getByTestId("session-live")).toHaveCount(0);
 
   // Approved at once: the live link and password show.
+  // Watched for from the click on: the toast's 3 seconds may be over once the page's data,
+  // read again, marks the session enrolled.
+  const toast = expect(page.getByTestId("enrol-toast").last()).toContainText(
+    "You are enrolled in Webinar",
+    { timeout: 30_000 },
+  );
   await clickUntil(webinar.getByTestId("session-enrol"), webinar.getByTestId("session-enrolled"));
-  await expect(page.getByTestId("enrol-toast").last()).toContainText("You are enrolled in Webinar");
+  await toast;
   await expect(webinar.getByTestId("session-enrolled")).toHaveText("Enrolled");
   await expect(webinar.getByTestId("session-live")).toContainText(
     "https://meet.academy.example/webinar-nvr",
