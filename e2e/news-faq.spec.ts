@@ -41,6 +41,8 @@ test("a visitor reads the news, searches it and opens an item", async ({ page })
   await expect(page).toHaveTitle(
     "Platform update: continue your courses on any device | Hikvision Academy",
   );
+  // Dated by the server in the page's language, after a navigation in the page as on a load.
+  await expect(page.locator("main time").first()).toHaveText("Sep 14, 2026");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     /^Your video progress is now saved chapter by chapter/,
@@ -223,6 +225,11 @@ test("Arabic news and FAQ read right to left", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("page-title")).toHaveText("الأخبار");
   await expect(page.getByTestId("news-item")).toHaveCount(6);
+  const date = page.getByTestId("news-item").first().locator("time");
+  const published = new Date((await date.getAttribute("datetime"))!);
+  await expect(date).toHaveText(
+    new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeZone: "UTC" }).format(published),
+  );
   await page.goto(`/ar/faq?keyword=${encodeURIComponent("الاختبار")}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("faq-entry").first()).toBeVisible();

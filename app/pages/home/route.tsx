@@ -2,7 +2,7 @@ import type { CertificationSummary, CourseRow } from "#contract/catalogue.ts";
 import type { ClassroomSession } from "#contract/classroom.ts";
 import type { Trainer } from "#contract/trainer-team.ts";
 import type { UserComment } from "#contract/user-comments.ts";
-import { formatDate } from "../../components/catalogue/format.ts";
+import { dated } from "../../components/catalogue/format.ts";
 import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -31,12 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       settle(site.userComments(), [] as UserComment[]),
     ]);
   return {
-    // Dates written here, in the page's language: the browser hydrates the page without making
-    // a date formatter, whose first use costs a phone more than the rest of the section.
-    news: news.map((item) => ({
-      ...item,
-      publishedOn: formatDate(item.publishedAt, frame.language.languageSimple),
-    })),
+    news: news.map((item) => dated(item, frame.language.languageSimple)),
     certifications: certifications.value,
     recommendations: recommendations.value,
     classrooms: classrooms.value,

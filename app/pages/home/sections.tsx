@@ -13,6 +13,7 @@ import {
 } from "@tabler/icons-react";
 import type { CertificationSummary } from "#contract/catalogue.ts";
 import type { NewsItem } from "#contract/content.ts";
+import type { Dated } from "../../components/catalogue/format.ts";
 import type { Trainer } from "#contract/trainer-team.ts";
 import type { UserComment } from "#contract/user-comments.ts";
 import { TrainerGrid } from "../../components/trainer/trainer-card.tsx";
@@ -246,10 +247,7 @@ export function WaysToLearn() {
   );
 }
 
-/** A news item with its date as the page shows it, written by the page's loader. */
-export type HomeNewsItem = NewsItem & { publishedOn: string };
-
-export function WhatsNew({ news }: { news: HomeNewsItem[] }) {
+export function WhatsNew({ news }: { news: Dated<NewsItem>[] }) {
   const { t } = useTranslation();
   const { link } = useSiteLinks();
   return (

@@ -5,8 +5,7 @@ import { NEWS_PATH, newsDetailPath } from "#contract/content-rules.ts";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { Trail } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
-import { formatDate } from "../../components/catalogue/format.ts";
-import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import type { NewsDetailData } from "./route.tsx";
 import classes from "./news-detail.module.css";
@@ -18,7 +17,6 @@ import classes from "./news-detail.module.css";
  */
 export function NewsDetailView({ data, compact }: { data: NewsDetailData; compact: boolean }) {
   const { t } = useTranslation();
-  const frame = useFrame();
   const { link } = useSiteLinks();
   const { detail } = data;
   if (!detail)
@@ -47,7 +45,7 @@ export function NewsDetailView({ data, compact }: { data: NewsDetailData; compac
           {detail.title}
         </h1>
         <time className={classes.date} dateTime={detail.publishedAt}>
-          {formatDate(detail.publishedAt, frame.language.languageSimple)}
+          {detail.publishedOn}
         </time>
       </header>
       {detail.coverImage && (

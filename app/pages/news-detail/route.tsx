@@ -8,8 +8,9 @@ import type { Route } from "./+types/route.ts";
 import { NewsDetailDesktop } from "./desktop.tsx";
 import { NewsDetailMobile } from "./mobile.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
+import { dated, type Dated } from "../../components/catalogue/format.ts";
 
-export type NewsDetailData = { detail: NewsDetail | null; failed: boolean };
+export type NewsDetailData = { detail: Dated<NewsDetail> | null; failed: boolean };
 
 /**
  * One news item (frame §2 /news/detail/{id}): an id the site does not publish
@@ -20,10 +21,13 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<New
   const { path, site } = sitePage(context);
   const id = idParam(params.id);
   if (id === null) throw notFoundRedirect(path);
-  const read = await settle(site.content.newsDetail(id), null);
+  const [frame, read] = await Promise.all([
+    site.frame(),
+    settle(site.content.newsDetail(id), null),
+  ]);
   if (read.failed) return { detail: null, failed: true };
   if (!read.value) throw notFoundRedirect(path);
-  return { detail: read.value, failed: false };
+  return { detail: dated(read.value, frame.language.languageSimple), failed: false };
 }
 
 /** The item's own SEO title and description (learner §2 page meta). */

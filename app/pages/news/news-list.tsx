@@ -7,8 +7,7 @@ import { PageHero } from "../../components/catalogue/page-hero.tsx";
 import { Pager } from "../../components/catalogue/pager.tsx";
 import { KeywordSearch } from "../../components/content/keyword-search.tsx";
 import { SearchEmpty } from "../../components/content/search-empty.tsx";
-import { formatDate } from "../../components/catalogue/format.ts";
-import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import type { NewsListData } from "./route.tsx";
 import classes from "./news.module.css";
@@ -20,11 +19,9 @@ import classes from "./news.module.css";
  */
 export function NewsListView({ data, compact }: { data: NewsListData; compact: boolean }) {
   const { t } = useTranslation();
-  const frame = useFrame();
   const { link, prefix } = useSiteLinks();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const locale = frame.language.languageSimple;
   const { news, keyword, pageSize } = data;
   const sized: Record<string, string> =
     pageSize === NEWS_PAGE_SIZES[0] ? {} : { pageSize: String(pageSize) };
@@ -100,7 +97,7 @@ export function NewsListView({ data, compact }: { data: NewsListData; compact: b
                   )}
                   <div className={classes.body}>
                     <time className={classes.date} dateTime={item.publishedAt}>
-                      {formatDate(item.publishedAt, locale)}
+                      {item.publishedOn}
                     </time>
                     <h3 className={classes.title}>
                       <Link to={link(newsDetailPath(item.id))} className={classes.link}>

@@ -5,6 +5,7 @@ import {
   NEWS_PAGE_SIZES,
   type NewsPageSize,
 } from "#contract/content-rules.ts";
+import { dated, type Dated } from "../../components/catalogue/format.ts";
 import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -17,7 +18,7 @@ import { NewsMobile } from "./mobile.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type NewsListData = {
-  news: NewsPage;
+  news: Omit<NewsPage, "rows"> & { rows: Dated<NewsPage["rows"][number]>[] };
   keyword: string;
   pageNum: number;
   pageSize: NewsPageSize;
@@ -42,11 +43,16 @@ function readQuery(params: URLSearchParams) {
 export async function loader({ url, context }: Route.LoaderArgs): Promise<NewsListData> {
   const { site } = sitePage(context);
   const query = readQuery(url.searchParams);
-  const read = await settle(
-    site.content.newsPage({ ...query, keyword: query.keyword || undefined }),
-    { rows: [], total: 0 } as NewsPage,
-  );
-  return { news: read.value, ...query, failed: read.failed };
+  const [frame, read] = await Promise.all([
+    site.frame(),
+    settle(site.content.newsPage({ ...query, keyword: query.keyword || undefined }), {
+      rows: [],
+      total: 0,
+    } as NewsPage),
+  ]);
+  const locale = frame.language.languageSimple;
+  const news = { ...read.value, rows: read.value.rows.map((row) => dated(row, locale)) };
+  return { news, ...query, failed: read.failed };
 }
 
 export const meta: Route.MetaFunction = (args) => {
