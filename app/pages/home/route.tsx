@@ -9,8 +9,7 @@ import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { HomeDesktop } from "./desktop.tsx";
-import { HomeMobile } from "./mobile.tsx";
+import { HomeView } from "./home-view.tsx";
 
 /**
  * The home page's own data (frame §2): the certification programs of the
@@ -46,7 +45,7 @@ export const meta: Route.MetaFunction = (args) => frameMeta(args, { titleKey: "s
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const mobile = useIsMobileLayout();
-  return mobile ? <HomeMobile {...loaderData} /> : <HomeDesktop {...loaderData} />;
+  return <HomeView {...loaderData} compact={mobile} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -13,25 +13,27 @@ import {
   WhatsNew,
 } from "./sections.tsx";
 
-export function HomeDesktop({
+/** The home's sections (frame §2): the same on both layouts, in a single column on mobile. */
+export function HomeView({
   news,
   certifications,
   recommendations,
   classrooms,
   trainers,
   comments,
-}: HomeData) {
+  compact,
+}: HomeData & { compact: boolean }) {
   return (
-    <div className={classes.home} data-testid="home">
+    <div className={classes.home} data-compact={compact || undefined} data-testid="home">
       <Hero />
       <HydrateApart>
         <CertificationPrograms certifications={certifications} />
       </HydrateApart>
       <HydrateApart>
-        <Recommendations rows={recommendations} compact={false} />
+        <Recommendations rows={recommendations} compact={compact} />
       </HydrateApart>
       <HydrateApart>
-        <HomeClassrooms sessions={classrooms} compact={false} />
+        <HomeClassrooms sessions={classrooms} compact={compact} />
       </HydrateApart>
       <HydrateApart>
         <HowItWorks />
@@ -40,7 +42,7 @@ export function HomeDesktop({
         <WaysToLearn />
       </HydrateApart>
       <HydrateApart>
-        <Trainers trainers={trainers} compact={false} />
+        <Trainers trainers={trainers} compact={compact} />
       </HydrateApart>
       <HydrateApart>
         <WhatsNew news={news} />
