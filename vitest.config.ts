@@ -5,8 +5,8 @@ import { defineConfig } from "vitest/config";
  * embedded PGlite and on the PostgreSQL server (TEST_DATABASE_URL).
  */
 const databaseTests = ["server/**/*.test.ts", "db/**/*.test.ts"];
-/** Pure tests of server code need no database and run once. */
-const pureServerTests = ["server/**/*.unit.test.ts"];
+/** Pure tests of server code need no database server and run once. */
+const pureServerTests = ["server/**/*.unit.test.ts", "db/**/*.unit.test.ts"];
 
 export default defineConfig({
   test: {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { preparedStatements } from "./pglite-statements.ts";
 import * as catalogue from "./schema/catalogue.ts";
 import * as certificate from "./schema/certificate.ts";
 import * as classroom from "./schema/classroom.ts";
@@ -147,11 +148,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dataPath, { recursive: true });
   }
   const client = await PGlite.create(dataPath);
+  const statements = preparedStatements(client);
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      // Statements made before may read tables the migration changed.
+      await statements.forget();
+    },
     ping: async () => void (await client.query("select 1")),
     close: () => client.close(),
   };

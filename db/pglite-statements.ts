@@ -1,0 +1,206 @@
+import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import { types } from "@electric-sql/pglite";
+import { serialize } from "pg-protocol";
+
+/** Distinct statement texts that get a name; any beyond run unnamed, as before. */
+export const MAX_NAMED_STATEMENTS = 500;
+/** Longer texts (large value lists) are rarely repeated: they run unnamed. */
+export const MAX_NAMED_TEXT = 8_000;
+
+type Field = { name: string; dataTypeID: number };
+type Statement = { name: string; paramTypes: number[]; fields: Field[] };
+type Message = { name: string };
+type DatabaseError = Error & {
+  code?: string;
+  query?: string;
+  params?: unknown;
+  queryOptions?: unknown;
+};
+
+/** PostgreSQL's answer when a kept statement no longer fits its tables (a migration changed them). */
+const STALE_STATEMENT = new Set(["0A000", "26000"]);
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Runs the embedded database's parameterised queries as named (prepared)
+ * statements, as `nameStatements` does for a PostgreSQL pool (db/client.ts).
+ *
+ * PGlite's own `query()` sends every query as an unnamed statement in five
+ * round trips into the database (parse, describe, bind, describe, execute),
+ * so each one is parsed and planned again, and planning reads the size of
+ * every table it touches from the file system. A learner's page reads a
+ * handful of small rows, and that overhead was most of its cost. Here a text
+ * is parsed and described once; after that a query is one call that binds
+ * and executes it, and PostgreSQL may keep its plan.
+ *
+ * Results are what `query()` returns (rows as arrays or objects, the same
+ * type parsers), errors the same DatabaseError with the query attached.
+ * Queries inside a transaction (`client.transaction`) keep PGlite's path.
+ * `forget()` drops the statements: after a migration they may no longer fit.
+ */
+export function preparedStatements(client: PGlite) {
+  const plainQuery = client.query.bind(client);
+  const statements = new Map<string, Statement>();
+  let named = 0;
+
+  /** A new statement's name, parameter types and result columns; null when it cannot have one. */
+  async function prepare(text: string): Promise<Statement | null> {
+    if (named >= MAX_NAMED_STATEMENTS || text.length > MAX_NAMED_TEXT) return null;
+    const name = `academy_${named}`;
+    const messages = (await client.execProtocolStream(
+      concat([
+        serialize.parse({ name, text }),
+        serialize.describe({ type: "S", name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    )) as Message[];
+    named += 1;
+    let paramTypes: number[] = [];
+    let fields: Field[] = [];
+    for (const message of messages) {
+      if (message.name === "parameterDescription")
+        paramTypes = (message as unknown as { dataTypeIDs: number[] }).dataTypeIDs;
+      if (message.name === "rowDescription")
+        fields = (message as unknown as { fields: Field[] }).fields.map((field) => ({
+          name: field.name,
+          dataTypeID: field.dataTypeID,
+        }));
+    }
+    const statement = { name, paramTypes, fields };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  /** The values as PGlite would send them: its serializer for the parameter's type, else text. */
+  function bindValues(statement: Statement, params: unknown[], options?: QueryOptions) {
+    return params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[index]!;
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+  }
+
+  function results<T>(
+    statement: Statement,
+    messages: Message[],
+    options?: QueryOptions,
+  ): Results<T> {
+    const { fields } = statement;
+    const parsers = options?.parsers;
+    const parserOf = fields.map((field) => parsers?.[field.dataTypeID]);
+    const asArray = options?.rowMode === "array";
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    let rowCount: number | undefined;
+    for (const message of messages) {
+      if (message.name === "dataRow") {
+        const values = (message as unknown as { fields: (string | null)[] }).fields.map(
+          (value, index) => {
+            if (value === null) return null;
+            const parser = parserOf[index];
+            return parser
+              ? parser(value)
+              : types.parseType(value, fields[index]!.dataTypeID, client.parsers);
+          },
+        );
+        rows.push(
+          asArray
+            ? values
+            : Object.fromEntries(fields.map((field, index) => [field.name, values[index]])),
+        );
+      } else if (message.name === "commandComplete") {
+        const words = (message as unknown as { text: string }).text.split(" ");
+        const count = Number.parseInt(words.at(-1)!, 10);
+        if (["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(words[0]!))
+          affectedRows += count;
+        if (!Number.isNaN(count)) rowCount = count;
+      }
+    }
+    return {
+      rows: rows as T[],
+      fields,
+      affectedRows,
+      ...(rowCount === undefined ? {} : { rowCount }),
+    } as Results<T>;
+  }
+
+  async function run<T>(
+    statement: Statement,
+    params: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    const messages = (await client.execProtocolStream(
+      concat([
+        serialize.bind({
+          statement: statement.name,
+          values: bindValues(statement, params, options),
+        }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    )) as Message[];
+    return results<T>(statement, messages, options);
+  }
+
+  /** The error as PGlite's query() throws it: the query, its values and options attached. */
+  function withQuery(error: unknown, text: string, params: unknown[], options?: QueryOptions) {
+    const failed = error as DatabaseError;
+    if (typeof failed === "object" && failed !== null) {
+      failed.query = text;
+      failed.params = params;
+      failed.queryOptions = options;
+    }
+    return failed;
+  }
+
+  async function query<T>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    if (!params || params.length === 0 || options?.blob || options?.paramTypes)
+      return plainQuery<T>(text, params, options);
+    await client._checkReady();
+    const answer = await client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        try {
+          const statement = statements.get(text) ?? (await prepare(text));
+          if (!statement) return null;
+          return await run<T>(statement, params, options);
+        } catch (error) {
+          // A statement kept from before a change of its tables runs unnamed, and is made again next time.
+          if (!STALE_STATEMENT.has((error as DatabaseError).code ?? ""))
+            throw withQuery(error, text, params, options);
+          statements.delete(text);
+          return null;
+        }
+      }),
+    );
+    if (answer) return answer;
+    return plainQuery<T>(text, params, options);
+  }
+
+  client.query = query as PGlite["query"];
+  return {
+    /** Drops every named statement (after a migration changed the tables they read). */
+    async forget() {
+      statements.clear();
+      await client.exec("deallocate all");
+    },
+    get size() {
+      return statements.size;
+    },
+  };
+}
