@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { anyOf, param } from "#db/prepared.ts";
 import {
   certificateApplications,
   certificateReminderDismissals,
@@ -17,6 +18,22 @@ export type ApplicationState = "none" | "applied" | "approved";
  * and of their applications (the certification status).
  */
 export function createCertificateFacts(db: Db) {
+  // Built once and only executed after: every page a learner opens reads it (decision 0033).
+  const latestApplications = db
+    .selectDistinctOn([certificateApplications.certificationReleaseId], {
+      releaseId: certificateApplications.certificationReleaseId,
+      status: certificateApplications.status,
+    })
+    .from(certificateApplications)
+    .where(
+      and(
+        eq(certificateApplications.userId, param("userId")),
+        anyOf(certificateApplications.certificationReleaseId, "releaseIds"),
+      ),
+    )
+    .orderBy(certificateApplications.certificationReleaseId, desc(certificateApplications.id))
+    .prepare("latest_applications_of_learner");
+
   return {
     /** Of the given certifications, those the learner holds a valid, unexpired certificate of. */
     async validCertificationIds(userId: number, certificationIds: number[]): Promise<Set<number>> {
@@ -92,19 +109,7 @@ export function createCertificateFacts(db: Db) {
       releaseIds: readonly number[],
     ): Promise<Map<number, ApplicationState>> {
       if (releaseIds.length === 0) return new Map();
-      const rows = await db
-        .selectDistinctOn([certificateApplications.certificationReleaseId], {
-          releaseId: certificateApplications.certificationReleaseId,
-          status: certificateApplications.status,
-        })
-        .from(certificateApplications)
-        .where(
-          and(
-            eq(certificateApplications.userId, userId),
-            inArray(certificateApplications.certificationReleaseId, [...releaseIds]),
-          ),
-        )
-        .orderBy(certificateApplications.certificationReleaseId, desc(certificateApplications.id));
+      const rows = await latestApplications.execute({ userId, releaseIds: [...releaseIds] });
       return new Map(
         rows.map((row) => [
           row.releaseId,

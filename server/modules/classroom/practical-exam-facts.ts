@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { anyOf, param } from "#db/prepared.ts";
 import { practicalExamEnrolments } from "#db/schema/classroom.ts";
 
 /**
@@ -8,20 +9,24 @@ import { practicalExamEnrolments } from "#db/schema/classroom.ts";
  * with the result success), one query for many releases.
  */
 export function createPracticalExamFacts(db: Db) {
+  // Built once and only executed after: every certification page a learner opens reads it (decision 0033).
+  const passedReleases = db
+    .selectDistinct({ releaseId: practicalExamEnrolments.certificationReleaseId })
+    .from(practicalExamEnrolments)
+    .where(
+      and(
+        eq(practicalExamEnrolments.userId, param("userId")),
+        anyOf(practicalExamEnrolments.certificationReleaseId, "releaseIds"),
+        eq(practicalExamEnrolments.status, "finished"),
+        eq(practicalExamEnrolments.result, "success"),
+      ),
+    )
+    .prepare("passed_practical_exams_of_learner");
+
   return {
     async passedReleaseIds(userId: number, releaseIds: readonly number[]): Promise<Set<number>> {
       if (releaseIds.length === 0) return new Set();
-      const rows = await db
-        .selectDistinct({ releaseId: practicalExamEnrolments.certificationReleaseId })
-        .from(practicalExamEnrolments)
-        .where(
-          and(
-            eq(practicalExamEnrolments.userId, userId),
-            inArray(practicalExamEnrolments.certificationReleaseId, [...releaseIds]),
-            eq(practicalExamEnrolments.status, "finished"),
-            eq(practicalExamEnrolments.result, "success"),
-          ),
-        );
+      const rows = await passedReleases.execute({ userId, releaseIds: [...releaseIds] });
       return new Set(rows.map((row) => row.releaseId));
     },
   };

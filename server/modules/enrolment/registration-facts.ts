@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { RelationType } from "#contract/catalogue-rules.ts";
 import type { Db } from "#db/client.ts";
+import { anyOf, param } from "#db/prepared.ts";
 import { registrations } from "#db/schema/enrolment.ts";
 
 export type RegistrationFact = {
@@ -15,6 +16,32 @@ export type RegistrationFact = {
  * statuses), read from the enrolment tables by the module that owns them.
  */
 export function createRegistrationFacts(db: Db) {
+  // Built once and only executed after: every page a learner opens reads it (decision 0033).
+  const registrationsOfLearner = db
+    .select({
+      relationType: registrations.relationType,
+      relationId: registrations.relationId,
+      status: registrations.status,
+      id: registrations.id,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.userId, param("userId")),
+        or(
+          and(
+            eq(registrations.relationType, RelationType.certification),
+            anyOf(registrations.relationId, "certificationReleaseIds"),
+          ),
+          and(
+            inArray(registrations.relationType, [RelationType.course, RelationType.video]),
+            anyOf(registrations.relationId, "courseReleaseIds"),
+          ),
+        ),
+      ),
+    )
+    .prepare("registrations_of_learner");
+
   return {
     /**
      * Every registration row of the learner for the given certification
@@ -24,33 +51,13 @@ export function createRegistrationFacts(db: Db) {
       userId: number,
       wanted: { certificationReleaseIds: readonly number[]; courseReleaseIds: readonly number[] },
     ): Promise<RegistrationFact[]> {
-      const filters = [
-        wanted.certificationReleaseIds.length > 0 &&
-          and(
-            eq(registrations.relationType, RelationType.certification),
-            inArray(registrations.relationId, [...wanted.certificationReleaseIds]),
-          ),
-        wanted.courseReleaseIds.length > 0 &&
-          and(
-            inArray(registrations.relationType, [RelationType.course, RelationType.video]),
-            inArray(registrations.relationId, [...wanted.courseReleaseIds]),
-          ),
-      ].filter((f) => f !== false);
-      if (filters.length === 0) return [];
-      return db
-        .select({
-          relationType: registrations.relationType,
-          relationId: registrations.relationId,
-          status: registrations.status,
-          id: registrations.id,
-        })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.userId, userId),
-            filters.length === 1 ? filters[0] : sql`(${filters[0]} or ${filters[1]})`,
-          ),
-        );
+      if (wanted.certificationReleaseIds.length === 0 && wanted.courseReleaseIds.length === 0)
+        return [];
+      return registrationsOfLearner.execute({
+        userId,
+        certificationReleaseIds: [...wanted.certificationReleaseIds],
+        courseReleaseIds: [...wanted.courseReleaseIds],
+      });
     },
 
     /**

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { ExamRelationType, PassStatus } from "#contract/exam-rules.ts";
 import type { Db } from "#db/client.ts";
+import { anyOf, param } from "#db/prepared.ts";
 import { examAttempts } from "#db/schema/exam.ts";
 import { attemptsOf } from "./attempt-scope.ts";
 
@@ -24,6 +25,31 @@ export type AttemptSummary = {
  * the history (superseded) but no longer count.
  */
 export function createExamFacts(db: Db) {
+  // Built once and only executed after: every certification page a learner opens reads it (decision 0033).
+  const graded = sql`${examAttempts.state} = 'graded'`;
+  const summaries = db
+    .select({
+      relationId: examAttempts.relationId,
+      examNums: sql<number>`count(*) filter (where ${graded})::int`,
+      failed: sql<number>`count(*) filter (where ${graded} and ${examAttempts.passStatus} = 0)::int`,
+      passed: sql<boolean>`coalesce(bool_or(${examAttempts.passStatus} = 1), false)`,
+      hasOpenAttempt: sql<boolean>`coalesce(bool_or(${examAttempts.state} = 'open'), false)`,
+      latest: sql<
+        [number, number, number] | null
+      >`(array_agg(json_build_array(${examAttempts.id}, ${examAttempts.passStatus}, ${examAttempts.score}) order by ${examAttempts.gradedAt} desc nulls last, ${examAttempts.id} desc) filter (where ${graded}))[1]`,
+    })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, param("userId")),
+        eq(examAttempts.relationType, param("relationType")),
+        anyOf(examAttempts.relationId, "relationIds"),
+        isNull(examAttempts.supersededAt),
+      ),
+    )
+    .groupBy(examAttempts.relationId)
+    .prepare("exam_attempt_summaries_of_learner");
+
   return {
     /**
      * The learner's latest attempt at one release, in any learning cycle: the
@@ -74,28 +100,7 @@ export function createExamFacts(db: Db) {
       relationIds: readonly number[],
     ): Promise<AttemptSummary[]> {
       if (relationIds.length === 0) return [];
-      const graded = sql`${examAttempts.state} = 'graded'`;
-      const rows = await db
-        .select({
-          relationId: examAttempts.relationId,
-          examNums: sql<number>`count(*) filter (where ${graded})::int`,
-          failed: sql<number>`count(*) filter (where ${graded} and ${examAttempts.passStatus} = 0)::int`,
-          passed: sql<boolean>`coalesce(bool_or(${examAttempts.passStatus} = 1), false)`,
-          hasOpenAttempt: sql<boolean>`coalesce(bool_or(${examAttempts.state} = 'open'), false)`,
-          latest: sql<
-            [number, number, number] | null
-          >`(array_agg(json_build_array(${examAttempts.id}, ${examAttempts.passStatus}, ${examAttempts.score}) order by ${examAttempts.gradedAt} desc nulls last, ${examAttempts.id} desc) filter (where ${graded}))[1]`,
-        })
-        .from(examAttempts)
-        .where(
-          and(
-            eq(examAttempts.userId, userId),
-            eq(examAttempts.relationType, relationType),
-            inArray(examAttempts.relationId, [...relationIds]),
-            isNull(examAttempts.supersededAt),
-          ),
-        )
-        .groupBy(examAttempts.relationId);
+      const rows = await summaries.execute({ userId, relationType, relationIds: [...relationIds] });
       return rows.map(({ latest, ...row }) => ({
         ...row,
         passStatus: latest?.[1] ?? 2,

@@ -9,6 +9,7 @@ import {
 import { regionMismatches, type SupplementFlagSet } from "#contract/identity-rules.ts";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#db/client.ts";
+import { param } from "#db/prepared.ts";
 import { users } from "#db/schema/identity.ts";
 import type { Broadcast } from "../../broadcast.ts";
 import { badRequest, needLogin } from "../../errors.ts";
@@ -77,6 +78,13 @@ const clip = (value: string | undefined, max: number) => (value ?? "").trim().sl
 const SAVED_LANGUAGE_REMEMBERED_MS = 10_000;
 
 export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadcast) {
+  // Built once and only executed after: every signed-in request reads the learner (decision 0033).
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, param("id")))
+    .limit(1)
+    .prepare("user_by_id");
   const savedLanguages = new LRUCache<number, { languageId: number | null }>({
     max: 50_000,
     ttl: SAVED_LANGUAGE_REMEMBERED_MS,
@@ -122,7 +130,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
     },
 
     async byId(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await userById.execute({ id });
       return row;
     },
 

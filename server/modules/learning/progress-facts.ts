@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import type { Db } from "#db/client.ts";
+import { anyOf, param } from "#db/prepared.ts";
 import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
 
 /**
@@ -9,23 +10,38 @@ import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
  * owns them: one query per table, whatever the number of rows asked for.
  */
 export function createProgressFacts(db: Db) {
+  // Built once and only executed after: every page a learner opens reads them (decision 0033).
+  const progressOfCourses = db
+    .select({
+      courseReleaseId: courseProgress.courseReleaseId,
+      learningProcess: courseProgress.learningProcess,
+      exerciseProcess: courseProgress.exerciseProcess,
+      finishedAt: courseProgress.finishedAt,
+    })
+    .from(courseProgress)
+    .where(
+      and(
+        eq(courseProgress.userId, param("userId")),
+        anyOf(courseProgress.courseReleaseId, "courseReleaseIds"),
+      ),
+    )
+    .prepare("course_progress_of_learner");
+  const completedChapters = db
+    .select({ chapterId: chapterProgress.chapterId })
+    .from(chapterProgress)
+    .where(
+      and(
+        eq(chapterProgress.userId, param("userId")),
+        anyOf(chapterProgress.chapterId, "chapterIds"),
+        eq(chapterProgress.completed, true),
+      ),
+    )
+    .prepare("completed_chapters_of_learner");
+
   return {
     async courseProgressOf(userId: number, courseReleaseIds: readonly number[]) {
       if (courseReleaseIds.length === 0) return [];
-      return db
-        .select({
-          courseReleaseId: courseProgress.courseReleaseId,
-          learningProcess: courseProgress.learningProcess,
-          exerciseProcess: courseProgress.exerciseProcess,
-          finishedAt: courseProgress.finishedAt,
-        })
-        .from(courseProgress)
-        .where(
-          and(
-            eq(courseProgress.userId, userId),
-            inArray(courseProgress.courseReleaseId, [...courseReleaseIds]),
-          ),
-        );
+      return progressOfCourses.execute({ userId, courseReleaseIds: [...courseReleaseIds] });
     },
 
     /**
@@ -55,16 +71,7 @@ export function createProgressFacts(db: Db) {
     /** The given chapters the learner has watched to the end. */
     async completedChapterIds(userId: number, chapterIds: readonly number[]): Promise<number[]> {
       if (chapterIds.length === 0) return [];
-      const rows = await db
-        .select({ chapterId: chapterProgress.chapterId })
-        .from(chapterProgress)
-        .where(
-          and(
-            eq(chapterProgress.userId, userId),
-            inArray(chapterProgress.chapterId, [...chapterIds]),
-            eq(chapterProgress.completed, true),
-          ),
-        );
+      const rows = await completedChapters.execute({ userId, chapterIds: [...chapterIds] });
       return rows.map((row) => row.chapterId);
     },
   };
