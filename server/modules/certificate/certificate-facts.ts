@@ -18,7 +18,7 @@ export type ApplicationState = "none" | "applied" | "approved";
  * and of their applications (the certification status).
  */
 export function createCertificateFacts(db: Db) {
-  // Built once and only executed after: every page a learner opens reads it (decision 0033).
+  // Built once and only executed after: every page a learner opens reads it (decision 0032).
   const latestApplications = db
     .selectDistinctOn([certificateApplications.certificationReleaseId], {
       releaseId: certificateApplications.certificationReleaseId,

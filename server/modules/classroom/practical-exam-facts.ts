@@ -9,7 +9,7 @@ import { practicalExamEnrolments } from "#db/schema/classroom.ts";
  * with the result success), one query for many releases.
  */
 export function createPracticalExamFacts(db: Db) {
-  // Built once and only executed after: every certification page a learner opens reads it (decision 0033).
+  // Built once and only executed after: every certification page a learner opens reads it (decision 0032).
   const passedReleases = db
     .selectDistinct({ releaseId: practicalExamEnrolments.certificationReleaseId })
     .from(practicalExamEnrolments)

@@ -16,7 +16,7 @@ export type RegistrationFact = {
  * statuses), read from the enrolment tables by the module that owns them.
  */
 export function createRegistrationFacts(db: Db) {
-  // Built once and only executed after: every page a learner opens reads it (decision 0033).
+  // Built once and only executed after: every page a learner opens reads it (decision 0032).
   const registrationsOfLearner = db
     .select({
       relationType: registrations.relationType,

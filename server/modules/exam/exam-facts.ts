@@ -25,7 +25,7 @@ export type AttemptSummary = {
  * the history (superseded) but no longer count.
  */
 export function createExamFacts(db: Db) {
-  // Built once and only executed after: every certification page a learner opens reads it (decision 0033).
+  // Built once and only executed after: every certification page a learner opens reads it (decision 0032).
   const graded = sql`${examAttempts.state} = 'graded'`;
   const summaries = db
     .select({

@@ -78,7 +78,7 @@ const clip = (value: string | undefined, max: number) => (value ?? "").trim().sl
 const SAVED_LANGUAGE_REMEMBERED_MS = 10_000;
 
 export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadcast) {
-  // Built once and only executed after: every signed-in request reads the learner (decision 0033).
+  // Built once and only executed after: every signed-in request reads the learner (decision 0032).
   const userById = db
     .select()
     .from(users)

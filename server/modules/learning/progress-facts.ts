@@ -10,7 +10,7 @@ import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
  * owns them: one query per table, whatever the number of rows asked for.
  */
 export function createProgressFacts(db: Db) {
-  // Built once and only executed after: every page a learner opens reads them (decision 0033).
+  // Built once and only executed after: every page a learner opens reads them (decision 0032).
   const progressOfCourses = db
     .select({
       courseReleaseId: courseProgress.courseReleaseId,
