@@ -175,6 +175,40 @@ test("a signed-in learner's shared page becomes theirs once it loads", async ({ 
   await context.close();
 });
 
+test("a learner's own part of a shared page is a placeholder until their facts are in", async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const context = await signedIn(browser, `Partc${stamp}`);
+  const page = await context.newPage();
+  // The learner's data is held back, as a slow answer would be.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/certification\/detail\/101\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/en/certification/detail/101?part=${stamp}`);
+  const progress = page.getByTestId("progress");
+  // Where they stand and what they can do next: placeholders, not a visitor's steps and "Enrol".
+  await expect(progress.getByTestId("learner-part-pending")).toHaveCount(2);
+  await expect(progress.getByRole("button", { name: "Enrol", exact: true })).toHaveCount(0);
+  release();
+  await expect(page.getByTestId("learner-part-pending")).toHaveCount(0);
+  await expect(progress.getByRole("button", { name: "Enrol", exact: true })).toBeVisible();
+  await context.close();
+
+  // A visitor's page has no placeholder: their state is known when it is written.
+  const visitor = await browser.newContext({ storageState: journeyState });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/en/certification/detail/101?part=${stamp}`);
+  await expect(
+    visitorPage.getByTestId("progress").getByRole("button", { name: "Enrol", exact: true }),
+  ).toBeVisible();
+  await expect(visitorPage.getByTestId("learner-part-pending")).toHaveCount(0);
+  await visitor.close();
+});
+
 test("a visitor's page answered before routing never reaches a signed-in learner", async ({
   browser,
   request: visitor,

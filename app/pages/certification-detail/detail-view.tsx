@@ -16,6 +16,7 @@ import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.t
 import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
 import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { LearnerPart } from "../../frame/learner-part.tsx";
 import { useCurrentUser } from "../../frame/use-user.ts";
 import { DetailAside } from "./detail-aside.tsx";
 import { DetailTabs, useDetailTab } from "./detail-tabs.tsx";
@@ -83,14 +84,16 @@ function Detail({
   }
 
   const actions = (
-    <ProgressActions
-      detail={detail}
-      loggedIn={user !== null}
-      onLoginNeeded={loginTip.open}
-      onContinue={showCourses}
-      onEnrol={(withInvitationCode) => enrolFlow.start({ withInvitationCode })}
-      enrolBusy={enrolFlow.busy || enrolFlow.step.name === "loading"}
-    />
+    <LearnerPart buttons>
+      <ProgressActions
+        detail={detail}
+        loggedIn={user !== null}
+        onLoginNeeded={loginTip.open}
+        onContinue={showCourses}
+        onEnrol={(withInvitationCode) => enrolFlow.start({ withInvitationCode })}
+        enrolBusy={enrolFlow.busy || enrolFlow.step.name === "loading"}
+      />
+    </LearnerPart>
   );
 
   return (

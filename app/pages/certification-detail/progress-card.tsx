@@ -15,6 +15,7 @@ import { ExamRelationType } from "#contract/exam-rules.ts";
 import { EnrolmentStatus } from "../../components/enrolment/enrolment-status.tsx";
 import { Link } from "react-router";
 import { examPath } from "../../components/catalogue/links.ts";
+import { LearnerPart } from "../../frame/learner-part.tsx";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { ApplyButton } from "./apply-button.tsx";
 import { PROGRESS_STEPS, progressStep } from "./progress.ts";
@@ -43,29 +44,31 @@ export function ProgressCard({
       <h2 id="progress-title" className={classes.cardHeading}>
         {t("certification.progress.title")}
       </h2>
-      <Stepper
-        active={progressStep(detail.currentStatus)}
-        size={compact ? "xs" : "md"}
-        labelPosition={compact ? "bottom" : "right"}
-        allowNextStepsSelect={false}
-        className={classes.stepper}
-        data-testid="progress-steps"
-      >
-        {PROGRESS_STEPS.map((step) => (
-          <Stepper.Step
-            key={step}
-            label={t(`certification.progress.${step}`)}
-            description={compact ? undefined : t(`certification.progress.${step}Text`)}
-            allowStepSelect={false}
-          />
-        ))}
-      </Stepper>
-      {/* Pending review: about 1-3 working days, at once with an invitation code (frame §4). */}
-      {detail.registrationStatus === RegistrationStatus.NotAudited ? (
-        <EnrolmentStatus registrationStatus={detail.registrationStatus} />
-      ) : (
-        <StatusHint detail={detail} />
-      )}
+      <LearnerPart>
+        <Stepper
+          active={progressStep(detail.currentStatus)}
+          size={compact ? "xs" : "md"}
+          labelPosition={compact ? "bottom" : "right"}
+          allowNextStepsSelect={false}
+          className={classes.stepper}
+          data-testid="progress-steps"
+        >
+          {PROGRESS_STEPS.map((step) => (
+            <Stepper.Step
+              key={step}
+              label={t(`certification.progress.${step}`)}
+              description={compact ? undefined : t(`certification.progress.${step}Text`)}
+              allowStepSelect={false}
+            />
+          ))}
+        </Stepper>
+        {/* Pending review: about 1-3 working days, at once with an invitation code (frame §4). */}
+        {detail.registrationStatus === RegistrationStatus.NotAudited ? (
+          <EnrolmentStatus registrationStatus={detail.registrationStatus} />
+        ) : (
+          <StatusHint detail={detail} />
+        )}
+      </LearnerPart>
       <div className={classes.progressActions}>{actions}</div>
     </section>
   );

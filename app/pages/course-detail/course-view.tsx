@@ -29,6 +29,7 @@ import { RichText } from "../../components/catalogue/rich-text.tsx";
 import { trackPath } from "../../frame/menus.ts";
 import { useFrame } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
+import { LearnerPart } from "../../frame/learner-part.tsx";
 import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
 import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
 import { ChapterPlayer } from "../../components/player/chapter-player.tsx";
@@ -91,13 +92,15 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
   crumbs.push({ label: detail.courseName });
 
   const enrolment = (
-    <Enrolment
-      detail={detail}
-      loggedIn={loggedIn}
-      onLoginNeeded={loginTip.open}
-      onEnrol={() => enrolFlow.start()}
-      busy={enrolFlow.busy || enrolFlow.step.name === "loading"}
-    />
+    <LearnerPart buttons>
+      <Enrolment
+        detail={detail}
+        loggedIn={loggedIn}
+        onLoginNeeded={loginTip.open}
+        onEnrol={() => enrolFlow.start()}
+        busy={enrolFlow.busy || enrolFlow.step.name === "loading"}
+      />
+    </LearnerPart>
   );
 
   return (
