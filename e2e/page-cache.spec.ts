@@ -190,12 +190,12 @@ test("a learner's own part of a shared page is a placeholder until their facts a
   });
   await page.goto(`/en/certification/detail/101?part=${stamp}`);
   const progress = page.getByTestId("progress");
-  // Where they stand and what they can do next: placeholders, not a visitor's steps and "Enrol".
+  // Where they stand and what they can do next: placeholders, not a visitor's steps and "Enrol now".
   await expect(progress.getByTestId("learner-part-pending")).toHaveCount(2);
-  await expect(progress.getByRole("button", { name: "Enrol", exact: true })).toHaveCount(0);
+  await expect(progress.getByRole("button", { name: "Enrol now" })).toHaveCount(0);
   release();
   await expect(page.getByTestId("learner-part-pending")).toHaveCount(0);
-  await expect(progress.getByRole("button", { name: "Enrol", exact: true })).toBeVisible();
+  await expect(progress.getByRole("button", { name: "Enrol now" })).toBeVisible();
   await context.close();
 
   // A visitor's page has no placeholder: their state is known when it is written.
@@ -203,7 +203,7 @@ test("a learner's own part of a shared page is a placeholder until their facts a
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/en/certification/detail/101?part=${stamp}`);
   await expect(
-    visitorPage.getByTestId("progress").getByRole("button", { name: "Enrol", exact: true }),
+    visitorPage.getByTestId("progress").getByRole("button", { name: "Enrol now" }),
   ).toBeVisible();
   await expect(visitorPage.getByTestId("learner-part-pending")).toHaveCount(0);
   await visitor.close();
