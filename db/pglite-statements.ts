@@ -1,4 +1,4 @@
-import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { types } from "@electric-sql/pglite";
 import { serialize } from "pg-protocol";
 
@@ -44,7 +44,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  *
  * Results are what `query()` returns (rows as arrays or objects, the same
  * type parsers), errors the same DatabaseError with the query attached.
- * Queries inside a transaction (`client.transaction`) keep PGlite's path.
+ * A transaction's queries are named too; a failure there is the transaction's.
  * `forget()` drops the statements: after a migration they may no longer fit.
  */
 export function preparedStatements(client: PGlite) {
@@ -192,7 +192,40 @@ export function preparedStatements(client: PGlite) {
     return plainQuery<T>(text, params, options);
   }
 
+  /**
+   * A transaction's queries, on the connection the transaction holds: named
+   * too, but a failure is the transaction's (it is aborted), so nothing runs
+   * again unnamed; a stale statement is only made again next time.
+   */
+  function transactionQuery(tx: Transaction) {
+    return async function <T>(
+      text: string,
+      params?: unknown[],
+      options?: QueryOptions,
+    ): Promise<Results<T>> {
+      if (!params || params.length === 0 || options?.blob || options?.paramTypes || tx.closed)
+        return tx.query<T>(text, params, options);
+      const answer = await client._runExclusiveQuery(async () => {
+        try {
+          const statement = statements.get(text) ?? (await prepare(text));
+          if (!statement) return null;
+          return await run<T>(statement, params, options);
+        } catch (error) {
+          if (STALE_STATEMENT.has((error as DatabaseError).code ?? "")) statements.delete(text);
+          throw withQuery(error, text, params, options);
+        }
+      });
+      return answer ?? tx.query<T>(text, params, options);
+    };
+  }
+
+  const plainTransaction = client.transaction.bind(client);
   client.query = query as PGlite["query"];
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    plainTransaction((tx) =>
+      // The transaction as PGlite made it (its rollback, its closed flag), its queries named.
+      callback(Object.create(tx, { query: { value: transactionQuery(tx) } }) as Transaction),
+    )) as PGlite["transaction"];
   return {
     /** Drops every named statement (after a migration changed the tables they read). */
     async forget() {

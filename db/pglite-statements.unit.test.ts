@@ -125,6 +125,43 @@ describe("named statements on the embedded database", () => {
     expect(order).toEqual(["transaction wrote", "transaction done", "read Ana"]);
   });
 
+  it("names a transaction's queries too, and a failure in it undoes all of it", async () => {
+    const update = "update learners set name = $1 where id = $2";
+    const renamed = await client.transaction(async (tx) => {
+      await tx.query(update, ["Ana B", 1]);
+      return tx.query<{ name: string }>("select name from learners where id = $1", [1]);
+    });
+    expect(renamed.rows).toEqual([{ name: "Ana B" }]);
+    const kept = await client.query<{ statement: string }>(
+      "select statement from pg_prepared_statements order by name",
+    );
+    expect(kept.rows.map((row) => row.statement)).toEqual([
+      update,
+      "select name from learners where id = $1",
+    ]);
+
+    const failed = await client
+      .transaction(async (tx) => {
+        await tx.query(update, ["Lost", 1]);
+        await tx.query("insert into learners (id, name) values ($1, $2)", [2, "Taken"]);
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: "23505" });
+    const after = await client.query<{ name: string }>(
+      "select name from learners where id = $1",
+      [1],
+    );
+    expect(after.rows).toEqual([{ name: "Ana B" }]);
+
+    // Rolled back on purpose: nothing of it stays, and the client goes on.
+    await client.transaction(async (tx) => {
+      await tx.query(update, ["Rolled back", 1]);
+      await tx.rollback();
+    });
+    const rolledBack = await client.query("select name from learners where id = $1", [1]);
+    expect(rolledBack.rows).toEqual([{ name: "Ana B" }]);
+  });
+
   it("answers with the table as it is now after the table changed under a kept statement", async () => {
     const select = "select * from learners where id = $1";
     expect(Object.keys((await client.query(select, [1])).rows[0] as object)).not.toContain("extra");
