@@ -17,8 +17,18 @@ type DatabaseError = Error & {
   queryOptions?: unknown;
 };
 
-/** PostgreSQL's answer when a kept statement no longer fits its tables (a migration changed them). */
-const STALE_STATEMENT = new Set(["0A000", "26000"]);
+/**
+ * A kept statement that no longer fits its tables (a migration changed them),
+ * or that the database no longer holds. Other errors of the same class (0A000,
+ * "feature not supported") are the query's own and are thrown.
+ */
+function isStale(error: unknown): boolean {
+  const { code, message } = error as DatabaseError;
+  return (
+    code === "26000" ||
+    (code === "0A000" && /cached plan must not change result type/.test(message))
+  );
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
@@ -103,6 +113,7 @@ export function preparedStatements(client: PGlite) {
     const rows: unknown[] = [];
     let affectedRows = 0;
     let rowCount: number | undefined;
+    let command: string | undefined;
     for (const message of messages) {
       if (message.name === "dataRow") {
         const values = (message as unknown as { fields: (string | null)[] }).fields.map(
@@ -110,7 +121,10 @@ export function preparedStatements(client: PGlite) {
             if (value === null) return null;
             const parser = parserOf[index];
             return parser
-              ? parser(value)
+              ? (parser as (value: string, typeId: number) => unknown)(
+                  value,
+                  fields[index]!.dataTypeID,
+                )
               : types.parseType(value, fields[index]!.dataTypeID, client.parsers);
           },
         );
@@ -122,6 +136,7 @@ export function preparedStatements(client: PGlite) {
       } else if (message.name === "commandComplete") {
         const words = (message as unknown as { text: string }).text.split(" ");
         const count = Number.parseInt(words.at(-1)!, 10);
+        command = words[0];
         if (["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(words[0]!))
           affectedRows += count;
         if (!Number.isNaN(count)) rowCount = count;
@@ -131,6 +146,7 @@ export function preparedStatements(client: PGlite) {
       rows: rows as T[],
       fields,
       affectedRows,
+      ...(command === undefined ? {} : { command }),
       ...(rowCount === undefined ? {} : { rowCount }),
     } as Results<T>;
   }
@@ -149,7 +165,7 @@ export function preparedStatements(client: PGlite) {
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { syncToFs: false },
+      { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
     )) as Message[];
     return results<T>(statement, messages, options);
   }
@@ -165,6 +181,47 @@ export function preparedStatements(client: PGlite) {
     return failed;
   }
 
+  /** Drops a statement that went stale, here and in the database. */
+  async function drop(text: string, statement: Statement) {
+    statements.delete(text);
+    await client
+      .execProtocolStream(
+        concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()]),
+        { syncToFs: false },
+      )
+      .catch(() => {
+        // An aborted transaction refuses it: the name stays unused until forget().
+      });
+  }
+
+  /**
+   * Runs a text as its named statement, made now if it is new, under PGlite's
+   * query lock (which the caller holds); null when the text gets no name, or
+   * when its kept statement went stale outside a transaction (it is dropped,
+   * the caller runs the text unnamed, and it is made again next time). In a
+   * transaction a stale statement's error is the transaction's.
+   */
+  async function runNamed<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T> | null> {
+    const kept = statements.get(text);
+    try {
+      const statement = kept ?? (await prepare(text));
+      if (!statement) return null;
+      return await run<T>(statement, params, options);
+    } catch (error) {
+      // Only a statement made before can be stale: one just made fits the tables as they are.
+      if (kept && isStale(error)) {
+        await drop(text, kept);
+        if (!inTransaction) return null;
+      }
+      throw withQuery(error, text, params, options);
+    }
+  }
+
   async function query<T>(
     text: string,
     params?: unknown[],
@@ -174,29 +231,12 @@ export function preparedStatements(client: PGlite) {
       return plainQuery<T>(text, params, options);
     await client._checkReady();
     const answer = await client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        try {
-          const statement = statements.get(text) ?? (await prepare(text));
-          if (!statement) return null;
-          return await run<T>(statement, params, options);
-        } catch (error) {
-          // A statement kept from before a change of its tables runs unnamed, and is made again next time.
-          if (!STALE_STATEMENT.has((error as DatabaseError).code ?? ""))
-            throw withQuery(error, text, params, options);
-          statements.delete(text);
-          return null;
-        }
-      }),
+      client._runExclusiveQuery(() => runNamed<T>(text, params, options, false)),
     );
-    if (answer) return answer;
-    return plainQuery<T>(text, params, options);
+    return answer ?? plainQuery<T>(text, params, options);
   }
 
-  /**
-   * A transaction's queries, on the connection the transaction holds: named
-   * too, but a failure is the transaction's (it is aborted), so nothing runs
-   * again unnamed; a stale statement is only made again next time.
-   */
+  /** A transaction's queries, on the connection the transaction holds: named too. */
   function transactionQuery(tx: Transaction) {
     return async function <T>(
       text: string,
@@ -205,16 +245,9 @@ export function preparedStatements(client: PGlite) {
     ): Promise<Results<T>> {
       if (!params || params.length === 0 || options?.blob || options?.paramTypes || tx.closed)
         return tx.query<T>(text, params, options);
-      const answer = await client._runExclusiveQuery(async () => {
-        try {
-          const statement = statements.get(text) ?? (await prepare(text));
-          if (!statement) return null;
-          return await run<T>(statement, params, options);
-        } catch (error) {
-          if (STALE_STATEMENT.has((error as DatabaseError).code ?? "")) statements.delete(text);
-          throw withQuery(error, text, params, options);
-        }
-      });
+      const answer = await client._runExclusiveQuery(() =>
+        runNamed<T>(text, params, options, true),
+      );
       return answer ?? tx.query<T>(text, params, options);
     };
   }
@@ -229,8 +262,16 @@ export function preparedStatements(client: PGlite) {
   return {
     /** Drops every named statement (after a migration changed the tables they read). */
     async forget() {
-      statements.clear();
-      await client.exec("deallocate all");
+      // Under both locks: no statement is made between clearing the names and dropping them.
+      await client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          statements.clear();
+          named = 0;
+          await client.execProtocolStream(serialize.query("deallocate all"), {
+            syncToFs: false,
+          });
+        }),
+      );
     },
     get size() {
       return statements.size;

@@ -170,6 +170,36 @@ describe("named statements on the embedded database", () => {
     expect(after.rows[0]!.extra).toBe("new");
   });
 
+  it("throws a query's own error of the stale class without dropping or remaking its statement", async () => {
+    // 0A000 "feature not supported", at run time: the statement itself is sound.
+    const text = "select date_trunc($1, interval '1 day') as cut";
+    for (let round = 0; round < 3; round++) {
+      const failure = await client.query(text, ["week"]).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ code: "0A000", query: text });
+    }
+    const kept = await client.query<{ count: number }>(
+      "select count(*)::int as count from pg_prepared_statements",
+    );
+    expect(kept.rows[0]!.count).toBe(1);
+    expect(statements.size).toBe(1);
+  });
+
+  it("in a transaction, a statement gone stale fails the transaction and is made again after", async () => {
+    const select = "select * from learners where id = $1";
+    await client.query(select, [1]);
+    await client.exec("alter table learners add column extra text default 'new'");
+    const failure = await client
+      .transaction((tx) => tx.query(select, [1]))
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "0A000" });
+    const after = await client.query<{ extra: string }>(select, [1]);
+    expect(after.rows[0]!.extra).toBe("new");
+    const kept = await client.query<{ count: number }>(
+      "select count(*)::int as count from pg_prepared_statements",
+    );
+    expect(kept.rows[0]!.count).toBe(1);
+  });
+
   it("forgets its statements (after a migration) and makes them again when asked", async () => {
     const select = "select name from learners where id = $1";
     await client.query(select, [1]);
