@@ -95,6 +95,8 @@ test("bank transfer: instructions with the reference and the 3-day due date", as
 
 test("the /mobile checkout shows the summary", async ({ page }) => {
   await signUpAt(page, "/en", "Maya");
+  // A phone-sized window: a wide one is moved to the desktop twin once the page has hydrated.
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/en/mobile/payment?sessionId=${Paid.en}`);
   await expect(page.getByTestId("mobile-header")).toBeVisible();
   await expect(page.getByTestId("payment-summary").getByTestId("summary-total")).toContainText(
