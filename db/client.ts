@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { preparedStatements } from "./pglite-statements.ts";
+import { statementName } from "./prepared.ts";
 import * as catalogue from "./schema/catalogue.ts";
 import * as certificate from "./schema/certificate.ts";
 import * as classroom from "./schema/classroom.ts";
@@ -69,17 +70,12 @@ export const POOL_TIMEOUTS = {
   query_timeout: 20_000,
 } as const;
 
-/** Distinct statement texts that get a name; any beyond run unnamed, as before. */
-const MAX_NAMED_STATEMENTS = 500;
-/** Longer texts (large value lists) are rarely repeated: they run unnamed. */
-const MAX_NAMED_TEXT = 8_000;
-
 /**
  * Runs the pool's parameterised statements as named (prepared) statements:
  * each connection parses a statement text once and then only binds and
  * executes it, and PostgreSQL may keep its plan, instead of parsing and
  * planning every query again. Names are given per distinct text, up to
- * MAX_NAMED_STATEMENTS of them in the process, so a connection holds a
+ * MAX_NAMED_STATEMENTS of them in the process (db/prepared.ts), so a connection holds a
  * bounded number of statements. Statements without parameters (begin,
  * commit, ...) keep the simple protocol.
  */
@@ -87,9 +83,9 @@ function nameStatements(pool: pg.Pool) {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);
-    if (name === undefined && names.size < MAX_NAMED_STATEMENTS && text.length <= MAX_NAMED_TEXT) {
-      name = `academy_${names.size}`;
-      names.set(text, name);
+    if (name === undefined) {
+      name = statementName(names.size, text);
+      if (name !== undefined) names.set(text, name);
     }
     return name;
   };

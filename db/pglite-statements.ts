@@ -1,11 +1,7 @@
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { types } from "@electric-sql/pglite";
 import { serialize } from "pg-protocol";
-
-/** Distinct statement texts that get a name; any beyond run unnamed, as before. */
-export const MAX_NAMED_STATEMENTS = 500;
-/** Longer texts (large value lists) are rarely repeated: they run unnamed. */
-export const MAX_NAMED_TEXT = 8_000;
+import { statementName } from "./prepared.ts";
 
 type Field = { name: string; dataTypeID: number };
 type Statement = { name: string; paramTypes: number[]; fields: Field[] };
@@ -64,8 +60,8 @@ export function preparedStatements(client: PGlite) {
 
   /** A new statement's name, parameter types and result columns; null when it cannot have one. */
   async function prepare(text: string): Promise<Statement | null> {
-    if (named >= MAX_NAMED_STATEMENTS || text.length > MAX_NAMED_TEXT) return null;
-    const name = `academy_${named}`;
+    const name = statementName(named, text);
+    if (name === undefined) return null;
     const messages = (await client.execProtocolStream(
       concat([
         serialize.parse({ name, text }),

@@ -1,6 +1,7 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_NAMED_TEXT, preparedStatements } from "./pglite-statements.ts";
+import { preparedStatements } from "./pglite-statements.ts";
+import { MAX_NAMED_TEXT } from "./prepared.ts";
 
 /** The parsers drizzle passes: dates and timestamps stay text. */
 const drizzleParsers = {
