@@ -30,14 +30,11 @@ import { LANGUAGE_COOKIE } from "#contract/consent-rules.ts";
 import { LANGUAGE_PARAM } from "#contract/language-rules.ts";
 import { readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
+import { PageScripts } from "./frame/page-scripts.tsx";
 import { parseSitePath } from "./frame/paths.ts";
 import { resolvePage } from "./frame/resolve-page.ts";
 import { SignCheck } from "./frame/sign-check.tsx";
-import {
-  ModulesAfterFirstPaint,
-  RouteLinks,
-  RouteStylesheets,
-} from "./frame/route-stylesheets.tsx";
+import { RouteLinks, RouteStylesheets } from "./frame/route-stylesheets.tsx";
 import { pageThemeVariables, themeFor, themeKey } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
 import { toFrameUser } from "./frame/use-user.ts";
@@ -135,7 +132,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.DEV ? null : <RouteStylesheets />}
         <Meta />
         {import.meta.env.DEV ? <Links /> : <RouteLinks />}
-        <ModulesAfterFirstPaint />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
         {/* The theme's variables, made once per theme instead of by the provider on every render. */}
         <style
@@ -156,7 +152,8 @@ export function Layout({ children }: { children: ReactNode }) {
             the content above it. */}
         {root && <script src={root.i18n.src} />}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Built pages load their modules after the first paint (decision 0033). */}
+        {import.meta.env.DEV ? <Scripts nonce={nonce} /> : <PageScripts nonce={nonce} />}
       </body>
     </html>
   );

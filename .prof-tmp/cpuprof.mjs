@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await p.goto(process.env.URL);
+await p.waitForFunction(() => '__reactRouterDataRouter' in window);
+await p.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+fs.writeFileSync(process.env.OUT ?? '/tmp/page.cpuprofile', JSON.stringify(profile));
+await b.close();

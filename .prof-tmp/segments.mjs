@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+const prof = JSON.parse(fs.readFileSync(process.argv[2]));
+const byId = new Map(prof.nodes.map(n => [n.id, n]));
+const parent = new Map(); for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+let t = prof.startTime; const segs = []; let cur = null;
+prof.samples.forEach((id, i) => {
+  t += prof.timeDeltas[i];
+  const n = byId.get(id); const fn = n.callFrame.functionName;
+  const idle = fn === '(idle)' || fn === '(program)';
+  if (idle) { if (cur && t - cur.end > 1000) { segs.push(cur); cur = null; } return; }
+  // top-level frame under root
+  let top = id, chain = []; while (parent.get(top) !== undefined && parent.get(parent.get(top)) !== undefined) { top = parent.get(top); }
+  const cf = byId.get(top).callFrame; const key = `${cf.functionName||'(anon)'} ${cf.url.split('/').pop()}`;
+  if (!cur) cur = { start: t, end: t, tops: new Map() };
+  cur.end = t; cur.tops.set(key, (cur.tops.get(key) ?? 0) + prof.timeDeltas[i]);
+});
+if (cur) segs.push(cur);
+for (const s of segs) if (s.end - s.start > 3000) console.log(((s.start - prof.startTime)/1000).toFixed(0), ((s.end - s.start)/1000).toFixed(1), [...s.tops].sort((a,b)=>b[1]-a[1]).slice(0,4).map(([k,v])=>`${k}=${(v/1000).toFixed(1)}`).join(', '));

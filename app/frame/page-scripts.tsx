@@ -1,0 +1,159 @@
+import { useContext, useState } from "react";
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_FrameworkContext,
+  type UNSAFE_AssetsManifest as AssetsManifest,
+} from "react-router";
+import { PAGE_MODULES_EVENT } from "./page-modules-event.ts";
+
+type ManifestRoute = NonNullable<AssetsManifest["routes"][string]>;
+
+/** What the first page's module script is made of. */
+export type PageModules = {
+  /** The client entry, which hydrates the page once the routes' modules are in. */
+  entry: string;
+  /** Every module the first page runs (entry, routes, what they import), each once. */
+  modules: string[];
+  /** The matched routes, outer first: each one's modules, merged into its route module. */
+  routes: { id: string; modules: string[] }[];
+  /** React Router's manifest of the routes known so far (lazy route discovery). */
+  manifest: unknown;
+};
+
+/** A route's own modules, as React Router's `<Scripts>` imports them (main module last). */
+function routeModules(route: ManifestRoute): string[] {
+  return [
+    route.clientActionModule,
+    route.clientLoaderModule,
+    route.clientMiddlewareModule,
+    route.hydrateFallbackModule,
+    route.module,
+  ].filter((module): module is string => Boolean(module));
+}
+
+/** The modules of the first page: the entry's, then each matched route's. */
+export function pageModulesOf(
+  manifest: AssetsManifest,
+  routeIds: readonly string[],
+  partialManifest: unknown,
+): PageModules {
+  const routes = routeIds.flatMap((id) => {
+    const route = manifest.routes[id];
+    return route ? [{ id, modules: routeModules(route), imports: route.imports ?? [] }] : [];
+  });
+  const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const route of routes)
+    for (const module of [...route.modules, ...route.imports]) modules.add(module);
+  return {
+    entry: manifest.entry.module,
+    modules: [...modules],
+    routes: routes.map(({ id, modules }) => ({ id, modules })),
+    manifest: partialManifest,
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** A route's module namespace; a route split in several modules, their exports together. */
+function routeImport(modules: string[]): string {
+  const imports = modules.map((module) => `import(${json(module)})`);
+  return imports.length === 1
+    ? imports[0]!
+    : `Promise.all([${imports.join(", ")}]).then((parts) => Object.assign({}, ...parts))`;
+}
+
+/**
+ * The first page's module script (decision 0033). The server-rendered page
+ * shows without its modules, so none is asked for before the browser has
+ * painted it: the stylesheets, the language pack and the first screen's images
+ * have the connection to themselves until then, and the largest paint does not
+ * wait behind some forty scripts. A frame is painted once a requested
+ * animation frame has run and a task after it begins (a hidden tab paints
+ * nothing: it loads at once). Then every module is announced at once, so that
+ * the browser fetches the graph side by side rather than import by import, and
+ * the routes' modules and the entry are run as React Router's own `<Scripts>`
+ * runs them: the routes first, with the manifest, then the entry, which
+ * hydrates. The entry's chunk holds React itself, so the first route module
+ * already runs it: it waits for the event saying the routes are all in.
+ */
+export function pageModuleScript(page: PageModules): string {
+  const names = page.routes.map((_, index) => `route${index}`);
+  return [
+    `const modules = ${json(page.modules)};`,
+    `if (document.visibilityState === "visible") await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));`,
+    `for (const href of modules) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `const [${names.join(", ")}] = await Promise.all([${page.routes.map(({ modules }) => routeImport(modules)).join(", ")}]);`,
+    `window.__reactRouterManifest = ${json(page.manifest)};`,
+    `window.__reactRouterRouteModules = {${page.routes.map(({ id }, index) => `${json(id)}: ${names[index]}`).join(", ")}};`,
+    `document.dispatchEvent(new Event(${json(PAGE_MODULES_EVENT)}));`,
+    `import(${json(page.entry)});`,
+  ].join("\n");
+}
+
+/**
+ * React Router's manifest of the routes the first page knows before it asks
+ * for more (lazy route discovery): the matched routes and those matching each
+ * of the address's parent paths, as React Router's `<Scripts>` writes it.
+ */
+function partialManifest(
+  { sri: _sri, ...manifest }: AssetsManifest,
+  router: NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>["router"],
+) {
+  const ids = new Set(router.state.matches.map((match) => match.route.id));
+  const segments = router.state.location.pathname.split("/").filter(Boolean);
+  const paths = ["/"];
+  segments.pop();
+  while (segments.length > 0) {
+    paths.push(`/${segments.join("/")}`);
+    segments.pop();
+  }
+  for (const path of paths) for (const match of router.match(path) ?? []) ids.add(match.route.id);
+  const routes: Record<string, ManifestRoute> = {};
+  for (const id of ids) if (manifest.routes[id]) routes[id] = manifest.routes[id];
+  return { ...manifest, routes };
+}
+
+/**
+ * In place of React Router's `<Scripts>` in built pages: the same hand-over of
+ * the server's data (`window.__reactRouterContext`, whose stream the loader
+ * data is written into), and the first page's modules loaded after its first
+ * paint (pageModuleScript). Both are the server's: the browser keeps what the
+ * server wrote and never runs them again.
+ */
+export function PageScripts({ nonce }: { nonce: string | undefined }) {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  // Tells React Router to stream the loaders' data into the page after it.
+  if (framework?.renderMeta) framework.renderMeta.didRenderScripts = true;
+  const [scripts] = useState(() => {
+    if (!framework || !dataRouter?.staticContext) return { context: " ", modules: " " };
+    const { manifest, serverHandoffString } = framework;
+    const { router } = dataRouter;
+    const lazyDiscovery = framework.routeDiscovery.mode === "lazy" && framework.ssr;
+    const page = pageModulesOf(
+      manifest,
+      router.state.matches.map((match) => match.route.id),
+      lazyDiscovery ? partialManifest(manifest, router) : manifest,
+    );
+    return {
+      context: `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
+      modules: pageModuleScript(page),
+    };
+  });
+  return (
+    <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: scripts.context }}
+      />
+      <script
+        type="module"
+        async
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: scripts.modules }}
+      />
+    </>
+  );
+}
