@@ -1,3 +1,4 @@
+import { HydrateApart } from "../../frame/hydrate-apart.tsx";
 import { Alert, Badge } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useRef } from "react";
@@ -152,14 +153,16 @@ function Detail({
 
         <div className={classes.layout}>
           <div className={classes.main}>
-            <DetailTabs
-              detail={detail}
-              compact={compact}
-              tab={tab}
-              onChange={choose}
-              actions={actions}
-              sectionRef={courseListRef}
-            />
+            <HydrateApart>
+              <DetailTabs
+                detail={detail}
+                compact={compact}
+                tab={tab}
+                onChange={choose}
+                actions={actions}
+                sectionRef={courseListRef}
+              />
+            </HydrateApart>
 
             {detail.description.trim() && (
               <section className={classes.about} aria-labelledby="about-title">
@@ -171,7 +174,9 @@ function Detail({
             )}
           </div>
 
-          <DetailAside detail={detail} />
+          <HydrateApart>
+            <DetailAside detail={detail} />
+          </HydrateApart>
         </div>
       </div>
       {loginTip.dialog}
