@@ -26,7 +26,7 @@ import { IeNotice } from "./components/ie-notice.tsx";
 import { ModalsHost } from "./components/modals.tsx";
 import { FramePopups } from "./components/popups/frame-popups.tsx";
 import { Toasts } from "./components/toasts.tsx";
-import { LANGUAGE_COOKIE } from "#contract/consent-rules.ts";
+import { CONSENT_COOKIE, LANGUAGE_COOKIE, decodeConsent } from "#contract/consent-rules.ts";
 import { LANGUAGE_PARAM } from "#contract/language-rules.ts";
 import { readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
@@ -51,7 +51,9 @@ export const middleware: Route.MiddlewareFunction[] = [resolvePage];
  * menus, footer, SEO, and the one language pack the page needs.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const languageCookie = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  const cookies = request.headers.get("cookie");
+  const languageCookie = readCookie(cookies, LANGUAGE_COOKIE);
+  const consentRecorded = decodeConsent(readCookie(cookies, CONSENT_COOKIE)) !== null;
   const { site } = context.get(pageContext);
   if (!site) {
     return {
@@ -60,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       languageCookie,
       user: null,
       learnerPending: false,
+      consentRecorded,
     };
   }
   const portal = context.get(portalContext);
@@ -71,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     languageCookie,
     user: toFrameUser(user),
     learnerPending: portal.learnerPending,
+    consentRecorded,
   };
 }
 

@@ -1,6 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { COOKIE_MAX_AGE_SECONDS, cookieEntryOf } from "../contract/consent-rules.ts";
-import { cookieOf, firstVisit, secondsLeft } from "./support/consent.ts";
+import {
+  CONSENT_COOKIE,
+  COOKIE_MAX_AGE_SECONDS,
+  cookieEntryOf,
+} from "../contract/consent-rules.ts";
+import { cookieOf, consented, firstVisit, secondsLeft } from "./support/consent.ts";
+import { hydrated } from "./support/controls.ts";
 
 /**
  * Frame §4 "Cookie consent", §3 "Cookie inventory", §9; learner §4: the
@@ -252,14 +257,63 @@ test("the Arabic site writes the banner right to left", async ({ page }) => {
   expect(accept!.x).toBeLessThan(text!.x);
 });
 
-test("the shared page carries no consent state: the banner is the browser's own doing", async ({
+test("a page comes with the banner while the request holds no choice, and is kept apart from the page without it", async ({
   request,
 }) => {
-  for (let i = 0; i < 2; i++) {
-    const response = await request.get("/eu/de/search?keyword=consent-state");
+  const address = "/eu/de/search?keyword=consent-variant";
+  const choice = `${CONSENT_COOKIE}=${consented.cookies[0]!.value}`;
+  // Each twice: made, then as kept. Neither answer may be the other's.
+  for (const cookie of ["", choice, "", choice]) {
+    const response = await request.get(address, { headers: cookie ? { cookie } : {} });
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).not.toContain('data-testid="consent-banner"');
+    if (cookie) expect(html).not.toContain('data-testid="consent-banner"');
+    else expect(html).toContain('data-testid="consent-banner"');
+    // What the visitor's own cookies decide beyond that still waits for the browser.
     expect(html).not.toContain('data-testid="language-tip"');
   }
+});
+
+test("the banner is painted with the page, at its foot, and stays while the page hydrates", async ({
+  page,
+}) => {
+  // Held back: the banner's own module, and with it everything else the page runs.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedBanners: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.matches('[data-testid="consent-banner"]'))
+            removed.push(node.outerHTML);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/en", { waitUntil: "commit" });
+  await expect(banner(page)).toBeVisible();
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+  const placed = async () =>
+    banner(page).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        position: getComputedStyle(element).position,
+        bottom: Math.round(box.bottom) === window.innerHeight,
+      };
+    });
+  expect(await placed()).toEqual({ position: "fixed", bottom: true });
+  // Until the page runs, its buttons say they cannot be used yet.
+  await expect(banner(page).getByTestId("consent-accept")).toHaveAttribute("aria-disabled", "true");
+
+  await hydrated(page);
+  await expect(banner(page).getByTestId("consent-accept")).toBeEnabled();
+  expect(await placed()).toEqual({ position: "fixed", bottom: true });
+  expect(
+    await page.evaluate(() => (window as unknown as { removedBanners: string[] }).removedBanners),
+  ).toEqual([]);
+  // Hydrated, it answers: a choice hides it.
+  await banner(page).getByTestId("consent-accept").click();
+  await expect(banner(page)).toBeHidden();
 });

@@ -21,6 +21,7 @@ import { startRenderPool } from "./render-pool.ts";
 import { stylesheetBundles } from "./stylesheet-bundles.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { isSharedWithLearners } from "#app/frame/learner-pages.ts";
+import { CONSENT_COOKIE, decodeConsent } from "#contract/consent-rules.ts";
 
 const BUILD_DIR = path.resolve("build");
 const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -54,7 +55,7 @@ export async function pages(
 
   /**
    * An anonymous page differs by encoding, the language cookie (and whether
-   * a session cookie is there at all), the browser's languages and the
+   * a session cookie or a consent choice is there at all), the browser's languages and the
    * visitor's country (both choose the page's language, frame §4). A shared
    * cache in front may keep it for the TTL only when it can tell the country
    * (a trusted country header it varies on); otherwise it must ask again, and
@@ -210,6 +211,8 @@ export async function pages(
         shared.languageCandidates.join(","),
         site.countryOf(request) ?? "",
         shared.learnerPending ? "learner" : "visitor",
+        // The page shows the consent banner until the browser holds a choice (root loader).
+        decodeConsent(request.cookies[CONSENT_COOKIE]) === null ? "banner" : "",
       ].join("|");
       const cached = cache.get(key);
       if (cached) return sendShared(request, reply, key, cached, "hit");

@@ -64,24 +64,26 @@ function routeImport(modules: string[]): string {
 
 /**
  * The first page's module script (decision 0033). The server-rendered page
- * shows without its modules, so none is asked for before the browser has
- * painted it: the stylesheets, the language pack and the first screen's images
- * have the connection to themselves until then, and the largest paint does not
- * wait behind some forty scripts. A frame is painted once a requested
- * animation frame has run and a task after it begins (a hidden tab paints
- * nothing: it loads at once). Then every module is announced at once, so that
- * the browser fetches the graph side by side rather than import by import, and
- * the routes' modules and the entry are run as React Router's own `<Scripts>`
- * runs them: the routes first, with the manifest, then the entry, which
- * hydrates. The entry's chunk holds React itself, so the first route module
- * already runs it: it waits for the event saying the routes are all in.
+ * shows without its modules, so none is announced in its head: the
+ * stylesheets, the language pack and the first screen's images have the
+ * connection to themselves, and the largest paint does not wait behind some
+ * forty scripts. This script comes after the language pack, which runs only
+ * once the stylesheets are in, so the page can be painted when it starts: it
+ * announces every module at once (fetched side by side rather than import by
+ * import, and holding the load event until they are in), then waits for the
+ * first paint before it runs any (a requested animation frame, then a task
+ * after it; a hidden tab paints nothing and goes on at once). The routes'
+ * modules and the entry run as React Router's own `<Scripts>` runs them: the
+ * routes first, with the manifest, then the entry, which hydrates. The
+ * entry's chunk holds React itself, so the first route module already runs
+ * it: it waits for the event saying the routes are all in.
  */
 export function pageModuleScript(page: PageModules): string {
   const names = page.routes.map((_, index) => `route${index}`);
   return [
     `const modules = ${json(page.modules)};`,
-    `if (document.visibilityState === "visible") await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));`,
     `for (const href of modules) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `if (document.visibilityState === "visible") await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));`,
     `const [${names.join(", ")}] = await Promise.all([${page.routes.map(({ modules }) => routeImport(modules)).join(", ")}]);`,
     `window.__reactRouterManifest = ${json(page.manifest)};`,
     `window.__reactRouterRouteModules = {${page.routes.map(({ id }, index) => `${json(id)}: ${names[index]}`).join(", ")}};`,

@@ -21,6 +21,12 @@ export type RootData = {
    * the learner and the page's data again (CurrentUserProvider).
    */
   learnerPending: boolean;
+  /**
+   * The request carried a consent choice (frame §4): the page was rendered
+   * without the consent banner, and with it when not. Pages are kept per
+   * answer (server/pages.ts), so the banner is part of the first paint.
+   */
+  consentRecorded: boolean;
 };
 
 export function useRootData(): RootData | undefined {
