@@ -410,12 +410,15 @@ async function measure(
   };
 }
 
-/** The JavaScript a first visit to the page downloads: entry, route chunks and their preloads, gzipped. */
+/** The JavaScript a first visit to the page downloads: entry, route chunks and what they import, gzipped. */
 async function firstLoadJs(pagePath: string) {
   const html = await (await fetch(base + pagePath)).text();
   const urls = new Set<string>();
   for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1]!);
+  // The modules the page's script announces once it can be painted (app/frame/page-scripts.tsx).
+  const announced = /const modules = (\[[^\]]*\]);/.exec(html)?.[1];
+  for (const url of announced ? (JSON.parse(announced) as string[]) : []) urls.add(url);
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
