@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { openWith } from "./support/controls.ts";
 import { externalIssuer, externalPortal } from "./support/servers.ts";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { demoExamLearner } from "../db/seed/demo/exam-learner.ts";
 import { signInAsApprover } from "./support/enrolment.ts";
 import { answerPaper, detailStatus, startPaper, submitPaper } from "./support/exam.ts";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { hydrated, openWith } from "./support/controls.ts";
 import { signUpAt } from "./support/enrolment.ts";
 

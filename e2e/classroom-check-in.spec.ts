@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { checkInAddress } from "./support/classroom.ts";
 import { signUpAt } from "./support/enrolment.ts";
 import { newLearner, signUpOnProvider } from "./support/identity.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { checkInAddress } from "./support/classroom.ts";
 import { openWith } from "./support/controls.ts";
 import { signUpAt } from "./support/enrolment.ts";

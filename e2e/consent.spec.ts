@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
 import {
   CONSENT_COOKIE,
   COOKIE_MAX_AGE_SECONDS,

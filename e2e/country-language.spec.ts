@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { COOKIE_MAX_AGE_SECONDS } from "../contract/consent-rules.ts";
 import { cookieOf, secondsLeft } from "./support/consent.ts";
 import { hydrated } from "./support/controls.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { openWith } from "./support/controls.ts";
 import { dialogOf, enrolUntil, saveMissingInformation, signUpAt } from "./support/enrolment.ts";
 import { newLearner, signUpOnProvider } from "./support/identity.ts";

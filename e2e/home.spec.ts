@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { hydrated } from "./support/controls.ts";
 
 /** Frame §1: three tenants by host name, differing only in brand wording; Arabic right to left. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** Learner §2: Internet Explorer users are told, after 2 seconds, that the browser is unsupported. */
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { hydrated, openWith } from "./support/controls.ts";
 import { signInAsApprover } from "./support/enrolment.ts";
 import {

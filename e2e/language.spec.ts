@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** Frame §2, §4: the language bar and the mobile language panel remember the choice in languageCheckedId. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** Learner §2, §9: desktop pages move to /mobile at 992 px wide or less, and back when wider. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 /** Frame §2 "Desktop header": the two menu variants and instructor-led training on EU sites. */
 

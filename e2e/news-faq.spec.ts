@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { demoCertifiedLearner } from "../db/seed/demo/certificate-holders.ts";
 import { hydrated } from "./support/controls.ts";
 import { signInOnProvider } from "./support/identity.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** Frame §4: a missing page goes to /exception/notFound, which answers 404. */
 

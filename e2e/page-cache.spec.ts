@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Browser } from "@playwright/test";
+import { expect, test, type APIResponse, type Browser } from "./support/test.ts";
 import { newLearner, signUpOnProvider } from "./support/identity.ts";
 import { journeyState } from "./support/journey-state.ts";
 

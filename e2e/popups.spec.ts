@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { hydrated } from "./support/controls.ts";
 import { dialogOf, signUpAt } from "./support/enrolment.ts";
 import { consented } from "./support/consent.ts";

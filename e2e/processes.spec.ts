@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import pg from "pg";
 import { port } from "./support/servers.ts";
 

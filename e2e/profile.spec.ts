@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import sharp from "sharp";
 import { hydrated, openWith } from "./support/controls.ts";
 import { choose } from "./support/enrolment.ts";

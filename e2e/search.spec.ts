@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** Frame §2: the search overlay submits by Enter or by the icon, with the keyword URL-encoded. */
 

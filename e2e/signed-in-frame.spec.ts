@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 /**
  * Frame §2: a signed-in user gets a user popover (personal information, log out)

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { hydrated } from "./support/controls.ts";
 import { choose } from "./support/enrolment.ts";
 import { newLearner, signInOnProvider, signUpOnProvider } from "./support/identity.ts";

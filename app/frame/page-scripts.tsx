@@ -125,7 +125,9 @@ function partialManifest(
 export function PageScripts({ nonce }: { nonce: string | undefined }) {
   const framework = useContext(UNSAFE_FrameworkContext);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  // Tells React Router to stream the loaders' data into the page after it.
+  // Tells React Router to stream the loaders' data into the page after it, as its own
+  // <Scripts> does: the render's meta is React Router's note for this one render.
+  // eslint-disable-next-line react-hooks/immutability -- a field React Router reads after the render
   if (framework?.renderMeta) framework.renderMeta.didRenderScripts = true;
   const [scripts] = useState(() => {
     if (!framework || !dataRouter?.staticContext) return { context: " ", modules: " " };
