@@ -1,11 +1,10 @@
-import { useContext, useState, type ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import {
   PrefetchPageLinks,
   UNSAFE_DataRouterDataContext,
   UNSAFE_DataRouterStateContext,
   UNSAFE_FrameworkContext,
 } from "react-router";
-import { useNonce } from "../nonce.ts";
 import { keepBundledPartsInert, routeStylesheets } from "./stylesheet-bundles.ts";
 
 // Before hydration, when the first lazily loaded chunk may ask for its stylesheets.
