@@ -1,4 +1,3 @@
-import { Suspense, lazy } from "react";
 import {
   CONSENT_COOKIE,
   COOKIES_PREFERENCES_PATH,
@@ -7,15 +6,7 @@ import {
 import { readCookie } from "../../frame/cookies.ts";
 import { useRootData, useSiteLinks } from "../../frame/use-frame.ts";
 import { useBrowserCookies } from "../../hooks/use-browser-cookies.ts";
-// The banner's styles come with the frame: a page without a choice is painted with the banner
-// the server rendered into it, before the banner's code is in.
-import "@mantine/core/styles/Button.layer.css";
-import "./consent-banner.module.css";
-
-// A visitor who has chosen never loads the banner (decision 0014).
-const ConsentBanner = lazy(() =>
-  import("./consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })),
-);
+import { ConsentBanner } from "./consent-banner.tsx";
 
 /**
  * Frame §4: the consent banner shows while the browser holds no choice. The
@@ -24,6 +15,11 @@ const ConsentBanner = lazy(() =>
  * (server/pages.ts, decision 0033). Once the page runs, the browser's own
  * cookies decide, and a choice made here hides it at once. The preferences
  * page is the manager itself: no banner over it.
+ *
+ * The banner comes with the frame's code: a part the server rendered must be
+ * there to hydrate. Loaded on demand, it hydrated only once its module was
+ * in, and an update reaching it before then (the router's state, the
+ * learner) made React drop it and show it again.
  */
 export function ConsentGate() {
   const cookies = useBrowserCookies();
@@ -35,17 +31,5 @@ export function ConsentGate() {
       ? recordedOnServer
       : decodeConsent(readCookie(cookies, CONSENT_COOKIE)) !== null;
   if (recorded || rest === COOKIES_PREFERENCES_PATH) return null;
-  return BANNER;
+  return <ConsentBanner />;
 }
-
-/**
- * One element for every render: while the banner's module is on its way, the
- * banner the server rendered stays as it is, and a render of the gate meanwhile
- * (the browser's cookies read after hydration) must not touch it, or React
- * would drop it and show it again once the module is in.
- */
-const BANNER = (
-  <Suspense fallback={null}>
-    <ConsentBanner />
-  </Suspense>
-);
