@@ -269,10 +269,16 @@ export function parseConfig(
     trustProxy: parsed.TRUST_PROXY,
     pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
     // Each worker holds the pages' build: past a few, the main thread is the limit anyway.
-    // Several processes share the cores between their pools.
+    // Each process's main thread (HTTP, and the embedded database) keeps a core to itself, and
+    // the processes share the rest between their pools (decision 0013).
     renderThreads:
       parsed.RENDER_THREADS ??
-      Math.max(1, Math.floor(Math.min(availableParallelism(), 8) / parsed.WEB_PROCESSES)),
+      Math.max(
+        1,
+        Math.floor(
+          (Math.min(availableParallelism(), 8) - parsed.WEB_PROCESSES) / parsed.WEB_PROCESSES,
+        ),
+      ),
     webProcesses: parsed.WEB_PROCESSES,
     certificateLookupsPerMinute: parsed.CERTIFICATE_LOOKUPS_PER_MINUTE,
     signInAttemptsPerAddress: parsed.SIGN_IN_ATTEMPTS_PER_ADDRESS,

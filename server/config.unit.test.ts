@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, test } from "vitest";
 import Fastify from "fastify";
 import { ConfigError, parseConfig, proxyTrust } from "./config.ts";
@@ -64,6 +65,15 @@ describe("configuration (server/config.ts)", () => {
       databaseUrl: undefined,
       redisUrl: undefined,
     });
+  });
+});
+
+describe("render threads (RENDER_THREADS)", () => {
+  test("by default every core but the main thread's, at least one, at most seven", () => {
+    const cores = Math.min(availableParallelism(), 8);
+    expect(parseConfig({}).renderThreads).toBe(Math.max(1, cores - 1));
+    expect(parseConfig({ RENDER_THREADS: "3" }).renderThreads).toBe(3);
+    expect(parseConfig({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
   });
 });
 
