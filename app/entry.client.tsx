@@ -14,9 +14,9 @@ function hydrate() {
   });
 }
 
-// React Router's own entry, but for when it hydrates. React and React Router come in this
-// module's chunk (decision 0028), so the first route module the page imports runs it; a
-// built page imports its routes' modules side by side after its first paint (decision 0033),
-// and hydrating before the last of them is in would find a route without its module.
+// React Router's own entry, but for when it hydrates. A built page imports its routes' modules
+// side by side after its first paint, then this one (decision 0033); hydrating before the last
+// route module is in would find a route without its module. Should a route's chunk ever import
+// this module's (the bundler once put React here, decision 0028), it waits for the page's word.
 if ("__reactRouterRouteModules" in window) hydrate();
 else document.addEventListener(PAGE_MODULES_EVENT, hydrate, { once: true });

@@ -488,7 +488,7 @@ async function measureTargets(): Promise<string> {
     "",
     `Measured ${new Date().toISOString().slice(0, 10)} with wrk (2 threads): ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass, asking for \`br, gzip\`;`,
     `built server (\`NODE_ENV=production\`, as \`npm start\` serves it), on the development machine (2 cores), shared with other work.`,
-    `On the embedded database one process whose pages render in ${Math.max(1, Math.min(availableParallelism(), 8) - 1)} worker thread(s) (RENDER_THREADS' default: every core but the main thread's, decision 0013);`,
+    `On the embedded database one process whose pages render in ${Math.min(7, Math.max(1, availableParallelism() - 1))} worker thread(s) (RENDER_THREADS' default: every core but the main thread's, decision 0013);`,
     postgresProcesses > 1
       ? `on PostgreSQL ${postgresProcesses} server processes sharing the port and Redis (WEB_PROCESSES, decision 0029), each with a core for its main thread and the rest shared among their render threads.`
       : "on PostgreSQL the same.",

@@ -268,15 +268,16 @@ export function parseConfig(
     geoipCountryHeader: parsed.GEOIP_COUNTRY_HEADER,
     trustProxy: parsed.TRUST_PROXY,
     pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
-    // Each worker holds the pages' build: past a few, the main thread is the limit anyway.
     // Each process's main thread (HTTP, and the embedded database) keeps a core to itself, and
-    // the processes share the rest between their pools (decision 0013).
+    // the processes share the rest between their pools (decision 0013). Each worker holds the
+    // pages' build: past seven, the main thread is the limit anyway.
     renderThreads:
       parsed.RENDER_THREADS ??
-      Math.max(
-        1,
-        Math.floor(
-          (Math.min(availableParallelism(), 8) - parsed.WEB_PROCESSES) / parsed.WEB_PROCESSES,
+      Math.min(
+        7,
+        Math.max(
+          1,
+          Math.floor((availableParallelism() - parsed.WEB_PROCESSES) / parsed.WEB_PROCESSES),
         ),
       ),
     webProcesses: parsed.WEB_PROCESSES,

@@ -37,9 +37,11 @@ export function pageModulesOf(
   routeIds: readonly string[],
   partialManifest: unknown,
 ): PageModules {
-  const routes = routeIds.flatMap((id) => {
+  const routes = routeIds.map((id) => {
     const route = manifest.routes[id];
-    return route ? [{ id, modules: routeModules(route), imports: route.imports ?? [] }] : [];
+    // As React Router's <Scripts>: a matched route the build does not know cannot hydrate.
+    if (!route) throw new Error(`Route ${id} not found in manifest`);
+    return { id, modules: routeModules(route), imports: route.imports ?? [] };
   });
   const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const route of routes)
@@ -72,18 +74,18 @@ function routeImport(modules: string[]): string {
  * announces every module at once (fetched side by side rather than import by
  * import, and holding the load event until they are in), then waits for the
  * first paint before it runs any (a requested animation frame, then a task
- * after it; a hidden tab paints nothing and goes on at once). The routes'
- * modules and the entry run as React Router's own `<Scripts>` runs them: the
- * routes first, with the manifest, then the entry, which hydrates. The
- * entry's chunk holds React itself, so the first route module already runs
- * it: it waits for the event saying the routes are all in.
+ * after it; a hidden tab paints nothing and goes on at once, as does a tab
+ * hidden while it waits). The routes' modules and the entry run as React
+ * Router's own `<Scripts>` runs them: the routes first, with the manifest,
+ * then the entry, which hydrates; the event sent before it tells an entry
+ * that a route's chunk already ran to hydrate now (app/entry.client.tsx).
  */
 export function pageModuleScript(page: PageModules): string {
   const names = page.routes.map((_, index) => `route${index}`);
   return [
     `const modules = ${json(page.modules)};`,
     `for (const href of modules) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
-    `if (document.visibilityState === "visible") await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));`,
+    `if (document.visibilityState === "visible") await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); document.addEventListener("visibilitychange", painted, { once: true }); });`,
     `const [${names.join(", ")}] = await Promise.all([${page.routes.map(({ modules }) => routeImport(modules)).join(", ")}]);`,
     `window.__reactRouterManifest = ${json(page.manifest)};`,
     `window.__reactRouterRouteModules = {${page.routes.map(({ id }, index) => `${json(id)}: ${names[index]}`).join(", ")}};`,
@@ -95,7 +97,10 @@ export function pageModuleScript(page: PageModules): string {
 /**
  * React Router's manifest of the routes the first page knows before it asks
  * for more (lazy route discovery): the matched routes and those matching each
- * of the address's parent paths, as React Router's `<Scripts>` writes it.
+ * of the address's parent paths, as React Router's `<Scripts>` writes it. The
+ * build has no subresource integrity (React Router's
+ * `future.unstable_subResourceIntegrity`), whose import map `<Scripts>` would
+ * also write.
  */
 function partialManifest(
   { sri: _sri, ...manifest }: AssetsManifest,
