@@ -26,8 +26,9 @@ import { IeNotice } from "./components/ie-notice.tsx";
 import { ModalsHost } from "./components/modals.tsx";
 import { FramePopups } from "./components/popups/frame-popups.tsx";
 import { Toasts } from "./components/toasts.tsx";
-import { CONSENT_COOKIE, LANGUAGE_COOKIE, decodeConsent } from "#contract/consent-rules.ts";
+import { LANGUAGE_COOKIE } from "#contract/consent-rules.ts";
 import { LANGUAGE_PARAM } from "#contract/language-rules.ts";
+import { recordedConsent } from "./frame/consent.ts";
 import { readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { PageScripts } from "./frame/page-scripts.tsx";
@@ -53,7 +54,7 @@ export const middleware: Route.MiddlewareFunction[] = [resolvePage];
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const cookies = request.headers.get("cookie");
   const languageCookie = readCookie(cookies, LANGUAGE_COOKIE);
-  const consentRecorded = decodeConsent(readCookie(cookies, CONSENT_COOKIE)) !== null;
+  const consentRecorded = recordedConsent(cookies) !== null;
   const { site } = context.get(pageContext);
   if (!site) {
     return {

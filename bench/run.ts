@@ -12,6 +12,7 @@ import { ensureDebianPackage } from "../scripts/debian-package.ts";
 import { startNginxAnchor, type NginxAnchor } from "./nginx-anchor.ts";
 import { ensureBuild, startServer, type BenchServer } from "./server-process.ts";
 import { runWrk } from "./wrk.ts";
+import { defaultRenderThreads } from "../server/config.ts";
 import { processTreeCpuSeconds } from "./cpu-meter.ts";
 
 /**
@@ -488,9 +489,9 @@ async function measureTargets(): Promise<string> {
     "",
     `Measured ${new Date().toISOString().slice(0, 10)} with wrk (2 threads): ${CONNECTIONS} connections, ${DURATION} s per target, after a warm-up pass, asking for \`br, gzip\`;`,
     `built server (\`NODE_ENV=production\`, as \`npm start\` serves it), on the development machine (2 cores), shared with other work.`,
-    `On the embedded database one process whose pages render in ${Math.min(7, Math.max(1, availableParallelism() - 1))} worker thread(s) (RENDER_THREADS' default: every core but the main thread's, decision 0013);`,
+    `On the embedded database one process whose pages render in ${defaultRenderThreads(1)} worker thread(s) (RENDER_THREADS' default: every core but the main thread's, decision 0013);`,
     postgresProcesses > 1
-      ? `on PostgreSQL ${postgresProcesses} server processes sharing the port and Redis (WEB_PROCESSES, decision 0029), each with a core for its main thread and the rest shared among their render threads.`
+      ? `on PostgreSQL ${postgresProcesses} server processes sharing the port and Redis (WEB_PROCESSES, decision 0029), each with a core for its main thread and ${defaultRenderThreads(postgresProcesses)} render thread(s).`
       : "on PostgreSQL the same.",
     `Each database in turn, on a fresh database the server migrated and seeded with the demo data itself: ${passes.map((pass) => `${databaseNames[pass.database]}${pass.database === "postgres" && postgresVersion ? ` ${postgresVersion} on the same machine, the server's default pool of 10 connections` : ""} (load average ${pass.loadAtStart.toFixed(1)} when its measurements began)`).join("; ")}.`,
     "Anonymous pages may be served from the page cache and visitors' catalogue and frame calls from what was kept of them (PAGE_CACHE_SECONDS,",

@@ -217,6 +217,20 @@ export type Config = {
   };
 };
 
+/**
+ * Render threads per server process when RENDER_THREADS is unset (decision
+ * 0013): each process's main thread (HTTP, and the embedded database) keeps a
+ * core to itself, and the processes share the rest between their pools; at
+ * least one, and at most seven, as each worker holds the pages' build and past
+ * a few the main thread is the limit anyway.
+ */
+export function defaultRenderThreads(webProcesses: number): number {
+  return Math.min(
+    7,
+    Math.max(1, Math.floor((availableParallelism() - webProcesses) / webProcesses)),
+  );
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -268,18 +282,7 @@ export function parseConfig(
     geoipCountryHeader: parsed.GEOIP_COUNTRY_HEADER,
     trustProxy: parsed.TRUST_PROXY,
     pageCacheSeconds: parsed.PAGE_CACHE_SECONDS,
-    // Each process's main thread (HTTP, and the embedded database) keeps a core to itself, and
-    // the processes share the rest between their pools (decision 0013). Each worker holds the
-    // pages' build: past seven, the main thread is the limit anyway.
-    renderThreads:
-      parsed.RENDER_THREADS ??
-      Math.min(
-        7,
-        Math.max(
-          1,
-          Math.floor((availableParallelism() - parsed.WEB_PROCESSES) / parsed.WEB_PROCESSES),
-        ),
-      ),
+    renderThreads: parsed.RENDER_THREADS ?? defaultRenderThreads(parsed.WEB_PROCESSES),
     webProcesses: parsed.WEB_PROCESSES,
     certificateLookupsPerMinute: parsed.CERTIFICATE_LOOKUPS_PER_MINUTE,
     signInAttemptsPerAddress: parsed.SIGN_IN_ATTEMPTS_PER_ADDRESS,

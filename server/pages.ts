@@ -21,7 +21,7 @@ import { startRenderPool } from "./render-pool.ts";
 import { stylesheetBundles } from "./stylesheet-bundles.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { isSharedWithLearners } from "#app/frame/learner-pages.ts";
-import { CONSENT_COOKIE, decodeConsent } from "#contract/consent-rules.ts";
+import { recordedConsent } from "#app/frame/consent.ts";
 
 const BUILD_DIR = path.resolve("build");
 const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -212,7 +212,7 @@ export async function pages(
         site.countryOf(request) ?? "",
         shared.learnerPending ? "learner" : "visitor",
         // The page shows the consent banner until the browser holds a choice (root loader).
-        decodeConsent(request.cookies[CONSENT_COOKIE]) === null ? "banner" : "",
+        recordedConsent(request.headers.cookie ?? null) === null ? "banner" : "",
       ].join("|");
       const cached = cache.get(key);
       if (cached) return sendShared(request, reply, key, cached, "hit");

@@ -30,8 +30,15 @@ export function consentPlaceOf(frame: Pick<FrameData, "site" | "countryCode">): 
   return { region: frame.site.region, countryCode: frame.countryCode };
 }
 
-/** The choice recorded in this browser, or null while the visitor has made none (the banner shows). */
-export function recordedConsent(cookieHeader: string = document.cookie): ConsentChoice | null {
+/**
+ * The choice a cookie header records (this browser's by default), or null
+ * while the visitor has made none (the banner shows). The server reads a
+ * request's with it too: the page it renders, and keeps apart, with or
+ * without the banner (root loader, server/pages.ts).
+ */
+export function recordedConsent(
+  cookieHeader: string | null = document.cookie,
+): ConsentChoice | null {
   return decodeConsent(readCookie(cookieHeader, CONSENT_COOKIE));
 }
 

@@ -1,9 +1,5 @@
-import {
-  CONSENT_COOKIE,
-  COOKIES_PREFERENCES_PATH,
-  decodeConsent,
-} from "#contract/consent-rules.ts";
-import { readCookie } from "../../frame/cookies.ts";
+import { COOKIES_PREFERENCES_PATH } from "#contract/consent-rules.ts";
+import { recordedConsent } from "../../frame/consent.ts";
 import { useRootData, useSiteLinks } from "../../frame/use-frame.ts";
 import { useBrowserCookies } from "../../hooks/use-browser-cookies.ts";
 import { ConsentBanner } from "./consent-banner.tsx";
@@ -26,10 +22,7 @@ export function ConsentGate() {
   const recordedOnServer = useRootData()?.consentRecorded ?? true;
   const { rest } = useSiteLinks();
   // A choice writes the cookie and tells useBrowserCookies, which hides the banner.
-  const recorded =
-    cookies === null
-      ? recordedOnServer
-      : decodeConsent(readCookie(cookies, CONSENT_COOKIE)) !== null;
+  const recorded = cookies === null ? recordedOnServer : recordedConsent(cookies) !== null;
   if (recorded || rest === COOKIES_PREFERENCES_PATH) return null;
   return <ConsentBanner />;
 }

@@ -1,4 +1,3 @@
-import { HydrateApart } from "../../frame/hydrate-apart.tsx";
 import { Alert, Badge } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useRef } from "react";
@@ -15,6 +14,7 @@ import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
 import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
 import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
+import { HydrateApart } from "../../frame/hydrate-apart.tsx";
 import { trackPath } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { LearnerPart } from "../../frame/learner-part.tsx";
