@@ -92,6 +92,8 @@ test("the served page asks for the first screen's poster, then the bundles, and 
     stylesheetsDone.push(Date.now());
     await route.fulfill({ response });
   });
+  // A phone's window: a wide one would be moved to the desktop twin once the page runs.
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(address);
   await hydrated(page);
   expect(stylesheetsDone.length).toBe(stylesheets.length);
@@ -101,4 +103,5 @@ test("the served page asks for the first screen's poster, then the bundles, and 
   expect(
     await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length),
   ).toBeGreaterThan(10);
+  await page.unrouteAll({ behavior: "wait" });
 });
