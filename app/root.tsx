@@ -29,6 +29,7 @@ import { Toasts } from "./components/toasts.tsx";
 import { LANGUAGE_COOKIE } from "#contract/consent-rules.ts";
 import { LANGUAGE_PARAM } from "#contract/language-rules.ts";
 import { recordedConsent } from "./frame/consent.ts";
+import { replayEarlyClick } from "./frame/early-clicks.ts";
 import { readCookie } from "./frame/cookies.ts";
 import { CurrentUserProvider } from "./frame/current-user.tsx";
 import { PageScripts } from "./frame/page-scripts.tsx";
@@ -172,6 +173,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     loadedLanguageCookie = languageCookie;
   }, [languageCookie]);
+  // The page runs: a button pressed while it could not answer is pressed again.
+  useEffect(() => replayEarlyClick(), []);
   return (
     <TranslationProvider translation={translation}>
       <SignCheck>

@@ -4,6 +4,7 @@ import {
   UNSAFE_FrameworkContext,
   type UNSAFE_AssetsManifest as AssetsManifest,
 } from "react-router";
+import { earlyClicksScript } from "./early-clicks.ts";
 import { PAGE_MODULES_EVENT } from "./page-modules-event.ts";
 
 type ManifestRoute = NonNullable<AssetsManifest["routes"][string]>;
@@ -79,10 +80,13 @@ function routeImport(modules: string[]): string {
  * Router's own `<Scripts>` runs them: the routes first, with the manifest,
  * then the entry, which hydrates; the event sent before it tells an entry
  * that a route's chunk already ran to hydrate now (app/entry.client.tsx).
+ * Before all that, it keeps the buttons pressed until the page runs
+ * (early-clicks.ts).
  */
 export function pageModuleScript(page: PageModules): string {
   const names = page.routes.map((_, index) => `route${index}`);
   return [
+    earlyClicksScript,
     `const modules = ${json(page.modules)};`,
     `for (const href of modules) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `if (document.visibilityState === "visible") await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); document.addEventListener("visibilitychange", painted, { once: true }); });`,

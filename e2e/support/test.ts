@@ -7,8 +7,9 @@ export * from "@playwright/test";
  * page runs. A built page is painted before its modules run (decision 0033),
  * and the load event comes once they are in, not once they have hydrated the
  * page: a journey clicking a button at once would click a page that cannot
- * answer yet, as a visitor's early click goes unanswered. Pages that are not
- * the portal's (the identity provider's) are returned at their load event.
+ * answer yet (a visitor's early press is answered only once it does,
+ * app/frame/early-clicks.ts). Pages that are not the portal's (the identity
+ * provider's) are returned at their load event.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -4,7 +4,6 @@ import { COOKIES_PREFERENCES_PATH, isConsentRestricted } from "#contract/consent
 import { consentPlaceOf } from "../../frame/consent.ts";
 import { useApiClient, useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useCurrentUser } from "../../frame/use-user.ts";
-import { useBrowserCookies } from "../../hooks/use-browser-cookies.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { chooseConsent } from "./choose-consent.ts";
 import classes from "./consent-banner.module.css";
@@ -22,9 +21,6 @@ export function ConsentBanner() {
   const signedIn = useCurrentUser() !== null;
   const { link, mobile } = useSiteLinks();
   const restricted = isConsentRestricted(consentPlaceOf(frame));
-  // The server renders the banner into the page, which shows before its scripts run: until
-  // then its buttons are announced as unavailable (a click would go unanswered).
-  const waiting = useBrowserCookies() === null || undefined;
 
   const choose = (all: boolean) => {
     chooseConsent({ functionality: all, analytics: all }, { frame, api, signedIn });
@@ -52,7 +48,6 @@ export function ConsentBanner() {
             variant={restricted ? "default" : "filled"}
             radius="xl"
             onClick={() => choose(true)}
-            aria-disabled={waiting}
             data-testid="consent-accept"
           >
             {t("consent.accept")}
@@ -62,7 +57,6 @@ export function ConsentBanner() {
               variant="default"
               radius="xl"
               onClick={() => choose(false)}
-              aria-disabled={waiting}
               data-testid="consent-reject"
             >
               {t("consent.reject")}
