@@ -10,8 +10,8 @@ export type BroadcastChannel =
   | "sessions-ended"
   /** The catalogue or the site directory changed in the database (`catalogue`, `sites`). */
   | "caches-invalidated"
-  /** A user's saved language changed (`<user id>`). */
-  | "user-language-changed";
+  /** A user's row changed: profile, language, photo, notices, deletion (`<user id>`). */
+  | "user-changed";
 
 export type Broadcast = {
   /** Delivers the message here at once and, with Redis, to every other server. */

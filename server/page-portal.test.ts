@@ -56,7 +56,7 @@ describe("one page request reads what its loaders share once", () => {
   });
 
   test("the signed-in user is read once however many loaders ask", async () => {
-    const readUser = vi.spyOn(t.app.services.users, "byId");
+    const readUser = vi.spyOn(t.app.services.users, "signedIn");
     try {
       const portal = await portalFor(hosts.main, learnerId);
       const [first, second] = await Promise.all([portal.currentUser(), portal.currentUser()]);

@@ -55,7 +55,7 @@ export async function pageRequestOf(
   request: FastifyRequest,
 ): Promise<PageRequest> {
   const user =
-    request.userId === null ? null : ((await app.services.users.byId(request.userId)) ?? null);
+    request.userId === null ? null : ((await app.services.users.signedIn(request.userId)) ?? null);
   return {
     user,
     languageCandidates: app.services.site.pageLanguageCandidates(request, user?.languageId ?? null),

@@ -25,22 +25,38 @@ type Server = { port: number; process: ChildProcess };
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let servers: Server[] = [];
 
-/** One call to one server, as the load balancer would pass it on. */
+/** One call to one server, as the load balancer would pass it on; a JSON body makes it a POST. */
 function call(
   server: Server,
   path: string,
   cookie = "",
   visitor = "198.51.100.1",
+  json?: unknown,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const headers = { host: "localhost", cookie, "x-forwarded-for": visitor };
-    http
-      .get({ host: "127.0.0.1", port: server.port, path, headers }, (res) => {
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      })
+    const headers = {
+      host: "localhost",
+      cookie,
+      "x-forwarded-for": visitor,
+      ...(json === undefined ? {} : { "content-type": "application/json" }),
+    };
+    const request = http
+      .request(
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          path,
+          headers,
+          method: json === undefined ? "GET" : "POST",
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      )
       .on("error", reject);
+    request.end(json === undefined ? undefined : JSON.stringify(json));
   });
 }
 
@@ -110,6 +126,37 @@ describe.runIf(process.env.TEST_DB === "postgres")("two servers, one database, o
     // B found the session a moment ago and would trust it for seconds; A's notice reaches it.
     await expect.poll(async () => (await userInfo(b, cookie)).status, { timeout: 2_000 }).toBe(401);
     expect((await userInfo(a, cookie)).status).toBe(401);
+  });
+
+  test("a change to the learner's account on one is seen on the other at once", async () => {
+    const [a, b] = servers as [Server, Server];
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        idpIssuer: "test",
+        idpSubject: randomBytes(6).toString("hex"),
+        firstName: "Two",
+        migrationPopStatus: "1",
+      })
+      .returning({ id: users.id });
+    const cookie = `${SESSION_COOKIE}=${await createSessions(database.db).create(user!.id, null)}`;
+    const notice = async (server: Server) =>
+      (
+        JSON.parse((await userInfo(server, cookie)).body) as {
+          data: { migrationPopStatus: string };
+        }
+      ).data.migrationPopStatus;
+    // B reads the learner, and would answer from that read for seconds.
+    expect(await notice(b)).toBe("1");
+
+    const dismissed = await call(a, "/api/user/updateMigrationPopStatus", cookie, undefined, {
+      siteId: 1,
+      languageId: 1,
+    });
+    expect(JSON.parse(dismissed.body)).toMatchObject({ code: Code.success });
+    expect(await notice(a)).toBe("0");
+    // A's notice reaches B well before what B remembers would expire.
+    await expect.poll(() => notice(b), { timeout: 2_000 }).toBe("0");
   });
 
   test("a rate limit counts the requests to both", async () => {

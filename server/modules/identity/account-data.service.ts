@@ -126,6 +126,7 @@ export function createAccountData(deps: {
           })
           .where(eq(userRows.id, userId));
       });
+      users.changed(userId);
       // The sessions table is the identity module's; this also tells every server to forget them.
       await sessions.destroyForUser(userId);
       await removeAvatarFile(deps.dataDir, before.photoImgUrl);

@@ -224,6 +224,36 @@ describe("language and migration notice", () => {
 });
 
 // What the stored image is made of: account.test.ts.
+describe("the signed-in learner's row, remembered for their requests", () => {
+  test("a write that bypasses the portal waits for the memory to lapse; the portal's own changes are seen at once", async () => {
+    const { browser } = await signUp(t.app, { email: "remembered@example.com" });
+    const me = async () =>
+      (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data;
+    const first = await me();
+    await t.database.db
+      .update(usersTable)
+      .set({ jobTitle: "Written behind the portal's back" })
+      .where(eq(usersTable.id, first.id));
+    expect((await me()).jobTitle).toBe(first.jobTitle);
+
+    // Each change made through the portal is seen by the next request, with the row read afresh.
+    await t.app.services.users.setEmailNotificationStatus(first.id, 2);
+    expect(await me()).toMatchObject({
+      emailNotificationStatus: 2,
+      jobTitle: "Written behind the portal's back",
+    });
+    await t.database.db
+      .update(usersTable)
+      .set({ jobTitle: "Again behind its back" })
+      .where(eq(usersTable.id, first.id));
+    await t.app.services.users.setPhoto(first.id, "/avatars/remembered.png");
+    expect(await me()).toMatchObject({
+      photoImgUrl: "/avatars/remembered.png",
+      jobTitle: "Again behind its back",
+    });
+  });
+});
+
 describe("the saved language, remembered for shared pages (decision 0027)", () => {
   test("a saved language is remembered, and a new one is seen at once", async () => {
     const { users } = t.app.services;

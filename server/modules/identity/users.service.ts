@@ -69,13 +69,13 @@ export type IdentityClaims = {
 const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
 
 /**
- * How long a user's saved language is remembered. Every page a signed-in
- * learner opens is chosen in it (decision 0027), and reading the row for that
- * alone was most of such a request's work. A change made here is seen at
- * once on every server (`user-language-changed`, through Redis when set);
- * the time bounds what a server cut off from Redis may miss.
+ * How long the signed-in user's row is remembered. Every request of a
+ * signed-in learner reads it (the page's language, the header, the account
+ * calls), and reading it was one of the few queries left on their pages. A
+ * change made here is seen at once on every server (`user-changed`, through
+ * Redis when set); the time bounds what a server cut off from Redis may miss.
  */
-const SAVED_LANGUAGE_REMEMBERED_MS = 10_000;
+const SIGNED_IN_USER_REMEMBERED_MS = 10_000;
 
 export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadcast) {
   // Built once and only executed after: every signed-in request reads the learner (decision 0032).
@@ -85,38 +85,53 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
     .where(eq(users.id, param("id")))
     .limit(1)
     .prepare("user_by_id");
-  const savedLanguages = new LRUCache<number, { languageId: number | null }>({
+  const remembered = new LRUCache<number, { row: UserRow | undefined }>({
     max: 50_000,
-    ttl: SAVED_LANGUAGE_REMEMBERED_MS,
+    ttl: SIGNED_IN_USER_REMEMBERED_MS,
   });
-  // A read begun before a change is not remembered after it (it may hold the old language).
+  // A read begun before a change is not remembered after it (it may hold the row as it was).
   let changes = 0;
-  const forgetLanguage = (id: string) => {
+  const forget = (id: string) => {
     changes += 1;
-    savedLanguages.delete(Number(id));
+    remembered.delete(Number(id));
   };
-  broadcast?.subscribe("user-language-changed", forgetLanguage);
-  const languageChanged = (id: number) =>
-    broadcast ? broadcast.publish("user-language-changed", String(id)) : forgetLanguage(String(id));
+  broadcast?.subscribe("user-changed", forget);
+  /** Every server drops what it remembers of the user (this one at once). */
+  const changed = (id: number) =>
+    broadcast ? broadcast.publish("user-changed", String(id)) : forget(String(id));
+
+  /** The signed-in user's row, remembered for a few seconds (see above). */
+  async function signedIn(id: number): Promise<UserRow | undefined> {
+    const known = remembered.get(id);
+    if (known) return known.row;
+    const before = changes;
+    const [row] = await userById.execute({ id });
+    if (before === changes) remembered.set(id, { row });
+    return row;
+  }
 
   return {
     /**
+     * The row of the user a session names, for that session's requests
+     * (the pages, the account calls): remembered for a few seconds and
+     * dropped on every change made through this module. Reads that act on
+     * the user's data elsewhere (certificates, orders) use byId.
+     */
+    signedIn,
+
+    /**
+     * Tells every server the user's row changed, for a change written in a
+     * caller's transaction (called once it has committed).
+     */
+    changed,
+
+    /**
      * The saved language of a user (frame §4: it comes first in choosing a
-     * page's language), remembered for a few seconds; null when they have
-     * none or are gone.
+     * page's language); null when they have none or are gone.
      */
     async savedLanguage(id: number): Promise<number | null> {
-      const known = savedLanguages.get(id);
-      if (known) return known.languageId;
-      const before = changes;
-      const [row] = await db
-        .select({ languageId: users.languageId })
-        .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
-        .limit(1);
-      const languageId = row?.languageId ?? null;
-      if (before === changes) savedLanguages.set(id, { languageId });
-      return languageId;
+      const row = await signedIn(id);
+      return row && !row.deletedAt ? row.languageId : null;
     },
 
     /** Several users at once (lists of learners), by id. */
@@ -176,6 +191,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
           },
         })
         .returning();
+      changed(row!.id);
       return row!;
     },
 
@@ -228,7 +244,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .returning();
       if (!row) throw needLogin();
-      if (values.languageId != null) languageChanged(id);
+      changed(id);
       return row;
     },
 
@@ -238,13 +254,13 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
         .set({ languageId, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      languageChanged(id);
+      changed(id);
       return row!;
     },
 
     /** The new avatar, and the one it replaces (read under the row's lock: two uploads at once each get their own). */
     async setPhoto(id: number, photoImgUrl: string): Promise<{ previous: string }> {
-      return db.transaction(async (tx) => {
+      const replaced = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ photoImgUrl: users.photoImgUrl })
           .from(users)
@@ -254,18 +270,22 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
         await tx.update(users).set({ photoImgUrl, updatedAt: new Date() }).where(eq(users.id, id));
         return { previous: before.photoImgUrl };
       });
+      changed(id);
+      return replaced;
     },
 
     /**
      * The learner's mail subscription flag (learner §3 emailNotificationStatus),
      * written with the caller's transaction when the answer comes with another
-     * command (a smart-try application), so both are stored or neither.
+     * command (a smart-try application), so both are stored or neither; that
+     * caller reports the change once its transaction has committed (changed).
      */
     async setEmailNotificationStatus(id: number, status: number, executor: Db = db): Promise<void> {
       await executor
         .update(users)
         .set({ emailNotificationStatus: status, updatedAt: new Date() })
         .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      if (executor === db) changed(id);
     },
 
     async dismissMigrationNotice(id: number): Promise<void> {
@@ -273,6 +293,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
         .update(users)
         .set({ migrationPopStatus: "0", updatedAt: new Date() })
         .where(eq(users.id, id));
+      changed(id);
     },
 
     /** The user of an identity at an issuer, for one-click sign and deletion. */
@@ -330,7 +351,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
 
     /** The embedded provider confirmed the address: the user of that account, if it still has it, is marked. */
     async confirmEmail(issuer: string, subject: string, email: string): Promise<void> {
-      await db
+      const confirmed = await db
         .update(users)
         .set({ emailVerified: true, updatedAt: new Date() })
         .where(
@@ -339,7 +360,9 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
             eq(users.idpSubject, subject),
             eq(sql`lower(${users.email})`, email.toLowerCase()),
           ),
-        );
+        )
+        .returning({ id: users.id });
+      for (const { id } of confirmed) changed(id);
     },
   };
 }

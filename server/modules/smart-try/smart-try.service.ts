@@ -24,7 +24,7 @@ import type { Users } from "../identity/users.service.ts";
 export type SmartTryDeps = {
   db: Db;
   certificates: Pick<Certificates, "listOf">;
-  users: Pick<Users, "byId" | "setEmailNotificationStatus">;
+  users: Pick<Users, "byId" | "setEmailNotificationStatus" | "changed">;
 };
 
 /** PostgreSQL's unique violation: a second application of the same learner raced the first. */
@@ -254,6 +254,7 @@ export function createSmartTry(deps: SmartTryDeps) {
           throw new ApiError(Code.repeatSubmit, "You have already applied to this campaign");
         throw error;
       }
+      if (status !== user.emailNotificationStatus) deps.users.changed(userId);
       return describeApplication((await applicationOf(campaign.id, userId))!);
     },
   };
