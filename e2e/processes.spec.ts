@@ -39,6 +39,7 @@ test("several server processes share the port; a stopped one is replaced, SIGTER
   let output = "";
   server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // Started means listening: with both listening, the port stays open when one is killed.
   const started = () => [...output.matchAll(/server process (\d+) started/g)].map((m) => m[1]!);
   const base = `http://127.0.0.1:${startPort}`;
   const ready = () =>

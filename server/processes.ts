@@ -15,9 +15,11 @@ export function superviseProcesses(count: number) {
   let stopping = false;
   const restarts = restartPauses();
 
+  // A process counts as started once it listens: until then the port is not its yet, and
+  // were the others to stop meanwhile, the port would close with them.
   const start = () => {
     const worker = cluster.fork();
-    worker.once("online", () => console.info(`server process ${worker.process.pid} started`));
+    worker.once("listening", () => console.info(`server process ${worker.process.pid} started`));
   };
   for (let i = 0; i < count; i++) start();
 
