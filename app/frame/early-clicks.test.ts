@@ -40,11 +40,17 @@ function start() {
     },
   };
   new Function("document", "window", "Element", earlyClicksScript)(document, window, FakeElement);
+  /** A press, and what the script did with it: its default held, and React's listeners spared it. */
   const click = (target: FakeElement) => {
     let prevented = false;
-    const event = { target, preventDefault: () => (prevented = true) };
+    let stopped = false;
+    const event = {
+      target,
+      preventDefault: () => (prevented = true),
+      stopImmediatePropagation: () => (stopped = true),
+    };
     for (const listener of listeners) listener(event);
-    return { prevented };
+    return { prevented, stopped };
   };
   return { window: window as unknown as Window, listeners, click, runTasks };
 }
@@ -54,8 +60,14 @@ describe("clicks made before the page runs", () => {
     const page = start();
     const menu = new FakeElement("menu");
     const accept = new FakeElement("accept");
-    expect(page.click(new FakeElement("icon", { button: menu }))).toEqual({ prevented: true });
-    expect(page.click(new FakeElement("label", { button: accept }))).toEqual({ prevented: true });
+    expect(page.click(new FakeElement("icon", { button: menu }))).toEqual({
+      prevented: true,
+      stopped: true,
+    });
+    expect(page.click(new FakeElement("label", { button: accept }))).toEqual({
+      prevented: true,
+      stopped: true,
+    });
 
     replayEarlyClick(page.window);
     expect(page.listeners.size).toBe(0);
@@ -75,8 +87,9 @@ describe("clicks made before the page runs", () => {
     const inLink = new FakeElement("button in a link", { link: true });
     expect(page.click(new FakeElement("text", { button: inLink }))).toEqual({
       prevented: false,
+      stopped: false,
     });
-    expect(page.click(new FakeElement("paragraph"))).toEqual({ prevented: false });
+    expect(page.click(new FakeElement("paragraph"))).toEqual({ prevented: false, stopped: false });
     replayEarlyClick(page.window);
     page.runTasks();
     expect(inLink.clicks).toBe(0);

@@ -10,7 +10,10 @@
  * it), and a field keeps what was typed into it through hydration. A button's
  * own default (a form's native submit) is held, so a form whose code has not
  * arrived is not sent as a plain form; its click, given again, sends it as
- * the page would.
+ * the page would. The press goes no further either: React listens on the
+ * document from the moment it starts hydrating, and would answer a press made
+ * then as well as the replay (a menu opened, then closed). The script's
+ * listener, added first, stops it before React's.
  */
 
 /** Where the page's script keeps the pressed button, and how it stops listening. */
@@ -27,7 +30,7 @@ const BUTTON = 'button:not(:disabled), [role="button"]:not([aria-disabled="true"
  */
 export const earlyClicksScript = [
   `const earlyClicks = window.${EARLY_CLICKS} = { last: null, stop: () => document.removeEventListener("click", earlyClick, true) };`,
-  `function earlyClick(event) { const button = event.target instanceof Element ? event.target.closest(${JSON.stringify(BUTTON)}) : null; if (!button || button.closest("a[href]")) return; event.preventDefault(); earlyClicks.last = button; }`,
+  `function earlyClick(event) { const button = event.target instanceof Element ? event.target.closest(${JSON.stringify(BUTTON)}) : null; if (!button || button.closest("a[href]")) return; event.preventDefault(); event.stopImmediatePropagation(); earlyClicks.last = button; }`,
   `document.addEventListener("click", earlyClick, true);`,
 ].join("\n");
 
