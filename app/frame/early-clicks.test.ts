@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlyClicksScript, replayEarlyClick } from "./early-clicks.ts";
+import { PAGE_FAILED, earlyClicksScript, replayEarlyClick } from "./early-clicks.ts";
 
 /** An element as the script sees it: what `closest` finds above it, by selector kind. */
 class FakeElement {
@@ -22,6 +22,8 @@ class FakeElement {
 
 /** Runs the script with a recorded document: the click listener it adds, and whether it is removed. */
 function start() {
+  /** What the page's module script calls when a module fails to load. */
+  const page: { failed?: (error: Error) => never } = {};
   const tasks: (() => void)[] = [];
   const window: Record<string, unknown> = {
     setTimeout: (task: () => void) => tasks.push(task),
@@ -39,7 +41,13 @@ function start() {
       if (type === "click" && capture) listeners.delete(listener);
     },
   };
-  new Function("document", "window", "Element", earlyClicksScript)(document, window, FakeElement);
+  new Function(
+    "document",
+    "window",
+    "Element",
+    "page",
+    `${earlyClicksScript}\npage.failed = ${PAGE_FAILED};`,
+  )(document, window, FakeElement, page);
   /** A press, and what the script did with it: its default held, and React's listeners spared it. */
   const click = (target: FakeElement) => {
     let prevented = false;
@@ -52,7 +60,7 @@ function start() {
     for (const listener of listeners) listener(event);
     return { prevented, stopped };
   };
-  return { window: window as unknown as Window, listeners, click, runTasks };
+  return { window: window as unknown as Window, listeners, click, runTasks, failed: page.failed! };
 }
 
 describe("clicks made before the page runs", () => {
@@ -103,6 +111,17 @@ describe("clicks made before the page runs", () => {
     gone.isConnected = false;
     page.runTasks();
     expect(gone.clicks).toBe(0);
+  });
+
+  it("gives the press back to the browser when the page's code fails to load", () => {
+    const page = start();
+    const search = new FakeElement("search");
+    page.click(new FakeElement("icon", { button: search }));
+    const offline = new Error("offline");
+    expect(() => page.failed(offline)).toThrow(offline);
+    // Pressed again with no listener left, so its default (a plain form's submit) goes ahead.
+    expect(search.clicks).toBe(1);
+    expect(page.listeners.size).toBe(0);
   });
 
   it("does nothing on a page without the script (the development server's)", () => {

@@ -21,6 +21,9 @@ const EARLY_CLICKS = "__earlyClicks";
 
 type EarlyClicks = { last: Element | null; stop(): void };
 
+/** What the page's module script calls when a module of the page fails to load. */
+export const PAGE_FAILED = "givePressBack";
+
 /** What a press counts on: a button that is not inside a link, nor disabled. */
 const BUTTON = 'button:not(:disabled), [role="button"]:not([aria-disabled="true"])';
 
@@ -32,6 +35,9 @@ export const earlyClicksScript = [
   `const earlyClicks = window.${EARLY_CLICKS} = { last: null, stop: () => document.removeEventListener("click", earlyClick, true) };`,
   `function earlyClick(event) { const button = event.target instanceof Element ? event.target.closest(${JSON.stringify(BUTTON)}) : null; if (!button || button.closest("a[href]")) return; event.preventDefault(); event.stopImmediatePropagation(); earlyClicks.last = button; }`,
   `document.addEventListener("click", earlyClick, true);`,
+  // The page's code did not come (a network failure): the press is the browser's again, so a
+  // form that works without the code (the search) is still sent.
+  `function ${PAGE_FAILED}(error) { earlyClicks.stop(); const button = earlyClicks.last; earlyClicks.last = null; if (button?.isConnected) button.click(); throw error; }`,
 ].join("\n");
 
 /**

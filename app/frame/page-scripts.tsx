@@ -4,7 +4,7 @@ import {
   UNSAFE_FrameworkContext,
   type UNSAFE_AssetsManifest as AssetsManifest,
 } from "react-router";
-import { earlyClicksScript } from "./early-clicks.ts";
+import { PAGE_FAILED, earlyClicksScript } from "./early-clicks.ts";
 import { PAGE_MODULES_EVENT } from "./page-modules-event.ts";
 
 type ManifestRoute = NonNullable<AssetsManifest["routes"][string]>;
@@ -81,7 +81,8 @@ function routeImport(modules: string[]): string {
  * then the entry, which hydrates; the event sent before it tells an entry
  * that a route's chunk already ran to hydrate now (app/entry.client.tsx).
  * Before all that, it keeps the buttons pressed until the page runs
- * (early-clicks.ts).
+ * (early-clicks.ts), and gives the press back to the browser should a module
+ * fail to load.
  */
 export function pageModuleScript(page: PageModules): string {
   const names = page.routes.map((_, index) => `route${index}`);
@@ -90,11 +91,11 @@ export function pageModuleScript(page: PageModules): string {
     `const modules = ${json(page.modules)};`,
     `for (const href of modules) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `if (document.visibilityState === "visible") await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); document.addEventListener("visibilitychange", painted, { once: true }); });`,
-    `const [${names.join(", ")}] = await Promise.all([${page.routes.map(({ modules }) => routeImport(modules)).join(", ")}]);`,
+    `const [${names.join(", ")}] = await Promise.all([${page.routes.map(({ modules }) => routeImport(modules)).join(", ")}]).catch(${PAGE_FAILED});`,
     `window.__reactRouterManifest = ${json(page.manifest)};`,
     `window.__reactRouterRouteModules = {${page.routes.map(({ id }, index) => `${json(id)}: ${names[index]}`).join(", ")}};`,
     `document.dispatchEvent(new Event(${json(PAGE_MODULES_EVENT)}));`,
-    `import(${json(page.entry)});`,
+    `import(${json(page.entry)}).catch(${PAGE_FAILED});`,
   ].join("\n");
 }
 

@@ -3,9 +3,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /**
  * Clicks a control until what it opens is visible. A click that lands before
  * the control can answer (its part still loading) may do nothing, and a
- * second click on an open menu would close it again. A click that started a slow flow (its
- * calls answer late on a loaded machine) is given 3 seconds before it counts
- * as lost, so it is not clicked again midway.
+ * second click on an open menu would close it again. A click that started a
+ * slow flow (its calls answer late on a loaded machine) is given 3 seconds
+ * before it counts as lost, so it is not clicked again midway.
  */
 export async function openWith(control: Locator, opened: Locator) {
   await expect(async () => {
