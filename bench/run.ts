@@ -14,6 +14,7 @@ import { ensureBuild, startServer, type BenchServer } from "./server-process.ts"
 import { runWrk } from "./wrk.ts";
 import { defaultRenderThreads } from "../server/config.ts";
 import { processTreeCpuSeconds } from "./cpu-meter.ts";
+import { stackFloor } from "./stack-floor.ts";
 
 /**
  * `npm run bench`: starts the built server on a fresh embedded database with
@@ -432,6 +433,9 @@ async function firstLoadJs(pagePath: string) {
 
 const cpuMs = (ms: number) => `${ms < 1 ? ms.toFixed(3) : ms.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The stack's floor (bench/stack-floor.ts), built once for the run's log and report. */
+let floorBuilt: ReturnType<typeof stackFloor> | undefined;
+const floorOfStack = () => (floorBuilt ??= stackFloor());
 
 type Database = "pglite" | "postgres";
 const databaseNames: Record<Database, string> = {
@@ -484,6 +488,7 @@ async function measureTargets(): Promise<string> {
   const js = passes[0]?.js;
   if (!js) throw new Error("BENCH_DATABASES names no database (pglite, postgres)");
   const postgresVersion = passes.find((pass) => pass.serverVersion)?.serverVersion;
+  const floor = await floorOfStack();
   return [
     "# Bench report",
     "",
@@ -511,6 +516,8 @@ async function measureTargets(): Promise<string> {
     ...passes.flatMap((pass) => ["", `## ${databaseNames[pass.database]}`, "", ...pass.table]),
     "",
     `First-load JavaScript of /en: **${kb(js.gzip)} gzip** (${kb(js.raw)} uncompressed, ${js.files} files).`,
+    `Under it, the stack's own floor, built alone in the same way (bench/stack-floor.ts): React DOM hydrating React Router's router with a root route ${kb(floor.reactRouter)},`,
+    `with Mantine's provider and one Button ${kb(floor.withMantine)} gzip, before any of the portal's code (decision 0028).`,
     "",
     ...passes.map((pass) => pass.lighthouse).filter(Boolean),
   ].join("\n");
@@ -626,6 +633,12 @@ async function measurePass(
     };
     const js = await firstLoadJs("/en");
     console.log(`first-load JS of /en: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
+    if (database === databases[0]) {
+      const floor = await floorOfStack();
+      console.log(
+        `the stack's floor: React DOM and React Router ${kb(floor.reactRouter)}, with Mantine's provider and a Button ${kb(floor.withMantine)} gzip`,
+      );
+    }
     // Lighthouse once, on the first database (the pages are the same build on either).
     const lighthouse =
       targetFilter.length > 0 || database !== databases[0]
