@@ -130,6 +130,16 @@ test.describe("desktop", () => {
     );
     await expect(page.getByTestId("theory-exam")).toBeInViewport();
 
+    // The server never sees the hash: one given once the page runs opens its tab as well.
+    await page.goto("/en/certification/detail/101");
+    const examTab = page.getByRole("tab", { name: "Theory Exam" });
+    await expect(examTab).toHaveAttribute("aria-selected", "false");
+    await page.evaluate(() => {
+      window.location.hash = "take-exam";
+    });
+    await expect(examTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("theory-exam")).toBeInViewport();
+
     await page.goto("/en/certification/detail/104");
     await expect(page.getByTestId("version-label")).toHaveText("v1.0");
     await page.goto("/en/certification/detail/102");
