@@ -1,30 +1,13 @@
-// What every page of a React Router framework app runs before any of its own code: React DOM
-// hydrating the document with React Router's router, and a root route with the document's parts.
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
-import { HydratedRouter } from "react-router/dom";
+// What every page runs before any of the portal's own code: the portal's entry (React DOM
+// hydrating the document with React Router's router) and a root route with the document's parts.
+import "#app/entry.client.tsx";
+import { Outlet } from "react-router";
+import { Document } from "./document.tsx";
 
 export function Root() {
   return (
-    <html lang="en">
-      <head>
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <Outlet />
-        <ScrollRestoration />
-      </body>
-    </html>
+    <Document>
+      <Outlet />
+    </Document>
   );
 }
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
