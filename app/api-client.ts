@@ -10,6 +10,7 @@ import type {
 import { Code, quietCodes } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { PageScope } from "#contract/portal-context.ts";
+import { takeEarlyRead } from "./frame/early-reads.ts";
 import { loginHref, parseSitePath, sitePath } from "./frame/paths.ts";
 
 /** Frame §9: every call times out after 20 seconds and carries credentials. */
@@ -195,7 +196,10 @@ export function createApiClient(
   scope: PageScope | null,
   options: ApiClientOptions = {},
 ): ApiClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  // A read the page's script already started (decision 0034) is taken rather than sent again.
+  const doFetch =
+    options.fetch ??
+    ((input: string, init: RequestInit) => takeEarlyRead(input, init) ?? fetch(input, init));
   const currentLocation =
     options.currentLocation ??
     (() => (inBrowser() ? window.location : { pathname: "/", search: "" }));

@@ -39,7 +39,7 @@ import { SignCheck } from "./frame/sign-check.tsx";
 import { RouteLinks, RouteStylesheets } from "./frame/route-stylesheets.tsx";
 import { pageThemeVariables, themeFor, themeKey } from "./frame/theme.ts";
 import { useRootData, type RootData } from "./frame/use-frame.ts";
-import { toFrameUser } from "./frame/use-user.ts";
+import { earlyUserReads, toFrameUser } from "./frame/use-user.ts";
 import { FALLBACK_PACK, i18nPayload } from "./i18n/resources.server.ts";
 import { loadPack } from "./i18n/i18n.ts";
 import { TranslationProvider, translationFor } from "./i18n/translation.tsx";
@@ -159,7 +159,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && <script src={root.i18n.src} />}
         <ScrollRestoration nonce={nonce} />
         {/* Built pages load their modules after the first paint (decision 0033). */}
-        {import.meta.env.DEV ? <Scripts nonce={nonce} /> : <PageScripts nonce={nonce} />}
+        {import.meta.env.DEV ? (
+          <Scripts nonce={nonce} />
+        ) : (
+          <PageScripts nonce={nonce} reads={earlyUserReads(root)} />
+        )}
       </body>
     </html>
   );

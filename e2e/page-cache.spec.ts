@@ -188,14 +188,33 @@ test("a learner's own part of a shared page is a placeholder until their facts a
     await held;
     await route.continue();
   });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // What the browser asks for, in order: the learner's read and the page's modules.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith("/getUserInfo") || /^\/assets\/.+\.js$/.test(pathname))
+      asked.push(pathname);
+  });
   await page.goto(`/en/certification/detail/101?part=${stamp}`);
   const progress = page.getByTestId("progress");
   // Where they stand and what they can do next: placeholders, not a visitor's steps and "Enrol now".
   await expect(progress.getByTestId("learner-part-pending")).toHaveCount(2);
   await expect(progress.getByRole("button", { name: "Enrol now" })).toHaveCount(0);
+  // Decision 0034: the page asked who reads it before any of its modules, once, and the header
+  // names them as soon as that is back, while the page still waits for its own data.
+  const userMenu = page.getByTestId("desktop-header").getByTestId("user-menu");
+  await expect(userMenu).toContainText(`Partc${stamp}`);
+  await expect(page.locator("main#main")).toHaveAttribute("inert");
+  expect(asked[0]).toBe("/api/user/sso/getUserInfo");
+  expect(asked.filter((path) => path.endsWith("/getUserInfo"))).toHaveLength(1);
+  expect(asked.length).toBeGreaterThan(1);
   release();
   await expect(page.getByTestId("learner-part-pending")).toHaveCount(0);
   await expect(progress.getByRole("button", { name: "Enrol now" })).toBeVisible();
+  // The header, a part that hydrates apart, started from what the server wrote (no mismatch).
+  expect(errors).toEqual([]);
   await context.close();
 
   // A visitor's page has no placeholder: their state is known when it is written.

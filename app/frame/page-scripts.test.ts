@@ -60,6 +60,10 @@ async function run(
     };
   };
   const setTimeout = (callback: () => void) => callback();
+  const fetch = (url: string, init: RequestInit) => {
+    steps.push(`fetch ${url} ${JSON.stringify(init)}`);
+    return Promise.resolve(new Response(url));
+  };
   const AsyncFunction = (async () => {}).constructor as new (
     ...args: string[]
   ) => (...values: unknown[]) => Promise<void>;
@@ -69,9 +73,10 @@ async function run(
     "requestAnimationFrame",
     "setTimeout",
     "importModule",
+    "fetch",
     script.replaceAll("import(", "importModule("),
   );
-  const done = body(document, window, requestAnimationFrame, setTimeout, importModule);
+  const done = body(document, window, requestAnimationFrame, setTimeout, importModule, fetch);
   await Promise.resolve();
   const beforePaint = [...steps];
   if (before === "painted") paint();
@@ -140,6 +145,30 @@ describe("the first page's module script", () => {
     const { steps } = await run(pageModuleScript(page), "visible", "hidden");
     expect(steps).not.toContain("painted");
     expect(steps.at(-1)).toBe("import /assets/entry.js");
+  });
+
+  it("starts the page's early reads before it announces any module (decision 0034)", async () => {
+    const read = {
+      url: "/api/user/sso/getUserInfo?siteId=1&languageId=1",
+      init: {
+        method: "GET",
+        credentials: "include" as const,
+        headers: { Accept: "application/json" },
+      },
+    };
+    const { beforePaint, window } = await run(pageModuleScript(page, [read]));
+    expect(beforePaint[0]).toBe(`fetch ${read.url} ${JSON.stringify(read.init)}`);
+    expect(beforePaint.slice(1)).toEqual(page.modules.map((href) => `modulepreload ${href}`));
+    // Left for the API client, by URL (early-reads.ts).
+    const reads = window.__earlyReads as Map<string, Promise<Response>>;
+    expect([...reads.keys()]).toEqual([read.url]);
+    await expect(reads.get(read.url)!.then((response) => response.text())).resolves.toBe(read.url);
+  });
+
+  it("starts no read on a page that needs none", async () => {
+    const { steps, window } = await run(pageModuleScript(page));
+    expect(steps.filter((step) => step.startsWith("fetch"))).toEqual([]);
+    expect(window.__earlyReads).toBeUndefined();
   });
 
   it("writes no markup a manifest's text could end the script with", () => {

@@ -5,6 +5,7 @@ import {
   type UNSAFE_AssetsManifest as AssetsManifest,
 } from "react-router";
 import { PAGE_FAILED, earlyClicksScript } from "./early-clicks.ts";
+import { earlyReadsScript, type EarlyRead } from "./early-reads.ts";
 import { PAGE_MODULES_EVENT } from "./page-modules-event.ts";
 
 type ManifestRoute = NonNullable<AssetsManifest["routes"][string]>;
@@ -80,13 +81,14 @@ function routeImport(modules: string[]): string {
  * Router's own `<Scripts>` runs them: the routes first, with the manifest,
  * then the entry, which hydrates; the event sent before it tells an entry
  * that a route's chunk already ran to hydrate now (app/entry.client.tsx).
- * Before all that, it keeps the buttons pressed until the page runs
- * (early-clicks.ts), and gives the press back to the browser should a module
- * fail to load.
+ * Before all that, it starts the page's early reads (early-reads.ts), keeps
+ * the buttons pressed until the page runs (early-clicks.ts), and gives the
+ * press back to the browser should a module fail to load.
  */
-export function pageModuleScript(page: PageModules): string {
+export function pageModuleScript(page: PageModules, reads: readonly EarlyRead[] = []): string {
   const names = page.routes.map((_, index) => `route${index}`);
   return [
+    earlyReadsScript(reads),
     earlyClicksScript,
     `const modules = ${json(page.modules)};`,
     `for (const href of modules) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
@@ -96,7 +98,9 @@ export function pageModuleScript(page: PageModules): string {
     `window.__reactRouterRouteModules = {${page.routes.map(({ id }, index) => `${json(id)}: ${names[index]}`).join(", ")}};`,
     `document.dispatchEvent(new Event(${json(PAGE_MODULES_EVENT)}));`,
     `import(${json(page.entry)}).catch(${PAGE_FAILED});`,
-  ].join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 /**
@@ -132,7 +136,14 @@ function partialManifest(
  * paint (pageModuleScript). Both are the server's: the browser keeps what the
  * server wrote and never runs them again.
  */
-export function PageScripts({ nonce }: { nonce: string | undefined }) {
+export function PageScripts({
+  nonce,
+  reads = [],
+}: {
+  nonce: string | undefined;
+  /** Reads the page starts before it runs (decision 0034). */
+  reads?: readonly EarlyRead[];
+}) {
   const framework = useContext(UNSAFE_FrameworkContext);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   // Tells React Router to stream the loaders' data into the page after it, as its own
@@ -151,7 +162,7 @@ export function PageScripts({ nonce }: { nonce: string | undefined }) {
     );
     return {
       context: `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
-      modules: pageModuleScript(page),
+      modules: pageModuleScript(page, reads),
     };
   });
   return (

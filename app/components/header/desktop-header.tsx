@@ -5,7 +5,7 @@ import { IconChevronDown, IconSearch, IconUser, IconX } from "@tabler/icons-reac
 import { MY_LEARNING_PATH, buildMenus } from "../../frame/menus.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
-import { useCurrentUser, useLearnerPending } from "../../frame/use-user.ts";
+import { useAccount } from "../../frame/use-user.ts";
 import { useThrottledScroll } from "../../hooks/use-throttled-scroll.ts";
 import { useUntilNavigation } from "../../hooks/use-until-navigation.ts";
 import { Logo } from "../logo.tsx";
@@ -26,8 +26,7 @@ export function DesktopHeader() {
   const frame = useFrame();
   const { link, rest } = useSiteLinks();
   const location = useLocation();
-  const user = useCurrentUser();
-  const pending = useLearnerPending();
+  const { user, pending } = useAccount();
   const groups = buildMenus(frame);
   const withLanguageBar = frame.languages.length > 1;
   const [thin, setThin] = useState(false);

@@ -5,7 +5,7 @@ import { IconArrowRight, IconUser } from "@tabler/icons-react";
 import { MY_LEARNING_PATH, buildMenus, type MenuGroup } from "../../frame/menus.ts";
 import { loginHref } from "../../frame/paths.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
-import { useCurrentUser, useLearnerPending } from "../../frame/use-user.ts";
+import { useAccount } from "../../frame/use-user.ts";
 import classes from "./mobile-menu.module.css";
 
 /** Mobile wording of the track pages (frame §2: overview, online video courses, classroom). */
@@ -36,8 +36,7 @@ export function MobileMenu({
   const { dir } = useDirection();
   const { link } = useSiteLinks();
   const location = useLocation();
-  const user = useCurrentUser();
-  const pending = useLearnerPending();
+  const { user, pending } = useAccount();
   const groups = buildMenus(frame);
   const tracks = groups.filter((group) => group.key !== "nonCertification");
   const nonCertification = groups.find((group) => group.key === "nonCertification");

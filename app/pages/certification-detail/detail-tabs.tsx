@@ -1,6 +1,13 @@
 import { Tabs } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
-import { Suspense, lazy, useEffect, useState, type ReactNode, type RefObject } from "react";
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation } from "react-router";
 import type { CertificationDetail } from "#contract/catalogue.ts";
@@ -23,17 +30,26 @@ const PracticalExamPanel = lazy(() =>
     default: module.PracticalExamPanel,
   })),
 );
+/** The hash is read on every render of the page already (useLocation): nothing to listen to. */
+const noSubscription = () => () => {};
+
 /**
  * The open tab. Learner §2: #take-exam opens the theory exam,
  * #course-list-position the course list; a tab chosen later wins until the
  * hash changes again. The server never sees the hash, so it counts once the
- * page is hydrated.
+ * page is hydrated. Read as an external store whose server value is none: the
+ * page renders again after hydrating only when its hash names a tab. Rendered
+ * again for nothing, it would hydrate its parts kept apart (HydrateApart) at
+ * once, in one long task, to give them the new props.
  */
 export function useDetailTab(): { tab: DetailTab; choose: (tab: DetailTab) => void } {
   const { hash } = useLocation();
-  const hydrated = useMounted();
+  const fromHash = useSyncExternalStore(
+    noSubscription,
+    () => tabForHash(hash),
+    () => null,
+  );
   const [choice, setChoice] = useState<{ tab: DetailTab; hash: string } | null>(null);
-  const fromHash = hydrated ? tabForHash(hash) : null;
   const tab = choice && choice.hash === hash ? choice.tab : (fromHash ?? choice?.tab ?? "courses");
 
   // The anchor exists once its tab has rendered.
