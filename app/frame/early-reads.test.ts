@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createApiClient } from "../api-client.ts";
-import { earlyReadsScript, takeEarlyRead } from "./early-reads.ts";
+import { EARLY_READ_KEPT_MS, earlyReadsScript, takeEarlyRead } from "./early-reads.ts";
 import type { RootData } from "./use-frame.ts";
 import { createAccountStore, earlyUserReads, fetchCurrentUser } from "./use-user.ts";
 
@@ -66,7 +66,7 @@ describe("the learner's read on a page shared by signed-in learners (decision 00
     expect(earlyReadsScript([])).toBe("");
   });
 
-  test("a failed early read is the caller's failure, not an unhandled one", async () => {
+  test("a failed early read is asked again by its taker, and reports no failure of its own", async () => {
     const window: Record<string, unknown> = {};
     const failed = Promise.reject(new TypeError("network error"));
     const unhandled = vi.fn();
@@ -79,7 +79,11 @@ describe("the learner's read on a page shared by signed-in learners (decision 00
       vi.stubGlobal("window", window);
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
-      await expect(takeEarlyRead("/api/x", { method: "GET" })).rejects.toThrow("network error");
+      const again = vi.fn(async () => ok(userInfo));
+      vi.stubGlobal("fetch", again);
+      const taken = await takeEarlyRead("/api/x", { method: "GET" });
+      expect(again).toHaveBeenCalledWith("/api/x", { method: "GET" });
+      expect(((await taken!.json()) as { data: unknown }).data).toEqual(userInfo);
     } finally {
       process.off("unhandledRejection", unhandled);
     }
@@ -114,6 +118,21 @@ describe("taking an early read", () => {
     const aborted = new AbortController();
     aborted.abort(new DOMException("left", "AbortError"));
     await expect(takeEarlyRead("/api/a", { signal: aborted.signal })).rejects.toThrow("left");
+  });
+
+  test("a read not taken within its time is dropped: a page that runs late asks afresh", () => {
+    vi.useFakeTimers();
+    try {
+      read();
+      vi.advanceTimersByTime(EARLY_READ_KEPT_MS - 1);
+      read();
+      vi.advanceTimersByTime(EARLY_READ_KEPT_MS);
+      expect(takeEarlyRead("/api/a", {})).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+    read();
+    expect(takeEarlyRead("/api/a", {})).toBeDefined();
   });
 
   test("without a page script there is nothing to take", () => {

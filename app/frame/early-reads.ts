@@ -16,9 +16,14 @@ export type EarlyRead = { url: string; init: RequestInit };
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/** How long a read waits to be taken: one left longer (a page that never ran) is stale. */
+export const EARLY_READ_KEPT_MS = 30_000;
+
 /**
  * The module script's lines that start the reads. A read nobody takes (the
- * page left first) must not report a failure of its own: a handler is attached.
+ * page left first) must not report a failure of its own: a handler is
+ * attached. One not taken within EARLY_READ_KEPT_MS is dropped, so a later
+ * call asks afresh rather than taking an answer minutes old.
  */
 export function earlyReadsScript(reads: readonly EarlyRead[]): string {
   if (reads.length === 0) return "";
@@ -28,6 +33,7 @@ export function earlyReadsScript(reads: readonly EarlyRead[]): string {
   return [
     `const earlyReads = window.${EARLY_READS} = new Map([${entries.join(", ")}]);`,
     `for (const read of earlyReads.values()) read.catch(() => {});`,
+    `setTimeout(() => earlyReads.clear(), ${EARLY_READ_KEPT_MS});`,
   ].join("\n");
 }
 
@@ -41,17 +47,19 @@ function earlyReads(): EarlyReads | undefined {
 /**
  * The response the page's script already asked for this GET, taken once: a
  * second call of the same URL (a refresh, ten minutes on) asks the server
- * afresh. The caller's signal still ends the wait.
+ * afresh, as does the taker of an early read that failed. The caller's
+ * signal still ends the wait.
  */
 export function takeEarlyRead(url: string, init: RequestInit): Promise<Response> | undefined {
   if ((init.method ?? "GET") !== "GET") return undefined;
   const reads = earlyReads();
-  const read = reads?.get(url);
-  if (!read) return undefined;
+  const early = reads?.get(url);
+  if (!early) return undefined;
   reads!.delete(url);
   const signal = init.signal;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const read = early.catch(() => fetch(url, init));
   if (!signal) return read;
-  if (signal.aborted) return Promise.reject(signal.reason);
   return Promise.race([
     read,
     new Promise<never>((_, reject) =>

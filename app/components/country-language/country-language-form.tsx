@@ -5,7 +5,7 @@ import { consentPlaceOf } from "../../frame/consent.ts";
 import { applyLanguageChoice } from "../../frame/language-choice.ts";
 import { sitePath } from "../../frame/paths.ts";
 import { useApiClient, useFrame } from "../../frame/use-frame.ts";
-import { useCurrentUser } from "../../frame/use-user.ts";
+import { useAccount } from "../../frame/use-user.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { COUNTRY_LANGUAGE_PATH, initialCountry } from "./country-language.ts";
 import classes from "./country-language-form.module.css";
@@ -23,7 +23,8 @@ export function CountryLanguageForm({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation();
   const frame = useFrame();
   const api = useApiClient();
-  const signedIn = useCurrentUser() !== null;
+  // As the account slot shows it: a language chosen once the learner is named is theirs.
+  const signedIn = useAccount().user !== null;
   const [countries, setCountries] = useState<CountryEntry[] | null>(null);
   const [country, setCountry] = useState("");
   const [picked, setPicked] = useState<string | null>(null);

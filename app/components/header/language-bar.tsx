@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/translation.tsx";
 import { consentPlaceOf } from "../../frame/consent.ts";
 import { applyLanguageChoice } from "../../frame/language-choice.ts";
 import { useApiClient, useFrame } from "../../frame/use-frame.ts";
-import { useCurrentUser } from "../../frame/use-user.ts";
+import { useAccount } from "../../frame/use-user.ts";
 import classes from "./language-bar.module.css";
 
 /**
@@ -16,7 +16,8 @@ export function LanguageBar() {
   const { t } = useTranslation();
   const frame = useFrame();
   const api = useApiClient();
-  const signedIn = useCurrentUser() !== null;
+  // As the account slot shows it: a language chosen once the learner is named is theirs.
+  const signedIn = useAccount().user !== null;
   const { pathname, search } = useLocation();
   if (frame.languages.length < 2) return null;
   return (

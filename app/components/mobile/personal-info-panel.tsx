@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { IconArrowLeft, IconLogout, IconUser } from "@tabler/icons-react";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useGuardedLogout } from "../../frame/logout-guard.tsx";
-import { logoutHref, useCurrentUser } from "../../frame/use-user.ts";
+import { logoutHref, useAccount } from "../../frame/use-user.ts";
 import classes from "./personal-info-panel.module.css";
 
 /**
@@ -14,7 +14,8 @@ import classes from "./personal-info-panel.module.css";
  */
 export function PersonalInfoPanel({ opened, onBack }: { opened: boolean; onBack: () => void }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  // The account slot's user: the panel opens from it as soon as it names the learner.
+  const { user } = useAccount();
   const { link } = useSiteLinks();
   const { pathname, search } = useLocation();
   const withLogout = useFrame().tenant.offersLogout;
