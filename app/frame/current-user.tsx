@@ -66,9 +66,10 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     void userRead.then((found) => {
       if (live) account.set({ user: found, pending: false });
     });
-    void Promise.allSettled([userRead, pageReadsLearner ? revalidate() : null]).then(([read]) => {
+    // A page read that failed leaves the page as it is; the learner is theirs still.
+    const pageRead = pageReadsLearner ? revalidate().catch(() => undefined) : null;
+    void Promise.all([userRead, pageRead]).then(([found]) => {
       if (!live) return;
-      const found = read.status === "fulfilled" ? read.value : null;
       // React Router commits the page's new data in a transition: ending `pending` in one too
       // makes both one render, so the page (which starts again then) starts from the new data.
       startTransition(() => setState((previous) => ({ ...previous, user: found, pending: false })));

@@ -8,13 +8,13 @@
  * response (once) rather than sending it again.
  */
 
+import { scriptLiteral as json } from "./script-literal.ts";
+
 /** Where the page's script leaves the responses, by URL. */
 const EARLY_READS = "__earlyReads";
 
 /** A read as the API client sends it (`buildApiRequest`): a GET with its credentials. */
 export type EarlyRead = { url: string; init: RequestInit };
-
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** How long a read waits to be taken: one left longer (a page that never ran) is stale. */
 export const EARLY_READ_KEPT_MS = 30_000;

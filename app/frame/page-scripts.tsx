@@ -7,6 +7,7 @@ import {
 import { PAGE_FAILED, earlyClicksScript } from "./early-clicks.ts";
 import { earlyReadsScript, type EarlyRead } from "./early-reads.ts";
 import { PAGE_MODULES_EVENT } from "./page-modules-event.ts";
+import { scriptLiteral as json } from "./script-literal.ts";
 
 type ManifestRoute = NonNullable<AssetsManifest["routes"][string]>;
 
@@ -55,8 +56,6 @@ export function pageModulesOf(
     manifest: partialManifest,
   };
 }
-
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** A route's module namespace; a route split in several modules, their exports together. */
 function routeImport(modules: string[]): string {

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { USER_REFRESH_MS } from "#contract/identity-rules.ts";
 import { createApiClient } from "../api-client.ts";
-import { fetchCurrentUser, logoutHref, startUserRefresh } from "./use-user.ts";
+import { earlyReadsScript } from "./early-reads.ts";
+import type { RootData } from "./use-frame.ts";
+import {
+  createAccountStore,
+  earlyUserReads,
+  fetchCurrentUser,
+  logoutHref,
+  startUserRefresh,
+} from "./use-user.ts";
 
 const scope = { siteId: 1, languageId: 1 };
 const userInfo = (name: string) => ({
@@ -32,6 +40,7 @@ function client(answers: (() => Response)[]) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("reading the profile again (learner §7)", () => {
@@ -107,4 +116,60 @@ test("logging out of a page that needs a login returns to the site's home", () =
   expect(logoutHref("/ar/exam", "?relationId=201&relationType=0&courseType=0")).toBe(
     "/user/sso/logout?target=%2Far",
   );
+});
+
+describe("the learner's read on a page shared by signed-in learners (decision 0034)", () => {
+  /** The root data of a page rendered for every signed-in learner, or for its one reader. */
+  const rootData = (learnerPending: boolean) =>
+    ({
+      frame: { site: { siteId: scope.siteId }, language: { id: scope.languageId } },
+      learnerPending,
+    }) as unknown as RootData;
+
+  test("a shared page starts exactly the read the frame then makes, and the client takes it", async () => {
+    const reads = earlyUserReads(rootData(true));
+    expect(reads).toHaveLength(1);
+    // The page's script, run in a window of its own.
+    const window: Record<string, unknown> = {};
+    const early = vi.fn(async () => ok(userInfo("early")));
+    new Function("window", "fetch", earlyReadsScript(reads))(window, early);
+    vi.stubGlobal("window", window);
+    expect(early).toHaveBeenCalledWith(
+      "/api/user/sso/getUserInfo?siteId=1&languageId=1",
+      expect.objectContaining({ method: "GET", credentials: "include" }),
+    );
+    const later = vi.fn(async () => ok(userInfo("asked again")));
+    vi.stubGlobal("fetch", later);
+    const api = createApiClient(scope);
+
+    expect((await fetchCurrentUser(api))?.name).toBe("early");
+    expect(later).not.toHaveBeenCalled();
+    // Taken once: the ten-minute refresh asks the server again.
+    expect((await fetchCurrentUser(api))?.name).toBe("asked again");
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  test("a page rendered for its reader, or outside a site, starts none", () => {
+    expect(earlyUserReads(rootData(false))).toEqual([]);
+    expect(earlyUserReads({ ...rootData(true), frame: null } as unknown as RootData)).toEqual([]);
+    expect(earlyUserReads(undefined)).toEqual([]);
+  });
+});
+
+describe("the account slot's store (decision 0034)", () => {
+  const amira = { id: 7, name: "Amira Haddad", photoImgUrl: "" };
+
+  test("tells its slots of a change, once, and a slot hydrating later starts from the server's", () => {
+    const store = createAccountStore({ user: null, pending: true });
+    const listener = vi.fn();
+    const stop = store.subscribe(listener);
+    store.set({ user: amira, pending: false });
+    store.set({ user: amira, pending: false });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()).toEqual({ user: amira, pending: false });
+    expect(store.getServerSnapshot()).toEqual({ user: null, pending: true });
+    stop();
+    store.set({ user: null, pending: false });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });
