@@ -132,7 +132,15 @@ test("a visitor browses the month calendar, moves to next month, filters by meth
   await page.getByTestId("schedule-next").click();
   await expect(monthShown(page)).toHaveAttribute("data-month", addMonths(thisMonth(), 1));
   await expect(page).toHaveURL(new RegExp(`\\?month=${addMonths(thisMonth(), 1)}$`));
-  const thirtyOut = dayIn(Date.now() + 30 * DAY, "Europe/London");
+  // Its day as seeded (30 days out, on the next hour: seeded at 23:30, that is the day after).
+  const workshop = await page.request.get(
+    `/api/certification/classroom/getById?id=${Session.hcspOnsite}&siteId=1&languageId=1`,
+  );
+  const thirtyOut = dayIn(
+    Date.parse(((await workshop.json()).data as { startsAt: string }).startsAt),
+    "Europe/London",
+  );
+  expect(Math.abs(Date.parse(thirtyOut) - Date.now() - 30 * DAY)).toBeLessThan(2 * DAY);
   await showMonth(page, thirtyOut.slice(0, 7));
   const hcsp = calendarSession(page, Session.hcspOnsite);
   await expect(hcsp).toContainText("HCSP onsite workshop");
@@ -244,7 +252,15 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("mobile-header")).toBeVisible();
     await expect(monthShown(page)).toHaveAttribute("data-month", thisMonth());
     await expect(page.getByTestId("schedule-weekdays").locator("span")).toHaveCount(7);
-    const thirtyOut = dayIn(Date.now() + 30 * DAY, "Europe/London");
+    // Its day as seeded (30 days out, on the next hour: seeded at 23:30, that is the day after).
+    const workshop = await page.request.get(
+      `/api/certification/classroom/getById?id=${Session.hcspOnsite}&siteId=1&languageId=1`,
+    );
+    const thirtyOut = dayIn(
+      Date.parse(((await workshop.json()).data as { startsAt: string }).startsAt),
+      "Europe/London",
+    );
+    expect(Math.abs(Date.parse(thirtyOut) - Date.now() - 30 * DAY)).toBeLessThan(2 * DAY);
     await showMonth(page, thirtyOut.slice(0, 7));
     await expect(page).toHaveURL(/\/en\/mobile\/hikvision-security-certification\/classroom/);
     const hcsp = calendarSession(page, Session.hcspOnsite);
@@ -280,7 +296,8 @@ test("in Arabic the calendar reads right to left, Monday first at the right", as
   expect(monday!.x).toBeGreaterThan(sunday!.x);
   await expect(page.getByTestId("schedule-legend")).toContainText("مسجَّل");
 
-  const day = dayIn(Date.now() + 20 * DAY, "Asia/Dubai");
+  // Seeded on the hour after the seeding moment (db/seed/demo/classrooms.ts).
+  const day = dayIn(Math.ceil(Date.now() / HOUR) * HOUR + 20 * DAY, "Asia/Dubai");
   await showMonth(page, day.slice(0, 7));
   const session = calendarSession(page, Session.arHcspOnsite);
   await expect(session).toContainText("ورشة HCSP الحضورية");
