@@ -2,6 +2,7 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { importPartsByModule, readBarrel } from "./scripts/bundle/barrel-imports.ts";
 
 /**
  * A Mantine component's class names module, e.g. …/esm/components/Menu/Menu.module.mjs,
@@ -54,6 +55,41 @@ function mantineStylesPerComponent(): Plugin[] {
 }
 
 /**
+ * Packages whose index re-exports a thousand parts: the icons and Mantine's
+ * components. In the browser's build each part is imported from its own module
+ * (decision 0035), so the frame's chunks (below) see which parts each layout
+ * really uses; through the index an icon or a component both layouts show could
+ * not be told from the thousands they do not.
+ */
+const BARRELS = ["@tabler/icons-react", "@mantine/core"].map((packageName) => ({
+  packageName,
+  ...readBarrel(packageName, new URL("./", import.meta.url)),
+}));
+
+/** A module of one of those packages, other than its index. */
+const isBarrelPart = (id: string) =>
+  BARRELS.some((barrel) => id.startsWith(barrel.directory) && id !== barrel.index);
+
+function importsByModule(): Plugin {
+  return {
+    name: "imports-by-module",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /[\\/]app[\\/].*\.tsx?$/ },
+      handler(code) {
+        let rewritten = code;
+        for (const barrel of BARRELS) {
+          if (!rewritten.includes(barrel.packageName)) continue;
+          rewritten = importPartsByModule(rewritten, barrel.packageName, barrel.parts) ?? rewritten;
+        }
+        return rewritten === code ? null : { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
+/**
  * File names as the bundler cleans them, but the shared parts' (`shared~{pages}~{hash}`),
  * named `shared`: a stylesheet bundle's address joins file names with `~` (decision 0016),
  * and the file's hash tells them apart.
@@ -87,27 +123,57 @@ const FRAME_CHUNKS = [
  * routes sharing a module, and each file compresses on its own: 58 files for
  * /en. Joined, the same code is about a fifth smaller gzipped. Only static
  * imports count, so what the frame loads on demand stays out; a module a
- * layout shares with the root stays in the root's chunk; the pages' own code
- * is split as before.
+ * layout shares with the root or with the other layout is in the root's
+ * chunk; the pages' own code is split as before.
  */
 function frameChunks(): Rolldown.CodeSplittingGroup[] {
   const owners = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
   const ownersIn = (ctx: Rolldown.ChunkingContext) => {
     let owner = owners.get(ctx);
     if (owner) return owner;
-    owner = new Map();
-    for (const chunk of FRAME_CHUNKS) {
-      const pending = [chunk.route];
+    /** What a frame route reaches through its imports: static ones alone, or dynamic ones too. */
+    const reach = (route: string, dynamic: boolean) => {
+      const reached = new Set<string>();
+      const pending = [route];
       while (pending.length > 0) {
         const id = pending.pop()!;
-        // Packages are followed no further: through a barrel such as @mantine/core's index
-        // every component would count as the frame's, used or not.
-        if (owner.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue;
+        // Packages are followed no further, but for the parts imported by module
+        // (importsByModule): through an index every part would count as the frame's.
+        if (reached.has(id) || (/[\\/]node_modules[\\/]/.test(id) && !isBarrelPart(id))) {
+          continue;
+        }
         const info = ctx.getModuleInfo(id);
         if (!info) continue;
-        owner.set(id, chunk.name);
-        pending.push(...info.importedIds);
+        reached.add(id);
+        pending.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
       }
+      return reached;
+    };
+    const frames = FRAME_CHUNKS.map((chunk) => ({
+      name: chunk.name,
+      loaded: reach(chunk.route, false),
+      onDemand: reach(chunk.route, true),
+    }));
+    const [root] = frames;
+    // A module that only one layout reaches, and that nothing outside that layout's code
+    // imports (its parts loaded on demand included), is that layout's. Anything else the frame
+    // loads is the root's: what both layouts use (the footer, the consent gate, the page's
+    // main), and what a page or a part of the other layout imports too (an icon). Every page
+    // runs the root and one layout, so a phone's page never loads the desktop frame's code,
+    // nor the reverse.
+    const layoutOwning = (id: string) => {
+      const reaching = frames.filter((frame) => frame.loaded.has(id));
+      if (reaching.length !== 1 || reaching[0] === root) return undefined;
+      const [layout] = reaching;
+      const info = ctx.getModuleInfo(id)!;
+      const importers = [...info.importers, ...info.dynamicImporters];
+      const ownImporter = (importer: string) =>
+        frames.every((frame) => frame.onDemand.has(importer) === (frame === layout));
+      return importers.every(ownImporter) ? layout!.name : undefined;
+    };
+    owner = new Map();
+    for (const id of new Set(frames.flatMap((frame) => [...frame.loaded]))) {
+      owner.set(id, layoutOwning(id) ?? root!.name);
     }
     owners.set(ctx, owner);
     return owner;
@@ -138,6 +204,7 @@ function frameChunks(): Rolldown.CodeSplittingGroup[] {
 export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
+    importsByModule(),
     reactRouter(),
     fastifyReactRouterDev({
       entry: "./server/dev-entry.ts",

@@ -16,7 +16,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["contract/**/*.test.ts", "app/**/*.test.{ts,tsx}", ...pureServerTests],
+          include: [
+            "contract/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            ...pureServerTests,
+          ],
         },
       },
       {
