@@ -2,6 +2,7 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { KIT_BASE_CHUNK } from "./app/frame/stylesheet-bundles.ts";
 import { importPartsByModule, readBarrel } from "./scripts/bundle/barrel-imports.ts";
 
 /**
@@ -188,7 +189,7 @@ function frameChunks(): Rolldown.CodeSplittingGroup[] {
     // Router's order, a chunk's before those of the chunks it imports: in a page's chunk,
     // UnstyledButton's rules would come after Button's and win. In the root's, they come first.
     {
-      name: "mantine",
+      name: KIT_BASE_CHUNK,
       test: /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/](?:core|components[\\/](?:UnstyledButton|Text)[\\/])|clsx[\\/])/,
       priority: 2,
     },

@@ -54,6 +54,25 @@ test("a page's styles come as a bundle per route, and a navigation brings the ne
   ).toBe("block");
 });
 
+test("Mantine's components keep their look over the base they build on, on both layouts", async ({
+  page,
+}) => {
+  // A Button is an UnstyledButton with the Button's class on the same element: should the
+  // reset come after the Button's rules in their layer, the button loses its fill.
+  for (const address of ["/en/exception/notFound", "/en/mobile/exception/notFound"]) {
+    await page.goto(address);
+    const back = page.getByRole("link", { name: "Back to home" });
+    await expect(back).toBeVisible();
+    const look = await back.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fill: style.backgroundColor, text: style.color, padding: style.paddingInlineStart };
+    });
+    expect(look.fill, address).not.toBe("rgba(0, 0, 0, 0)");
+    expect(look.text, address).toBe("rgb(255, 255, 255)");
+    expect(look.padding, address).not.toBe("0px");
+  }
+});
+
 test("the served page asks for the first screen's poster, then the bundles, and for no module before it is painted", async ({
   page,
 }) => {

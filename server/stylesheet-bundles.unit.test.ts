@@ -44,6 +44,15 @@ describe("a page's stylesheets", () => {
     ]);
   });
 
+  test("Mantine's base comes first in its bundle, before the components built on it", () => {
+    const kit = {
+      root: { css: ["/assets/frame-F1.css", "/assets/mantine-M1.css", "/assets/shared-S1.css"] },
+    };
+    expect(routeStylesheets(kit, ["root"])).toEqual([
+      ["/assets/styles~mantine-M1~frame-F1~shared-S1.css"],
+    ]);
+  });
+
   test("a stylesheet that is not one of the build's is linked as it is, never dropped", () => {
     const other = { root: { css: ["https://cdn.example/x.css", "/assets/root-R1.css"] } };
     expect(routeStylesheets(other, ["root"])).toEqual([

@@ -21,9 +21,23 @@ function stemOf(href: string): string | null {
 }
 
 /**
+ * The chunk of Mantine's base (decision 0028): its provider, Box, styles API,
+ * UnstyledButton and Text, which every other component builds on, with its
+ * class on the same element (a Button is an UnstyledButton).
+ */
+export const KIT_BASE_CHUNK = "mantine";
+const isKitBase = (stem: string) => stem.startsWith(`${KIT_BASE_CHUNK}-`);
+
+/**
  * The stylesheets of a chain of matched routes, outermost first: for each
  * route, the bundle of its build stylesheets that no outer route brings, and
  * any other stylesheet it names as it is (never dropped).
+ *
+ * React Router lists a chunk's stylesheets before those of the chunks it
+ * imports. Mantine's rules share one layer, where the later of two equal
+ * selectors wins: the kit's base comes first in its bundle, so that a
+ * component the route's own chunk holds (the frame's Button, decision 0035)
+ * comes after the UnstyledButton reset it builds on.
  */
 export function routeStylesheets(
   routes: Readonly<Record<string, ManifestRoute | undefined>>,
@@ -41,7 +55,8 @@ export function routeStylesheets(
       if (stem) stems.push(stem);
       else others.push(href);
     }
-    return stems.length === 0 ? others : [`${PREFIX}${stems.join("~")}${SUFFIX}`, ...others];
+    const ordered = [...stems.filter(isKitBase), ...stems.filter((stem) => !isKitBase(stem))];
+    return stems.length === 0 ? others : [`${PREFIX}${ordered.join("~")}${SUFFIX}`, ...others];
   });
 }
 
