@@ -2,6 +2,7 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import routes from "./app/routes.ts";
 import { KIT_BASE_CHUNK } from "./app/frame/stylesheet-bundles.ts";
 import { importPartsByModule, readBarrel } from "./scripts/bundle/barrel-imports.ts";
 
@@ -77,7 +78,8 @@ function importsByModule(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     transform: {
-      filter: { id: /[\\/]app[\\/].*\.tsx?$/ },
+      // A route module comes with a query (`?__react-router-build-client-route`, `?route-chunk=`).
+      filter: { id: /[\\/]app[\\/][^?]*\.tsx?(?:\?.*)?$/ },
       handler(code) {
         let rewritten = code;
         for (const barrel of BARRELS) {
@@ -109,6 +111,14 @@ const RUNTIME =
 /** React Router's id of a route module in the client build. */
 const clientRoute = (file: string) =>
   `${fileURLToPath(new URL(file, import.meta.url))}?__react-router-build-client-route`;
+
+type RouteEntry = { file: string; children?: RouteEntry[] | undefined };
+const routeFiles = (entries: readonly RouteEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
+/** Every route module of the browser's build: the root's and those of app/routes.ts. */
+const ROUTE_MODULES = [...new Set(["root.tsx", ...routeFiles(routes)])].map((file) =>
+  clientRoute(`./app/${file}`),
+);
 
 /** Each frame chunk and the route module whose static imports fill it, outer ones first. */
 const FRAME_CHUNKS = [
@@ -150,28 +160,23 @@ function frameChunks(): Rolldown.CodeSplittingGroup[] {
       }
       return reached;
     };
-    const frames = FRAME_CHUNKS.map((chunk) => ({
-      name: chunk.name,
-      loaded: reach(chunk.route, false),
-      onDemand: reach(chunk.route, true),
-    }));
+    const frames = FRAME_CHUNKS.map((chunk) => ({ ...chunk, loaded: reach(chunk.route, false) }));
     const [root] = frames;
-    // A module that only one layout reaches, and that nothing outside that layout's code
-    // imports (its parts loaded on demand included), is that layout's. Anything else the frame
-    // loads is the root's: what both layouts use (the footer, the consent gate, the page's
-    // main), and what a page or a part of the other layout imports too (an icon). Every page
-    // runs the root and one layout, so a phone's page never loads the desktop frame's code,
-    // nor the reverse.
-    const layoutOwning = (id: string) => {
-      const reaching = frames.filter((frame) => frame.loaded.has(id));
-      if (reaching.length !== 1 || reaching[0] === root) return undefined;
-      const [layout] = reaching;
-      const info = ctx.getModuleInfo(id)!;
-      const importers = [...info.importers, ...info.dynamicImporters];
-      const ownImporter = (importer: string) =>
-        frames.every((frame) => frame.onDemand.has(importer) === (frame === layout));
-      return importers.every(ownImporter) ? layout!.name : undefined;
-    };
+    /** What a route module may ever load, its parts loaded on demand included. */
+    const everLoaded = new Map(ROUTE_MODULES.map((route) => [route, reach(route, true)]));
+    // A module one layout loads is that layout's only if no other route (the root, the other
+    // layout, a page) can ever load it, on demand or not: then nothing outside that layout's
+    // code imports it. Anything else the frame loads is the root's: what both layouts use (the
+    // footer, the consent gate, the page's main), and what a page or a part loaded on demand
+    // elsewhere uses too (an icon, the Avatar). Every page runs the root and one layout, so a
+    // phone's page never loads the desktop frame's code, nor the reverse.
+    const layoutOwning = (id: string) =>
+      frames.find(
+        (frame) =>
+          frame !== root &&
+          frame.loaded.has(id) &&
+          [...everLoaded].every(([route, loaded]) => route === frame.route || !loaded.has(id)),
+      )?.name;
     owner = new Map();
     for (const id of new Set(frames.flatMap((frame) => [...frame.loaded]))) {
       owner.set(id, layoutOwning(id) ?? root!.name);

@@ -25,6 +25,19 @@ describe("barrelParts", () => {
     });
   });
 
+  it("leaves a name the index takes from another package with the index", () => {
+    const parts = barrelParts(
+      [
+        'import { RemoveScroll } from "react-remove-scroll";',
+        'import { Box } from "./core/Box/Box.mjs";',
+        "export { Box, RemoveScroll };",
+        "export { default as Other } from 'other-package';",
+      ].join("\n"),
+      "/pkg/esm/index.mjs",
+    );
+    expect([...parts.keys()]).toEqual(["Box"]);
+  });
+
   it("maps names exported straight from a module, one module under several names", () => {
     const parts = barrelParts(
       [

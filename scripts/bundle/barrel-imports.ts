@@ -37,14 +37,19 @@ const EXPORT_LIST = /^export\s*\{([^}]*)\}(?:\s*from\s*["']([^"']+)["'])?;?\s*$/
  */
 export function barrelParts(source: string, indexFile: string): Map<string, BarrelPart> {
   const directory = dirname(indexFile);
+  // A part of the package is a module of its own (`./…`); a name it takes from another
+  // package (`react-remove-scroll`) stays with the index.
+  const own = (from: string) => from.startsWith(".");
   const imported = new Map<string, BarrelPart>();
   for (const [, list, from] of source.matchAll(IMPORT_LIST)) {
+    if (!own(from!)) continue;
     for (const { imported: name, local } of specifiers(list!)) {
       imported.set(local, { file: resolve(directory, from!), name });
     }
   }
   const parts = new Map<string, BarrelPart>();
   for (const [, list, from] of source.matchAll(EXPORT_LIST)) {
+    if (from && !own(from)) continue;
     for (const { imported: name, local: exported } of specifiers(list!)) {
       const part = from ? { file: resolve(directory, from), name } : imported.get(name);
       if (part) parts.set(exported, part);
@@ -94,7 +99,18 @@ export function importPartsByModule(
   return rewritten === code ? null : rewritten;
 }
 
-type PackageJson = { module?: string; exports?: { ".": { import: { default: string } } } };
+type PackageJson = {
+  module?: string;
+  exports?: { ".": string | { import?: string | { default?: string } } };
+};
+
+/** The ES module index a package.json names: its "." export for import, or its "module". */
+function esmIndex(manifest: PackageJson): string | undefined {
+  const main = manifest.exports?.["."];
+  if (typeof main === "string") return main;
+  const forImport = main?.import;
+  return (typeof forImport === "string" ? forImport : forImport?.default) ?? manifest.module;
+}
 
 /** A package's barrel: the ESM index its package.json names, under the project's node_modules. */
 export function readBarrel(packageName: string, projectRoot: URL) {
@@ -102,7 +118,7 @@ export function readBarrel(packageName: string, projectRoot: URL) {
   const manifest = JSON.parse(
     readFileSync(new URL("package.json", directory), "utf8"),
   ) as PackageJson;
-  const entry = manifest.exports?.["."].import.default ?? manifest.module;
+  const entry = esmIndex(manifest);
   if (!entry) throw new Error(`${packageName} names no ES module index`);
   const index = fileURLToPath(new URL(entry, directory));
   return {
