@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { hydrated, openWith } from "./support/controls.ts";
 import { signUpAt } from "./support/enrolment.ts";
+import type { ManifestRoute } from "../app/frame/stylesheet-bundles.ts";
+import { readManifestRoutes } from "../server/stylesheet-bundles.ts";
 
 /**
  * Issue 11 "no library loaded for a page that does not use it": each layout's
@@ -26,34 +27,27 @@ const phone = { width: 375, height: 740 };
 test("in the whole build, no route of one layout loads the other's frame chunk, nor the root either", () => {
   // React Router's manifest of the build the journeys run: each route's module and every
   // module it imports statically, for every page of both layouts and every site prefix.
-  const assets = "build/client/assets";
-  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
-  const manifest = JSON.parse(
-    readFileSync(`${assets}/${manifestFile}`, "utf8")
-      .replace(/^window\.__reactRouterManifest=/, "")
-      .replace(/;\s*$/, ""),
-  ) as { routes: Record<string, { module: string; imports?: string[] }> };
-  const chunkOf = (layout: "desktop" | "mobile") => new RegExp(`^/assets/frame-${layout}-`);
+  const routes = readManifestRoutes("build/client/assets");
+  const layouts = ["desktop", "mobile"] as const;
+  const chunkOf = (layout: (typeof layouts)[number]) => new RegExp(`^/assets/frame-${layout}-`);
+  const filesOf = (route: ManifestRoute) =>
+    [route.module, ...(route.imports ?? [])].filter((file) => file !== undefined);
   const checked = { desktop: 0, mobile: 0, neither: 0 };
-  for (const [id, route] of Object.entries(manifest.routes)) {
-    const files = [route.module, ...(route.imports ?? [])];
-    const layout = /-(desktop|mobile)(?:-|$)/.exec(id)?.[1] as "desktop" | "mobile" | undefined;
-    const others = layout
-      ? [layout === "desktop" ? chunkOf("mobile") : chunkOf("desktop")]
-      : [chunkOf("desktop"), chunkOf("mobile")];
-    for (const other of others)
+  for (const [id, route] of Object.entries(routes)) {
+    const layout = layouts.find((name) => new RegExp(`-${name}(?:-|$)`).test(id));
+    for (const other of layouts.filter((name) => name !== layout)) {
       expect(
-        files.filter((file) => other.test(file)),
+        filesOf(route).filter((file) => chunkOf(other).test(file)),
         id,
       ).toEqual([]);
+    }
     checked[layout ?? "neither"]++;
   }
   // Every page of both layouts was read, and each layout route does load its own chunk.
   expect(checked.desktop).toBeGreaterThan(60);
   expect(checked.mobile).toBeGreaterThan(60);
-  for (const layout of ["desktop", "mobile"] as const) {
-    const own = manifest.routes[`site-${layout}`]!;
-    expect([own.module, ...(own.imports ?? [])].some((file) => chunkOf(layout).test(file))).toBe(
+  for (const layout of layouts) {
+    expect(filesOf(routes[`site-${layout}`]!).some((file) => chunkOf(layout).test(file))).toBe(
       true,
     );
   }

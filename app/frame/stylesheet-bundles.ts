@@ -11,8 +11,14 @@
 const PREFIX = "/assets/styles~";
 const SUFFIX = ".css";
 
-/** What a route of React Router's manifest says about its place and its stylesheets. */
-export type ManifestRoute = { parentId?: string | undefined; css?: string[] | undefined };
+/** What a route of React Router's manifest says about its place, its modules and its stylesheets. */
+export type ManifestRoute = {
+  parentId?: string | undefined;
+  /** The route's module and every module it imports statically. */
+  module?: string | undefined;
+  imports?: string[] | undefined;
+  css?: string[] | undefined;
+};
 
 /** The build stylesheet an href names (`/assets/Group-CVKnj_dk.css`, maybe with a `#`), or null. */
 function stemOf(href: string): string | null {
