@@ -224,6 +224,10 @@ export default defineConfig({
       output: { codeSplitting: { groups: frameChunks() }, sanitizeFileName: fileName },
     },
   },
+  // The development server bundles the packages it finds in these once, at its start. From the
+  // root and the client entry alone it missed those only pages import, and bundled again and
+  // reloaded every open page whenever a page first asked for one.
+  optimizeDeps: { entries: ["app/**/*.tsx", "!app/entry.server.tsx"] },
   // `npm run dev` serves on the same port as `npm start`.
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "localhost" },
 });

@@ -18,7 +18,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(portalContext).cspNonce;
+  // Development's policy allows inline scripts and names no nonce (server/plugins/security.ts);
+  // a nonce there, which the browser hides from the page, would read as a hydration mismatch.
+  const nonce = import.meta.env.DEV ? undefined : loadContext.get(portalContext).cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -1,8 +1,5 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "./support/test.ts";
+import { startCommand } from "./support/command-server.ts";
 import { port } from "./support/servers.ts";
 
 /**
@@ -13,42 +10,12 @@ import { port } from "./support/servers.ts";
  */
 test("npm start serves the production build, without NODE_ENV set", async () => {
   test.setTimeout(120_000);
-  const startPort = port + 50;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "academy-start-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(startPort),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  };
-  delete env.NODE_ENV;
-  const server = spawn(process.execPath, ["scripts/start.ts"], { env, stdio: "pipe" });
-  let output = "";
-  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const server = await startCommand(["scripts/start.ts"], { port: port + 50, readyWithin: 90_000 });
   try {
-    const base = `http://127.0.0.1:${startPort}`;
-    await expect
-      .poll(
-        async () => {
-          if (server.exitCode !== null) return `exited ${server.exitCode}: ${output}`;
-          return fetch(`${base}/readyz`).then(
-            (res) => res.status,
-            () => "not listening",
-          );
-        },
-        { timeout: 90_000, intervals: [500] },
-      )
-      .toBe(200);
-    const home = await fetch(`${base}/en`);
+    const home = await fetch(`${server.base}/en`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("<html");
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) =>
-      server.exitCode !== null ? resolve(null) : server.once("exit", resolve),
-    );
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 });

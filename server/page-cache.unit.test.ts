@@ -120,4 +120,11 @@ describe("the Content-Security-Policy", () => {
     expect(header.split(";")).toContain("script-src 'self' 'nonce-n0Nce+/='");
     expect(header.split(";")).toContain("script-src-attr 'none'");
   });
+
+  test("in development allows inline scripts and keeps every directive whole", () => {
+    const header = contentSecurityPolicy({ dev: true }).withNonce("n0Nce+/=");
+    expect(header.split(";")).toContain("script-src 'self' 'unsafe-inline'");
+    expect(header.split(";").at(-1)).toBe("base-uri 'self'");
+    expect(header).not.toContain("n0Nce");
+  });
 });

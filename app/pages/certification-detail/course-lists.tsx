@@ -128,7 +128,7 @@ function CourseGroup({
       <p className={classes.courseGroupHint}>{hint}</p>
       <ul className={classes.courseItems}>
         {courses.map((course) => (
-          <CertificationCourseItem key={course.relationId ?? course.id} course={course} />
+          <CertificationCourseItem key={course.id} course={course} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,63 @@
+import { utimesSync } from "node:fs";
+import { expect, test } from "./support/test.ts";
+import { startCommand } from "./support/command-server.ts";
+import { port } from "./support/servers.ts";
+
+/**
+ * `npm run dev` (README): the development server, started with an empty
+ * bundle cache as on a fresh checkout, serves the pages of both layouts and
+ * of a right-to-left language without a single error or warning in the
+ * browser, and without bundling its packages again halfway (which reloads
+ * every open page under the requests of the one that asked), nor when a
+ * file changes under it.
+ */
+test("npm run dev serves the pages cleanly from a fresh start", async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()} on ${page.url()}: ${message.text().slice(0, 500)}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  // `--force`: Vite ignores the packages it bundled in an earlier run, as on a fresh checkout.
+  const server = await startCommand(["node_modules/.bin/react-router", "dev", "--force"], {
+    port: port + 51,
+    readyWithin: 120_000,
+  });
+  const { base } = server;
+  try {
+    for (const address of [
+      "/en",
+      "/en/certification/detail/101",
+      "/en/course/detail/2001",
+      "/en/smart-try",
+      "/en/faq",
+      "/en/mobile",
+      "/en/mobile/news",
+      "/ar",
+    ]) {
+      const response = await page.goto(base + address, { timeout: 60_000 });
+      expect(response?.status(), address).toBe(200);
+      await page.waitForLoadState("networkidle");
+    }
+    // A file changed: Vite's adapter makes a new app, on the same open database, while the
+    // page's requests go on.
+    const now = new Date();
+    utimesSync("server/modules/catalogue/page-reads.ts", now, now);
+    const during = await Promise.all(
+      ["/en/faq", "/en/certification/detail/101", "/en/news"].map((address) =>
+        fetch(base + address).then((res) => res.status),
+      ),
+    );
+    expect(during).toEqual([200, 200, 200]);
+    await page.goto(base + "/en/course/detail/2001");
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+    expect(server.output()).not.toMatch(/reloading|error|closed/i);
+  } finally {
+    await server.stop();
+  }
+});
