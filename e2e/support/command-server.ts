@@ -20,6 +20,8 @@ export async function startCommand(
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // As `npm run` does: a command that starts Node again (react-router dev) finds the pinned one.
+    PATH: [path.resolve("node_modules/.bin"), process.env.PATH].join(path.delimiter),
   };
   delete env.NODE_ENV;
   const server = spawn(process.execPath, args, { env, stdio: "pipe" });
