@@ -1,13 +1,14 @@
 import { utimesSync } from "node:fs";
 import { expect, test } from "./support/test.ts";
 import { startCommand } from "./support/command-server.ts";
+import { fullName, newLearner, signUpOnProvider } from "./support/identity.ts";
 import { port } from "./support/servers.ts";
 
 /**
  * `npm run dev` (README): the development server, started with an empty
  * bundle cache as on a fresh checkout, serves the pages of both layouts and
- * of a right-to-left language without a single error or warning in the
- * browser, and without bundling its packages again halfway (which reloads
+ * of a right-to-left language, to a visitor and to a learner, without a
+ * single error or warning in the browser, and without bundling its packages again halfway (which reloads
  * every open page under the requests of the one that asked), nor when a
  * file changes under it.
  */
@@ -55,6 +56,20 @@ test("npm run dev serves the pages cleanly from a fresh start", async ({ page })
     expect(during).toEqual([200, 200, 200]);
     await page.goto(base + "/en/course/detail/2001");
     await page.waitForLoadState("networkidle");
+    // Signed in: the shared pages read the learner after the page, their own pages render for them.
+    await page.goto(`${base}/user/sso/login?target=${encodeURIComponent("/en")}`);
+    const learner = newLearner("Devon");
+    await signUpOnProvider(page, learner);
+    await expect(page.getByTestId("desktop-header").getByTestId("user-menu")).toContainText(
+      fullName(learner),
+      {
+        timeout: 30_000,
+      },
+    );
+    for (const address of ["/en/certification/detail/101", "/en/my-learning", "/en/mobile"]) {
+      await page.goto(base + address, { timeout: 60_000 });
+      await page.waitForLoadState("networkidle");
+    }
     expect(problems).toEqual([]);
     expect(server.output()).not.toMatch(/reloading|error|closed/i);
   } finally {
