@@ -227,7 +227,7 @@ export default defineConfig({
   // The development server bundles the packages it finds in these once, at its start. From the
   // root and the client entry alone it missed those only pages import, and bundled again and
   // reloaded every open page whenever a page first asked for one.
-  optimizeDeps: { entries: ["app/**/*.tsx", "!app/entry.server.tsx"] },
+  optimizeDeps: { entries: ["app/**/*.tsx", "!app/entry.server.tsx", "!app/**/*.test.tsx"] },
   // `npm run dev` serves on the same port as `npm start`.
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "localhost" },
 });

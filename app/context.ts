@@ -1,12 +1,21 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContext } from "react-router";
 import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
 import type { SitePath } from "./frame/paths.ts";
 
 /**
- * The router-context token the server fills per request. The SSR build keeps
- * this module external so server and loaders share one token instance.
+ * A router-context token, one per process. A token only matches itself: the
+ * SSR build keeps this module external so the server and the loaders import
+ * one copy of it, and the development server, which may evaluate it again
+ * (an app made while Vite replaces changed modules), finds the same token
+ * under its registered symbol.
  */
-export const portalContext = createContext<PortalContext>();
+function processWide<T>(name: string): RouterContext<T> {
+  const held = globalThis as Record<symbol, RouterContext<T> | undefined>;
+  return (held[Symbol.for(`academy.${name}`)] ??= createContext<T>());
+}
+
+/** The router-context token the server fills per request. */
+export const portalContext = processWide<PortalContext>("portalContext");
 
 /** Where a request's page sits, resolved once by the root middleware. */
 export type ResolvedPage = {
@@ -17,4 +26,4 @@ export type ResolvedPage = {
 };
 
 /** The router-context token of the resolved page (app/frame/resolve-page.ts). */
-export const pageContext = createContext<ResolvedPage>();
+export const pageContext = processWide<ResolvedPage>("pageContext");

@@ -18,9 +18,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Development's policy allows inline scripts and names no nonce (server/plugins/security.ts);
-  // a nonce there, which the browser hides from the page, would read as a hydration mismatch.
-  const nonce = import.meta.env.DEV ? undefined : loadContext.get(portalContext).cspNonce;
+  // No nonce where the policy names none (development's, server/plugins/security.ts): an
+  // attribute the client does not render would read as a hydration mismatch.
+  const nonce = loadContext.get(portalContext).cspNonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -52,7 +52,10 @@ export type PageScope = { siteId: number; languageId: number };
  * at most once per request.
  */
 export type PortalContext = {
-  /** Nonce for inline scripts, matching the Content-Security-Policy header. */
+  /**
+   * Nonce for inline scripts, matching the Content-Security-Policy header;
+   * empty where the policy names none (development).
+   */
   cspNonce: string;
   /**
    * The portal's own origin for this host (`https://academy.example.com`), never

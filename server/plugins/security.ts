@@ -59,7 +59,8 @@ export const security = fp(async function security(
   // Written once per response on the raw response, so that handlers writing it themselves
   // (the identity provider) send them too; a response only adds its nonce to the policy.
   app.addHook("onRequest", async (_request, reply) => {
-    const nonce = nextNonce();
+    // Development's policy allows inline scripts (Vite's) and names no nonce: none is rendered.
+    const nonce = options.dev ? "" : nextNonce();
     reply.cspScriptNonce = nonce;
     nonces.set(reply.raw, nonce);
     const raw = reply.raw;
