@@ -59,8 +59,14 @@ test("Mantine's components keep their look over the base they build on, on both 
 }) => {
   // A Button is an UnstyledButton with the Button's class on the same element: should the
   // reset come after the Button's rules in their layer, the button loses its fill.
-  for (const address of ["/en/exception/notFound", "/en/mobile/exception/notFound"]) {
+  // Each layout at a width of its own: a phone's page on a wide window moves to the desktop's.
+  for (const [address, width] of [
+    ["/en/exception/notFound", 1280],
+    ["/en/mobile/exception/notFound", 375],
+  ] as const) {
+    await page.setViewportSize({ width, height: 740 });
     await page.goto(address);
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
     const back = page.getByRole("link", { name: "Back to home" });
     await expect(back).toBeVisible();
     const look = await back.evaluate((element) => {
