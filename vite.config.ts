@@ -1,4 +1,5 @@
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
@@ -112,8 +113,7 @@ const RUNTIME =
 const clientRoute = (file: string) =>
   `${fileURLToPath(new URL(file, import.meta.url))}?__react-router-build-client-route`;
 
-type RouteEntry = { file: string; children?: RouteEntry[] | undefined };
-const routeFiles = (entries: readonly RouteEntry[]): string[] =>
+const routeFiles = (entries: readonly RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
 /** Every route module of the browser's build: the root's and those of app/routes.ts. */
 const ROUTE_MODULES = [...new Set(["root.tsx", ...routeFiles(routes)])].map((file) =>
@@ -163,7 +163,7 @@ function frameChunks(): Rolldown.CodeSplittingGroup[] {
     const frames = FRAME_CHUNKS.map((chunk) => ({ ...chunk, loaded: reach(chunk.route, false) }));
     const [root] = frames;
     /** What a route module may ever load, its parts loaded on demand included. */
-    const everLoaded = new Map(ROUTE_MODULES.map((route) => [route, reach(route, true)]));
+    const everLoaded = ROUTE_MODULES.map((route) => ({ route, loaded: reach(route, true) }));
     // A module one layout loads is that layout's only if no other route (the root, the other
     // layout, a page) can ever load it, on demand or not: then nothing outside that layout's
     // code imports it. Anything else the frame loads is the root's: what both layouts use (the
@@ -175,7 +175,7 @@ function frameChunks(): Rolldown.CodeSplittingGroup[] {
         (frame) =>
           frame !== root &&
           frame.loaded.has(id) &&
-          [...everLoaded].every(([route, loaded]) => route === frame.route || !loaded.has(id)),
+          everLoaded.every(({ route, loaded }) => route === frame.route || !loaded.has(id)),
       )?.name;
     owner = new Map();
     for (const id of new Set(frames.flatMap((frame) => [...frame.loaded]))) {

@@ -46,10 +46,10 @@ export function developmentDatabase(
   if (httpServer && !state.watched.has(httpServer)) {
     state.watched.add(httpServer);
     httpServer.once("close", () => {
-      const open = state.opened;
+      const current = state.opened;
       state.opened = undefined;
-      if (open)
-        state.closing = open.then(
+      if (current)
+        state.closing = current.then(
           (database) => database.close().catch(() => undefined),
           () => undefined,
         );
