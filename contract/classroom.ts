@@ -98,8 +98,11 @@ const enrolmentRequest = scopeSchema.extend({
 const cancelRequest = scopeSchema.extend({ classroomId: idSchema });
 /** A session of a certification may be enrolled in with an invitation letter (frame §2). */
 const certificationEnrolmentRequest = enrolmentRequest.extend({
-  /** The letter's code (a training code of the session's certification release). */
-  invitationCode: z.string().trim().min(1).max(INVITATION_CODE_MAX_LENGTH).optional(),
+  /**
+   * The letter's code (a training code of the session's certification release); an empty one
+   * is refused as an incorrect letter (learner §5, 10000), not as malformed input.
+   */
+  invitationCode: z.string().trim().max(INVITATION_CODE_MAX_LENGTH).optional(),
 });
 
 /** What an enrolment or a cancellation leaves: the learner's standing and the seats left. */

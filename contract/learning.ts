@@ -37,6 +37,17 @@ export const learningApi = endpoints({
     }),
     response: videoAccessSchema,
   },
+  /**
+   * A topic's video (learner §4: videos are open to every signed-in learner,
+   * a visitor sees the lock): a signed, expiring URL, as for a chapter. A
+   * topic keeps no progress, so there is no position to resume.
+   */
+  topicPowerCheck: {
+    path: "/certification/release/topic/power/check",
+    method: "GET",
+    request: scopeSchema.extend({ id: idSchema }),
+    response: videoAccessSchema.pick({ key: true, url: true }),
+  },
   reload: {
     path: "/certification/release/course/reload",
     method: "POST",

@@ -147,8 +147,11 @@ export const practicalExamApi = endpoints({
     method: "POST",
     request: scopeSchema.extend({
       practicalExamId: idSchema,
-      /** The invitation letter's code (a training code of the certification release). */
-      invitationCode: z.string().trim().min(1).max(INVITATION_CODE_MAX_LENGTH),
+      /**
+       * The invitation letter's code (a training code of the certification release); an empty
+       * one is refused as an incorrect letter (learner §5, 10000), not as malformed input.
+       */
+      invitationCode: z.string().trim().max(INVITATION_CODE_MAX_LENGTH),
       allergies: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
       dietaryRequirements: z.string().trim().max(ORDER_EXTRA_MAX_LENGTH).optional(),
     }),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { hydrated, openWith } from "./support/controls.ts";
 import {
   fullName,
@@ -22,6 +22,13 @@ const openMobileMenu = (page: Page) =>
   openWith(page.getByTestId("mobile-menu-toggle"), page.getByRole("dialog", { name: "Menu" }));
 const openLanguagePanel = (page: Page) =>
   openWith(page.getByTestId("mobile-language-toggle"), page.getByTestId("mobile-language-panel"));
+/** The link is hydrated, so a click on it is the router's navigation, not the browser's. */
+const reactOwns = (link: Locator) =>
+  expect
+    .poll(() =>
+      link.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -61,6 +68,33 @@ test("a visitor signs up from a search page, returns to it signed in, and logs o
   await page.reload();
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(header(page).getByTestId("user-menu")).toHaveCount(0);
+});
+
+test("a visitor clicking My Learning in a menu is taken to login, not to a missing page", async ({
+  page,
+}) => {
+  // Frame §2: the menu's link is a client navigation; the sign-in lives outside the pages.
+  const toSignIn = () =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === "/user/sso/login");
+  await page.goto("/en");
+  const desktopLink = header(page).getByRole("link", { name: "My Learning" });
+  await reactOwns(desktopLink);
+  let signIn = toSignIn();
+  await desktopLink.click();
+  expect(new URL((await signIn).url()).searchParams.get("target")).toBe("/en/my-learning");
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/mobile");
+  await openMobileMenu(page);
+  const phoneLink = page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "My Learning" });
+  await reactOwns(phoneLink);
+  signIn = toSignIn();
+  await phoneLink.click();
+  expect(new URL((await signIn).url()).searchParams.get("target")).toBe("/en/mobile/my-learning");
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
 });
 
 test("a visitor sent to login from My Learning comes back to My Learning, also on a later sign-in", async ({

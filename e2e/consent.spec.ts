@@ -234,6 +234,20 @@ test("refusing functionality in the manager deletes the cookies of that category
   expect(await optionalCookies(context)).toEqual([]);
 });
 
+test("a success toast closes after 3 seconds (learner §9)", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/en/cookies-preferences");
+  await hydrated(page);
+  await page.getByTestId("cookie-preferences").getByTestId("cookies-save").click();
+  const toast = page.getByTestId("cookies-saved");
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(2_500);
+  await expect(toast).toBeVisible();
+  // Past 3 seconds and the toast's way out, well before the 4 seconds of the UI kit's default.
+  await page.clock.runFor(1_000);
+  await expect(toast).toBeHidden();
+});
+
 test("the mobile cookie manager lists the same inventory", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/eu/de/mobile/cookies-preferences");

@@ -73,6 +73,40 @@ test("enrolling in a certification with a missing prerequisite lists the certifi
   await expect(page.getByTestId("certification-detail")).toContainText("HCSA");
 });
 
+test("a sales code enrols at once through sales/use, for the relation it names", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const approver = await signInAsApprover(browser, baseURL!);
+  const generated = await approver.page.request.post("/api/admin/invitation/generate", {
+    data: { siteId: 1, languageId: 1, relationType: 0, relationId: 101, kind: "sales" },
+  });
+  const [{ code }] = (await generated.json()).data;
+  await approver.context.close();
+
+  await signUpAt(page, "/en/certification/detail/101", "Sami");
+  await enrolUntil(
+    page.getByTestId("enrol-invitation-button"),
+    dialogOf(page, "missing-info-dialog"),
+  );
+  await saveMissingInformation(page);
+  const dialog = dialogOf(page, "invitation-dialog");
+  await dialog.getByTestId("invitation-code").fill(code);
+  await dialog.getByTestId("invitation-submit").click();
+  await expect(dialog.getByTestId("invitation-detail")).toBeVisible();
+  const used = page.waitForRequest("**/api/user/invitation/sales/use");
+  await dialog.getByRole("button", { name: "Enrol with this code" }).click();
+  expect((await used).postDataJSON()).toMatchObject({
+    code,
+    relationId: 101,
+    relationType: 0,
+    emailNotificationStatus: 0,
+  });
+  await expect(page.getByTestId("enrol-toast")).toContainText("Your enrolment is approved");
+  await expect(page.getByTestId("status-hint")).toContainText("approved");
+});
+
 test("an invitation code enrols at once, and a used code is refused in the dialog", async ({
   page,
   browser,

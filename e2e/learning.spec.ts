@@ -170,3 +170,19 @@ test("the learner's identity is drawn as a watermark over the video, letting cli
   expect(hit).toBe(true);
   await play(video);
 });
+
+test("a signed-in learner watches a topic: its video plays with their identity over it", async ({
+  page,
+}) => {
+  // Learner §2 "topic (video) detail", §4: videos are open to every signed-in learner.
+  await signUpAt(page, "/en/topic/detail/3001", "Ines");
+  await expect(page).toHaveURL(/\/en\/topic\/detail\/3001$/);
+  const player = page.getByTestId("topic-player");
+  await expect(player).toHaveAttribute("data-status", "ready");
+  await expect(page.getByTestId("poster")).toHaveCount(0);
+  const video = player.getByTestId("topic-video");
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
+  await play(video);
+  await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  await expect(player.getByTestId("watermark")).toBeAttached();
+});

@@ -15,6 +15,9 @@ const Notifications = lazy(() =>
   loadNotifications().then((module) => ({ default: module.Notifications })),
 );
 
+/** Learner §9: success toasts last 3 seconds; every toast closes after them unless it says otherwise. */
+const TOAST_MS = 3000;
+
 let requested = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -43,7 +46,7 @@ export function Toasts() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" />
+      <Notifications position="top-center" autoClose={TOAST_MS} />
     </Suspense>
   );
 }

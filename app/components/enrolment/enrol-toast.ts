@@ -1,8 +1,5 @@
 import { showToast } from "../toasts.tsx";
 
-/** Learner §9: success toasts last 3 seconds. */
-export const TOAST_MS = 3000;
-
 /** The success message after an enrolment (learner §4 step 6). */
 export function showEnrolToast(text: string, closeLabel: string): void {
   showToast({
@@ -10,7 +7,6 @@ export function showEnrolToast(text: string, closeLabel: string): void {
     color: "teal",
     radius: "md",
     withBorder: true,
-    autoClose: TOAST_MS,
     closeButtonProps: { "aria-label": closeLabel },
     "data-testid": "enrol-toast",
   });

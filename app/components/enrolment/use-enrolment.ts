@@ -33,6 +33,7 @@ import type { SupplementFlags } from "./supplement-form.ts";
 export const ADD_REGISTRATION_PATH = "/user/registration/addRegistration";
 export const INVITATION_DETAIL_PATH = "/user/invitation/getDetail";
 export const INVITATION_USE_PATH = "/user/invitation/use";
+export const SALES_CODE_USE_PATH = "/user/invitation/sales/use";
 
 export type EnrolmentFlow = {
   target: EnrolTarget;
@@ -128,7 +129,17 @@ export function useEnrolment(
         }
         case "redeem": {
           const { code, emailNotificationStatus, detail } = effect;
-          const envelope = await api.post(INVITATION_USE_PATH, { code, emailNotificationStatus });
+          // Learner §7: a sales code is used for the relation it names (the dialog showed it);
+          // an invitation letter's training code enrols by itself.
+          const envelope =
+            detail?.kind === "sales"
+              ? await api.post(SALES_CODE_USE_PATH, {
+                  code,
+                  relationId: detail.relationId,
+                  relationType: detail.relationType,
+                  emailNotificationStatus,
+                })
+              : await api.post(INVITATION_USE_PATH, { code, emailNotificationStatus });
           return { type: "answered", call: { kind: "redeem", detail }, envelope };
         }
         case "tips":

@@ -1,18 +1,20 @@
-import { ActionIcon, Loader, Progress } from "@mantine/core";
+import { Progress } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useRevalidator } from "react-router";
-import { IconMaximize } from "@tabler/icons-react";
 import type { ApiRequest } from "#contract/api.ts";
 import type { CourseDetail } from "#contract/catalogue.ts";
 import { Code } from "#contract/codes.ts";
 import type { ReloadResult } from "#contract/learning.ts";
 import { buildApiRequest } from "../../api-client.ts";
 import { useApiClient, useFrame } from "../../frame/use-frame.ts";
-import { USER_INFO_PATH, useCurrentUser } from "../../frame/use-user.ts";
 import { createProgressReporter } from "./progress-reporter.ts";
-import { WatermarkCanvas } from "./watermark-canvas.tsx";
-import { watermarkLines } from "./watermark.ts";
+import {
+  FullscreenButton,
+  PlayerStage,
+  protectedVideo,
+  type PlayerStatus,
+} from "./player-stage.tsx";
 import classes from "./player.module.css";
 
 export const POWER_CHECK_PATH = "/certification/release/course/power/check";
@@ -56,11 +58,10 @@ export function ChapterPlayer({
     revalidate.current = revalidator.revalidate;
     onEnd.current = onChapterEnd;
   });
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [status, setStatus] = useState<PlayerStatus>("loading");
   const [time, setTime] = useState({ current: 0, duration: chapter?.duration ?? 0 });
   const [completedNow, setCompletedNow] = useState<ReadonlySet<number>>(new Set());
   const completedIds = useRef(new Set<number>());
-  const identity = useIdentity();
 
   const scope = useMemo(
     () => ({ siteId: frame.site.siteId, languageId: frame.language.id }),
@@ -201,42 +202,17 @@ export function ChapterPlayer({
   const chapterPercent =
     time.duration > 0 ? Math.min(100, (time.current / time.duration) * 100) : 0;
 
-  function fullscreen() {
-    const stage = stageRef.current;
-    if (!stage) return;
-    // The stage, not the video, goes full screen, so the watermark stays over it.
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void stage.requestFullscreen?.().catch(() => undefined);
-  }
-
   return (
     <div className={classes.player} data-testid="chapter-player" data-status={status}>
-      <div ref={stageRef} className={classes.stage}>
+      <PlayerStage stageRef={stageRef} status={status} failedText={t("player.failed")}>
         <video
           ref={videoRef}
-          className={classes.video}
-          preload="metadata"
-          controls
-          playsInline
-          disablePictureInPicture
-          controlsList="nodownload nofullscreen noremoteplayback"
-          onContextMenu={(event) => event.preventDefault()}
+          {...protectedVideo}
           aria-label={t("player.videoLabel", { title: chapter?.title ?? course.courseName })}
           data-testid="chapter-video"
           data-chapter-id={chapterId ?? undefined}
         />
-        <WatermarkCanvas lines={identity} />
-        {status === "loading" && (
-          <div className={classes.overlay}>
-            <Loader color="white" aria-label={t("player.loading")} />
-          </div>
-        )}
-        {status === "failed" && (
-          <div className={classes.overlay} role="alert" data-testid="player-failed">
-            <p className={classes.overlayText}>{t("player.failed")}</p>
-          </div>
-        )}
-      </div>
+      </PlayerStage>
       <div className={classes.bars}>
         <div className={classes.bar} data-testid="chapter-progress">
           <div className={classes.barHead}>
@@ -268,44 +244,8 @@ export function ChapterPlayer({
             aria-label={t("player.courseProgress")}
           />
         </div>
-        {/* The browser's own tooltip: a Mantine Tooltip would bring its positioning library into the course page's first load. */}
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          radius="xl"
-          onClick={fullscreen}
-          aria-label={t("player.fullscreen")}
-          title={t("player.fullscreen")}
-          data-testid="player-fullscreen"
-        >
-          <IconMaximize size={18} aria-hidden />
-        </ActionIcon>
+        <FullscreenButton stageRef={stageRef} />
       </div>
     </div>
-  );
-}
-
-/** The learner's identity for the watermark: name and e-mail, or the user id (learner §9). */
-function useIdentity(): string[] {
-  const api = useApiClient();
-  const user = useCurrentUser();
-  const [email, setEmail] = useState<string | null>(null);
-  const userId = user?.id ?? null;
-  useEffect(() => {
-    if (userId === null) return;
-    let alive = true;
-    void api
-      .get(USER_INFO_PATH, undefined, { quiet: true, loginRedirect: false })
-      .then((envelope) => {
-        if (alive && envelope.code === Code.success && envelope.data) setEmail(envelope.data.email);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [api, userId]);
-  return useMemo(
-    () => (user ? watermarkLines({ name: user.name, email, id: user.id }) : []),
-    [user, email],
   );
 }

@@ -39,9 +39,10 @@ export function nextPopup(rules: PopupRules, closed: ReadonlySet<PopupName>): Po
 export { FEEDBACK_COOKIE } from "#contract/consent-rules.ts";
 
 /**
- * Feedback: an active configuration, unless the cookie says false; it opens by
- * itself only where closing it can be remembered (`remembers`: functionality
- * cookies may be stored), elsewhere only its icon offers it.
+ * Feedback (frame §4): an active configuration, unless the cookie says false;
+ * it opens by itself only where closing it can be remembered (`remembers`:
+ * functionality cookies may be stored), elsewhere only its icon offers it
+ * (decision 0036).
  */
 export function showsFeedback(
   config: FeedbackConfig | null,
@@ -52,8 +53,8 @@ export function showsFeedback(
 }
 
 /**
- * Frame §4: the cookie banner comes first (no popup until the visitor has
- * chosen), and the cookie manager itself shows none.
+ * The cookie banner comes first (no popup until the visitor has chosen), and
+ * the cookie manager itself shows none (decision 0036).
  */
 export const popupsWait = (consentChosen: boolean, onCookieManager: boolean) =>
   !consentChosen || onCookieManager;

@@ -12,7 +12,6 @@ import {
 import type { Survey, SurveyQuestion } from "#contract/survey.ts";
 import { useApiClient } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { TOAST_MS } from "../enrolment/enrol-toast.ts";
 import { showToast } from "../toasts.tsx";
 
 /**
@@ -42,7 +41,6 @@ export default function SurveyPopup({ survey, onDone }: { survey: Survey; onDone
       color: "teal",
       radius: "md",
       withBorder: true,
-      autoClose: TOAST_MS,
       "data-testid": "survey-toast",
     });
     onDone();

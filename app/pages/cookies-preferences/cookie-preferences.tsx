@@ -11,7 +11,6 @@ import {
   type OptionalCategory,
 } from "#contract/consent-rules.ts";
 import { chooseConsent } from "../../components/consent/choose-consent.ts";
-import { TOAST_MS } from "../../components/enrolment/enrol-toast.ts";
 import { showToast } from "../../components/toasts.tsx";
 import { consentPlaceOf, inventoryByCategory } from "../../frame/consent.ts";
 import { readCookie } from "../../frame/cookies.ts";
@@ -78,7 +77,6 @@ export function CookiePreferences({ compact }: { compact: boolean }) {
       color: "teal",
       radius: "md",
       withBorder: true,
-      autoClose: TOAST_MS,
       closeButtonProps: { "aria-label": t("languageTip.close") },
       "data-testid": "cookies-saved",
     });

@@ -1,9 +1,8 @@
-import { redirect } from "react-router";
 import { portalContext } from "#app/context.ts";
 import { idParam, notFoundRedirect } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
-import { loginHref } from "../../frame/paths.ts";
+import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
@@ -28,7 +27,7 @@ function examPageType(url: URL): number | null {
 export async function loader({ url, context }: Route.LoaderArgs): Promise<ExamTarget> {
   const { path } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
-  if (!user) throw redirect(loginHref(url.pathname, url.search));
+  if (!user) throw signInFirst(url);
   const releaseId = idParam(url.searchParams.get("relationId") ?? undefined);
   const relationType = examPageType(url);
   if (releaseId === null || relationType === null) throw notFoundRedirect(path);

@@ -1,9 +1,8 @@
-import { redirect } from "react-router";
 import { portalContext } from "#app/context.ts";
 import type { InvitationLetter } from "#contract/portal-context.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
-import { loginHref } from "../../frame/paths.ts";
+import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
@@ -33,7 +32,7 @@ export type InvitationData = {
 export async function loader({ url, context }: Route.LoaderArgs): Promise<InvitationData> {
   const { path, site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
-  if (!user) throw redirect(loginHref(url.pathname, url.search));
+  if (!user) throw signInFirst(url);
   const purpose = path.rest.endsWith("/practical-exam") ? "practicalExam" : "training";
   const given = url.searchParams.get("code");
   const code = given?.trim() ?? "";

@@ -42,7 +42,7 @@ export function AvatarUpload({
       const envelope = await api.upload(AVATAR_UPLOAD_PATH, form, { quiet: true });
       if (envelope.code === Code.success && envelope.data) {
         onChange(envelope.data.photoImgUrl);
-        showToast({ message: t("profile.avatarSaved"), color: "green", autoClose: 3000 });
+        showToast({ message: t("profile.avatarSaved"), color: "green" });
         return;
       }
       const reason = (envelope.errorContext as { fields?: { image?: string } } | null)?.fields

@@ -80,7 +80,7 @@ export function ProfileForm({
         jobTitle: jobTitle.trim(),
       });
       if (envelope.code === Code.success && envelope.data) {
-        showToast({ message: t("myLearning.successModify"), color: "green", autoClose: 3000 });
+        showToast({ message: t("myLearning.successModify"), color: "green" });
         onSaved(envelope.data);
       } else {
         const fields = (envelope.errorContext as { fields?: Record<string, string> } | null)

@@ -1,8 +1,7 @@
-import { redirect } from "react-router";
 import { portalContext } from "#app/context.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
-import { loginHref } from "../../frame/paths.ts";
+import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
@@ -17,7 +16,7 @@ import { ProfileEditView } from "./profile-edit-view.tsx";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
-  if (!user) throw redirect(loginHref(url.pathname, url.search));
+  if (!user) throw signInFirst(url);
   const choices = await site.account.profileChoices();
   return { user, scope: site.scope, ...choices };
 }

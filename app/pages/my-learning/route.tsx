@@ -1,9 +1,8 @@
-import { redirect } from "react-router";
 import { portalContext } from "#app/context.ts";
 import { myLearningTab } from "#contract/my-learning-rules.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
-import { loginHref } from "../../frame/paths.ts";
+import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
@@ -20,7 +19,7 @@ import { readTabContent } from "./tab-content.ts";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
-  if (!user) throw redirect(loginHref(url.pathname, url.search));
+  if (!user) throw signInFirst(url);
   // Read once per request: the root loader has asked for the frame already.
   const frame = await site.frame();
   const tab = myLearningTab(url.searchParams.get("tab"), frame.hideInstructorLed);

@@ -1,10 +1,9 @@
-import { redirectDocument } from "react-router";
 import { portalContext } from "#app/context.ts";
 import type { Order } from "#contract/commerce.ts";
 import { idParam, notFoundRedirect } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
-import { loginHref } from "../../frame/paths.ts";
+import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/order-route.ts";
@@ -18,8 +17,7 @@ import { OrderView } from "./order-view.tsx";
 export async function loader({ url, params, context }: Route.LoaderArgs): Promise<Order> {
   const { path, site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
-  // A document redirect: the sign-in lives outside the pages router, also on a client navigation.
-  if (!user) throw redirectDocument(loginHref(url.pathname, url.search));
+  if (!user) throw signInFirst(url);
   const id = idParam(params.id);
   const order = id === null ? null : await site.payment.order(id);
   if (!order) throw notFoundRedirect(path);

@@ -1,10 +1,11 @@
-import { redirect, redirectDocument } from "react-router";
+import { redirect } from "react-router";
 import { portalContext } from "#app/context.ts";
 import type { PaymentCheckout } from "#contract/portal-context.ts";
 import { idParam, notFoundRedirect } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
-import { loginHref, sitePath } from "../../frame/paths.ts";
+import { sitePath } from "../../frame/paths.ts";
+import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
@@ -20,8 +21,7 @@ import { orderPath } from "../../components/payment/payment-paths.ts";
 export async function loader({ url, context }: Route.LoaderArgs): Promise<PaymentCheckout> {
   const { path, site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
-  // A document redirect: the sign-in lives outside the pages router, also on a client navigation.
-  if (!user) throw redirectDocument(loginHref(url.pathname, url.search));
+  if (!user) throw signInFirst(url);
   const sessionId = idParam(url.searchParams.get("sessionId") ?? undefined);
   if (sessionId === null) throw notFoundRedirect(path);
   const read = await site.payment.checkout(sessionId);

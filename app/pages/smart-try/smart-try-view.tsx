@@ -256,7 +256,7 @@ function ApplicationForm({
         { quiet: true },
       );
       if (envelope.code === Code.success && envelope.data) {
-        showToast({ message: t("smartTry.submitSuccess"), color: "green", autoClose: 3000 });
+        showToast({ message: t("smartTry.submitSuccess"), color: "green" });
         onApplied(envelope.data);
         return;
       }

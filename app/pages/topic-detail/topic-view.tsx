@@ -14,6 +14,8 @@ import { useCurrentUser } from "../../frame/use-user.ts";
 import catalogue from "../../components/catalogue/catalogue.module.css";
 import layout from "../../components/catalogue/detail-layout.module.css";
 import { VideoPoster } from "../../components/catalogue/video-poster.tsx";
+import { TopicPlayer } from "../../components/player/topic-player.tsx";
+import { LearnerPart } from "../../frame/learner-part.tsx";
 import type { TopicDetailData } from "./route.tsx";
 import classes from "./topic.module.css";
 
@@ -96,20 +98,21 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
             <h2 id="player-title" className={catalogue.visuallyHidden}>
               {t("course.player")}
             </h2>
-            <VideoPoster
-              coverImage={detail.coverImage}
-              title={detail.topicName}
-              locked={locked}
-              text={
-                !locked
-                  ? t("course.poster.ready")
-                  : user === null
-                    ? t("course.poster.visitor")
-                    : t("course.poster.enrol")
-              }
-              compact={compact}
-              onLogin={locked && user === null ? loginTip.open : undefined}
-            />
+            {locked ? (
+              // A learner's shared page: the poster's "log in" waits for who they are (decision 0027).
+              <LearnerPart>
+                <VideoPoster
+                  coverImage={detail.coverImage}
+                  title={detail.topicName}
+                  locked
+                  text={t("course.poster.visitor")}
+                  compact={compact}
+                  onLogin={user === null ? loginTip.open : undefined}
+                />
+              </LearnerPart>
+            ) : (
+              <TopicPlayer topic={detail} />
+            )}
           </section>
           {detail.description.trim() && (
             <section className={layout.card} aria-labelledby="description-title">

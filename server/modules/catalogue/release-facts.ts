@@ -7,9 +7,10 @@ import {
   courseChapters,
   courseReleases,
   courses,
+  topics,
 } from "#db/schema/catalogue.ts";
 import type { Scope } from "../../scope.ts";
-import { courseInScope, releaseInScope } from "./scoped.ts";
+import { courseInScope, releaseInScope, topicInScope } from "./scoped.ts";
 
 export type EnrolableCertification = {
   kind: "certification";
@@ -155,6 +156,16 @@ export function createReleaseFacts(db: Db) {
             lte(certificationReleases.publishedAt, sql`now()`),
           ),
         );
+    },
+
+    /** The video file of a topic of the scope (never sent to a browser as is), or null. */
+    async topicVideo(scope: Scope, topicId: number) {
+      const [row] = await db
+        .select({ videoFile: topics.videoFile })
+        .from(topics)
+        .where(and(eq(topics.id, topicId), topicInScope(scope)))
+        .limit(1);
+      return row ?? null;
     },
 
     /** The video file of a chapter of a course release (never sent to a browser as is). */

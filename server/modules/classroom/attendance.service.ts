@@ -312,7 +312,7 @@ export function createAttendance(deps: AttendanceDeps) {
 
     /**
      * POST /admin/classroom/approve and /reject: a pending enrolment is
-     * approved; a pending or approved one rejected, and its seat given back
+     * approved; a pending or approved one of a free session rejected, and its seat given back
      * to the first waiting learner who can take it, who is e-mailed after the
      * commit with a link on `origin`.
      */
@@ -324,6 +324,10 @@ export function createAttendance(deps: AttendanceDeps) {
           decision === "approved" ? ["pending"] : ["pending", "approved"];
         if (!from.includes(enrolment.status))
           throw new ApiError(Code.repeatSubmit, `This enrolment is ${enrolment.status} already`);
+        // Decision 0023: the payment is the approval and is non-refundable (frame §9), so a
+        // paid seat is not rejected; support reschedules it.
+        if (decision === "rejected" && session.feeMinor !== null)
+          throw forbidden("A paid seat is not rejected: support reschedules it");
         await tx
           .update(classroomEnrolments)
           .set({ status: decision, decidedAt: now, updatedAt: now })

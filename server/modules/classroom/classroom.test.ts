@@ -477,11 +477,12 @@ describe("training by invitation letter (enrollClassroom with invitationCode)", 
     expect(await seatsTaken(session.id)).toBe(0);
   });
 
-  test("an empty code is refused as bad input; a non-certification session takes no letter", async () => {
+  test("an empty code is an incorrect letter (learner §5); a non-certification session takes no letter", async () => {
     const { browser, id } = await learner();
     const session = await newSession();
     const empty = await byLetter(browser, session.id, " ");
-    expect([empty.statusCode, empty.json().code]).toEqual([400, Code.badRequest]);
+    expect(empty.json().code).toBe(Code.invitationIncorrect);
+    expect(await seatsTaken(session.id)).toBe(0);
     const code = await letter();
     const res = await post(browser, "/user/registration/nonCertificatedClassroom/enroll", {
       classroomId: C.webinar,

@@ -903,6 +903,10 @@ describe("an invitation letter (enrollByInvitationCode)", () => {
     expect((await byLetter(other.browser, session.id, "NOSUCHCODE")).json().code).toBe(
       Code.invitationIncorrect,
     );
+    // Learner §5: an enrolment by letter without its code is an incorrect letter too.
+    expect((await byLetter(other.browser, session.id, "")).json().code).toBe(
+      Code.invitationIncorrect,
+    );
   });
 
   test("a refused enrolment leaves the code unused", async () => {

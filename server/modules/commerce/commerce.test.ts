@@ -5,6 +5,7 @@ import { Code } from "#contract/codes.ts";
 import { ClassroomUserStatus } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { orders, paymentEvents } from "#db/schema/commerce.ts";
+import { userRoles } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import { createTestApp, insertSession, signUp, type Browser, type TestApp } from "../../testing.ts";
 import { WEBHOOK_PATH } from "./webhook.routes.ts";
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Learner = { browser: Browser; id: number };
+type Learner = { browser: Browser; id: number; email: string };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const en = { siteId: 1, languageId: 1 };
@@ -25,7 +26,7 @@ async function learner(): Promise<Learner> {
   const email = `buyer-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email, firstName: "Bea" }, "/en");
   const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
-  return { browser, id: me.id as number };
+  return { browser, id: me.id as number, email };
 }
 
 const post = (who: Learner, url: string, body: Record<string, unknown>) =>
@@ -221,6 +222,28 @@ describe("placing an order (frame §5: terms first)", () => {
     await post(bea, "/user/order/cancel", { orderId: first!.id });
     expect((await place(bea, sessions[3]!.id, "bank_transfer")).json().code).toBe(Code.success);
   });
+
+  test("orders placed at once for five sessions: three are placed, two refused, no seat held for them", async () => {
+    const sessions = await Promise.all(
+      [9721, 9722, 9723, 9724, 9725].map((id) =>
+        insertSession(t, id, 10 * DAY, 3, {
+          certificationReleaseId: null,
+          feeMinor: 2_000,
+          currency: "USD",
+        }),
+      ),
+    );
+    const bea = await learner();
+    const answers = await Promise.all(
+      sessions.map((session) => place(bea, session.id, "bank_transfer")),
+    );
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((code) => code === Code.success)).toHaveLength(3);
+    expect(codes.filter((code) => code === Code.tooFrequent)).toHaveLength(2);
+    expect(await ordersOf(bea.id)).toHaveLength(3);
+    const seats = await Promise.all(sessions.map((session) => seatsTaken(session.id)));
+    expect(seats.reduce((sum, n) => sum + n, 0)).toBe(3);
+  });
 });
 
 describe("paying (offline provider through the signed webhook)", () => {
@@ -251,6 +274,20 @@ describe("paying (offline provider through the signed webhook)", () => {
     });
     expect(cancel.json().code).toBe(Code.badRequest);
     expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
+    // Decision 0023: the payment is the approval, which no approver takes back.
+    const approver = await learner();
+    await t.database.db
+      .insert(userRoles)
+      .values({ userId: approver.id, role: "approver", siteId: 1 });
+    const seats = (
+      await get(approver, `/admin/classroom/enrolments?classroomId=${PAID}&status=approved`)
+    ).json().data as { id: number; learnerEmail: string }[];
+    const seat = seats.find((row) => row.learnerEmail === bea.email)!;
+    const seatsBefore = await seatsTaken(PAID);
+    const rejected = await post(approver, "/admin/classroom/reject", { id: seat.id });
+    expect(rejected.json().code).toBe(Code.forbidden);
+    expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
+    expect(await seatsTaken(PAID)).toBe(seatsBefore);
     // Paid: no second order, and nothing left to confirm.
     expect((await place(bea, PAID)).json().code).toBe(Code.alreadyRegistered);
     const twice = await post(bea, "/user/order/offline/confirm", { orderId: order.id });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import type { Checkout, Order, OrderSession, PaymentSummary } from "#contract/commerce.ts";
 import {
@@ -260,15 +260,19 @@ export function createOrders(deps: OrdersDeps) {
         ...rates,
       });
       const dueAt = orderDueAt(input.method, now, enrolmentClosesAt(session));
-      const [held] = await db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), open));
-      if ((held?.n ?? 0) >= MAX_OPEN_ORDERS)
-        throw new ApiError(Code.tooFrequent, "Pay or cancel an open order first", {
-          errorContext: { reason: "openOrders", max: MAX_OPEN_ORDERS },
-        });
       const placed = await db.transaction(async (tx) => {
+        // One placing at a time per learner: a count read while another placing has counted
+        // but not yet written would let parallel orders of other sessions past the cap. The
+        // one-key advisory space is the orders' own (the exam starts lock two-key ones).
+        await tx.execute(sql`select pg_advisory_xact_lock(${userId}::bigint)`);
+        const [held] = await tx
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), open));
+        if ((held?.n ?? 0) >= MAX_OPEN_ORDERS)
+          throw new ApiError(Code.tooFrequent, "Pay or cancel an open order first", {
+            errorContext: { reason: "openOrders", max: MAX_OPEN_ORDERS },
+          });
         await seatHolds.hold(tx, session.id, userId, now);
         const [row] = await tx
           .insert(orders)

@@ -4,7 +4,7 @@ import { Code } from "#contract/codes.ts";
 import type { Db } from "#db/client.ts";
 import { invitationCodes } from "#db/schema/enrolment.ts";
 import { ApiError, badRequest } from "../../errors.ts";
-import type { RateLimiter } from "../../rate-limiter.ts";
+import { addressKey, type RateLimiter } from "../../rate-limiter.ts";
 import type { Scope } from "../../scope.ts";
 import type { SiteDirectory } from "../site/site-directory.ts";
 import type { Users } from "../identity/users.service.ts";
@@ -54,7 +54,11 @@ export function createInvitations(deps: InvitationDeps) {
   async function throttle(userId: number, ip: string) {
     const [byUser, byIp] = await Promise.all([
       deps.limiter.hit(`invitation:user:${userId}`, ATTEMPTS.limit, ATTEMPTS.windowSeconds),
-      deps.limiter.hit(`invitation:ip:${ip}`, ATTEMPTS.limit * 3, ATTEMPTS.windowSeconds),
+      deps.limiter.hit(
+        `invitation:ip:${addressKey(ip)}`,
+        ATTEMPTS.limit * 3,
+        ATTEMPTS.windowSeconds,
+      ),
     ]);
     if (!byUser.allowed || !byIp.allowed)
       throw new ApiError(Code.tooFrequent, "Too many invitation code attempts");

@@ -31,6 +31,24 @@ export async function learningRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    "/certification/release/topic/power/check",
+    {
+      schema: {
+        tags,
+        summary: "A topic's signed, expiring video URL, for a signed-in learner (learner §4)",
+        querystring: learningApi.topicPowerCheck.request,
+        response: { 200: envelopeSchema(learningApi.topicPowerCheck.response) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(
+        await learning.topicPowerCheck(request.scope, request.requireUser(), request.query.id),
+      );
+    },
+  );
+
   app.post(
     "/certification/release/course/reload",
     {

@@ -187,6 +187,17 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
       return { key: signed.key, url: signed.url, payDuration: progress?.payDuration ?? 0 };
     },
 
+    /** GET /certification/release/topic/power/check: a topic's signed, expiring URL. */
+    async topicPowerCheck(scope: Scope, userId: number, topicId: number) {
+      // Not found unless the topic is the scope's own (site, language, published).
+      const topic = await catalogue.topicDetail({ ...scope, userId }, topicId);
+      if (topic.locked) throw new ApiError(Code.forbidden, "Log in to watch this video");
+      const video = await facts.topicVideo(scope, topicId);
+      if (!video) throw notFound("No such topic");
+      const signed = signer.url(video.videoFile, userId);
+      return { key: signed.key, url: signed.url };
+    },
+
     /**
      * POST /certification/release/course/reload: records the play position and
      * chapter completion. Idempotent: the same report twice changes nothing;

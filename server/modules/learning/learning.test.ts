@@ -122,6 +122,33 @@ describe("power/check: a video URL only with access (learner §4 lock rule)", ()
   });
 });
 
+describe("topic power/check: a topic's video for every signed-in learner (learner §2, §4)", () => {
+  const topicCheck = (browser: Browser, id: number, scope = q) =>
+    browser.request(`/api/certification/release/topic/power/check?id=${id}&${scope}`);
+
+  test("a visitor gets 401; a learner a signed URL that plays for them only", async () => {
+    expect((await topicCheck(createBrowser(t.app), 3001)).statusCode).toBe(401);
+    const browser = await learner(false);
+    const res = await topicCheck(browser, 3001);
+    expect(res.json().data).toEqual({
+      key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      url: expect.stringMatching(/^\/media\/s\/\d+-\d+-[A-Za-z0-9_-]{43}\/[\w.-]+\.mp4$/),
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const { url } = res.json().data;
+    const played = await browser.request(url, { headers: { range: "bytes=0-99" } });
+    expect(played.statusCode).toBe(206);
+    expect((await (await learner(false)).request(url)).statusCode).not.toBe(200);
+  });
+
+  test("a topic of another site or language, or none, is not found", async () => {
+    const browser = await learner(false);
+    // 3101 is the Arabic site's (site 3), 3301 the thermal tenant's English one (site 19).
+    for (const id of [3101, 3301, 999_999])
+      expect((await topicCheck(browser, id)).json()).toMatchObject({ code: 404, data: null });
+  });
+});
+
 describe("media: signed chapter files with range requests, public intros", () => {
   test("the signed URL plays for its learner, with ranges", async () => {
     const browser = await learner(true);

@@ -35,7 +35,7 @@ function Preferences({ emailNotificationStatus }: { emailNotificationStatus: num
       const envelope = await api.post("/user/updateEmailNotificationStatus", { subscribe });
       if (envelope.code === Code.success && envelope.data) {
         setSubscribed(envelope.data.emailNotificationStatus === MailSubscription.subscribed);
-        showToast({ message: t("myLearning.successModify"), color: "green", autoClose: 3000 });
+        showToast({ message: t("myLearning.successModify"), color: "green" });
       }
     } finally {
       setSaving(false);
