@@ -45,7 +45,7 @@ export function TopicPlayer({ topic }: { topic: TopicDetail }) {
       }
       const onMetadata = () => {
         if (!alive) return;
-        if (resumeAt > 0 && resumeAt < video.duration) video.currentTime = resumeAt;
+        if (resumeAt > 0 && resumeAt < video.duration - 1) video.currentTime = resumeAt;
         opened = true;
         setStatus("ready");
       };
@@ -75,6 +75,7 @@ export function TopicPlayer({ topic }: { topic: TopicDetail }) {
         <video
           ref={videoRef}
           {...protectedVideo}
+          poster={topic.coverImage || undefined}
           aria-label={t("player.videoLabel", { title: topic.topicName })}
           data-testid="topic-video"
         />

@@ -2,6 +2,7 @@ import type { TopicDetail } from "#contract/catalogue.ts";
 import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { PageError } from "../../components/page-error.tsx";
+import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
@@ -29,6 +30,9 @@ export const meta: Route.MetaFunction = (args) => {
     { titleKey: "seo.defaultTitle" },
   );
 };
+
+/** The topic is everyone's; the page unlocks its video for whoever is signed in. */
+export const handle = READS_NO_LEARNER;
 
 export default function TopicDetailRoute({ loaderData }: Route.ComponentProps) {
   return useIsMobileLayout() ? (

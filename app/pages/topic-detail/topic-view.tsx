@@ -32,8 +32,9 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
   const user = useCurrentUser();
   const loginTip = useLoginTip();
   const { link } = useSiteLinks();
-  // Learner §4: a visitor sees the lock for videos too.
-  const locked = detail.locked || user === null;
+  // Learner §4: a video locks for visitors only, so the page needs no facts of the learner
+  // beyond who they are (its data is everyone's: READS_NO_LEARNER).
+  const locked = user === null;
   const facts = [
     { label: t("topic.productLine"), value: detail.productLineName ?? "" },
     { label: t("topic.videoType"), value: detail.videoTypeName ?? "" },
@@ -107,7 +108,7 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
                   locked
                   text={t("course.poster.visitor")}
                   compact={compact}
-                  onLogin={user === null ? loginTip.open : undefined}
+                  onLogin={loginTip.open}
                 />
               </LearnerPart>
             ) : (

@@ -325,7 +325,8 @@ export function createAttendance(deps: AttendanceDeps) {
         if (!from.includes(enrolment.status))
           throw new ApiError(Code.repeatSubmit, `This enrolment is ${enrolment.status} already`);
         // Decision 0023: the payment is the approval and is non-refundable (frame §9), so a
-        // paid seat is not rejected; support reschedules it.
+        // paid seat is not rejected; support reschedules it. Every seat of a session with a
+        // fee is an order's: its enrol calls refuse anything but paying.
         if (decision === "rejected" && session.feeMinor !== null)
           throw forbidden("A paid seat is not rejected: support reschedules it");
         await tx

@@ -234,6 +234,8 @@ describe("placing an order (frame §5: terms first)", () => {
       ),
     );
     const bea = await learner();
+    // On PostgreSQL the five run side by side on pooled connections (the embedded database
+    // runs one transaction at a time), so that is where the lock is what holds the cap.
     const answers = await Promise.all(
       sessions.map((session) => place(bea, session.id, "bank_transfer")),
     );

@@ -91,6 +91,12 @@ const sessionOf = (facts: OrderSessionFacts): OrderSession => ({
  * order. The sweep lapses open orders past their due date. Every transaction
  * that changes an order's seat locks the session's row first, then the order.
  */
+/**
+ * The first key of the learner's order-placing lock: negative, so it never
+ * meets the exam starts' locks, whose first key is a user id.
+ */
+const ORDER_PLACING_LOCK = -1;
+
 export function createOrders(deps: OrdersDeps) {
   const { db, provider, seatHolds } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -262,9 +268,10 @@ export function createOrders(deps: OrdersDeps) {
       const dueAt = orderDueAt(input.method, now, enrolmentClosesAt(session));
       const placed = await db.transaction(async (tx) => {
         // One placing at a time per learner: a count read while another placing has counted
-        // but not yet written would let parallel orders of other sessions past the cap. The
-        // one-key advisory space is the orders' own (the exam starts lock two-key ones).
-        await tx.execute(sql`select pg_advisory_xact_lock(${userId}::bigint)`);
+        // but not yet written would let parallel orders of other sessions past the cap.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${ORDER_PLACING_LOCK}::int, ${userId}::int)`,
+        );
         const [held] = await tx
           .select({ n: count() })
           .from(orders)
