@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   char,
+  check,
   index,
   integer,
   jsonb,
@@ -111,6 +113,13 @@ export const sites = pgTable(
   (t) => [
     uniqueIndex("sites_tenant_path_prefix_idx").on(t.tenantId, t.pathPrefix),
     uniqueIndex("sites_tenant_site_name_idx").on(t.tenantId, t.siteName),
+    // Learner §9: the region is the path's prefix (/eu, /asia); kept in a column for the
+    // reads, never allowed to say otherwise (the consent default and the migration notice
+    // follow it).
+    check(
+      "sites_region_matches_path_check",
+      sql`${t.region} = case when ${t.pathPrefix} like '/eu/%' then 'eu' when ${t.pathPrefix} like '/asia/%' then 'asia' else 'global' end`,
+    ),
   ],
 );
 

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sites } from "#db/schema/site.ts";
 import { TenantId } from "#db/seed/demo/tenants.ts";
 import { createTestApp, hosts, updateTenant, type TestApp } from "../../testing.ts";
 
@@ -285,6 +287,23 @@ describe("seo, footer, dictionary", () => {
 });
 
 describe("countries, sites, flags", () => {
+  test("a site's region is its path's prefix: a row saying otherwise is refused", async () => {
+    const site = (pathPrefix: string, region: "global" | "eu" | "asia") => ({
+      id: 9_900 + Math.floor(Math.random() * 99),
+      tenantId: TenantId.main,
+      siteCode: "ZZ",
+      siteName: pathPrefix.slice(1),
+      pathPrefix,
+      region,
+      baseLanguageId: 1,
+    });
+    for (const row of [site("/eu/zz", "global"), site("/zz", "eu"), site("/asia/zz", "eu")])
+      await expect(t.database.db.insert(sites).values(row)).rejects.toThrow();
+    const fine = site("/asia/zz", "asia");
+    await t.database.db.insert(sites).values(fine);
+    await t.database.db.delete(sites).where(eq(sites.id, fine.id));
+  });
+
   test("country-language list maps countries to languages and sites of the tenant", async () => {
     const res = await post("/certification/countryLanguage/getList");
     const ch = res.body.data.find((c: { country: string }) => c.country === "CH");

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD CONSTRAINT "sites_region_matches_path_check" CHECK ("sites"."region" = case when "sites"."path_prefix" like '/eu/%' then 'eu' when "sites"."path_prefix" like '/asia/%' then 'asia' else 'global' end);
