@@ -11,6 +11,8 @@ export const surveyQuestionSchema = z.object({
   /** '1' required. */
   required: z.enum(["0", "1"]),
   option: z.array(z.object({ value: z.string() })),
+  /** The learner's own answer once they have answered the survey ('' before, or left blank). */
+  answer: z.string(),
 });
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 

@@ -161,7 +161,7 @@ describe("survey: popUp and config both set", () => {
     id: 1,
     surveyName: "s",
     description: "",
-    questions: [{ id: 1, content: "q", type: "2", required: "0", option: [] }],
+    questions: [{ id: 1, content: "q", type: "2", required: "0", option: [], answer: "" }],
   } satisfies SurveyDetail["survey"];
   test.each<[string, SurveyDetail | null, boolean]>([
     ["both set", { popUp: true, config: true, survey }, true],

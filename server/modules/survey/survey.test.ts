@@ -46,9 +46,10 @@ describe("GET /user/survey/detail", () => {
               type: "0",
               required: "1",
               option: expect.arrayContaining([{ value: "A colleague" }]),
+              answer: "",
             },
-            { type: "1", required: "1" },
-            { type: "2", required: "0", option: [] },
+            { type: "1", required: "1", answer: "" },
+            { type: "2", required: "0", option: [], answer: "" },
           ],
         },
       },
@@ -138,7 +139,16 @@ describe("one submission per user and survey", () => {
       { questionId: single, answer: "Our distributor" },
       { questionId: multiple, answer: "Video surveillance" },
     ]);
-    expect((await detail(nora)).json().data).toMatchObject({ popUp: false, config: true });
+    const after = (await detail(nora)).json().data;
+    expect(after).toMatchObject({ popUp: false, config: true });
+    // Frame §3: each question carries the learner's own answer once given.
+    expect(
+      after.survey.questions.map((q: { id: number; answer: string }) => [q.id, q.answer]),
+    ).toEqual([
+      [single, "Our distributor"],
+      [multiple, "Video surveillance"],
+      [text, ""],
+    ]);
   });
 
   test("a second submission is refused with 10002 and changes nothing", async () => {

@@ -37,9 +37,13 @@ export function createSurveys(db: Db) {
     return { release, questions };
   }
 
-  async function answered(releaseSurveyId: number, userId: number): Promise<boolean> {
+  /** The learner's answers to the survey, by question, or null before they answer. */
+  async function answersOf(
+    releaseSurveyId: number,
+    userId: number,
+  ): Promise<Map<number, string> | null> {
     const [row] = await db
-      .select({ id: surveyResponses.id })
+      .select({ content: surveyResponses.content })
       .from(surveyResponses)
       .where(
         and(
@@ -48,7 +52,7 @@ export function createSurveys(db: Db) {
         ),
       )
       .limit(1);
-    return row !== undefined;
+    return row ? new Map(row.content.map((entry) => [entry.questionId, entry.answer])) : null;
   }
 
   /** Why an answer is refused, or null (frame §5): one message per failing question. */
@@ -73,6 +77,7 @@ export function createSurveys(db: Db) {
       const found = await released(scope);
       if (!found) return { popUp: false, config: false, survey: null };
       const { release, questions } = found;
+      const answers = await answersOf(release.id, userId);
       const survey: Survey = {
         id: release.id,
         surveyName: release.surveyName,
@@ -83,9 +88,10 @@ export function createSurveys(db: Db) {
           type: question.type,
           required: question.required,
           option: question.options.map((value) => ({ value })),
+          answer: answers?.get(question.id) ?? "",
         })),
       };
-      const popUp = release.popUp && !(await answered(release.id, userId));
+      const popUp = release.popUp && answers === null;
       return { popUp, config: true, survey };
     },
 
