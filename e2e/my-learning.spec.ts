@@ -155,6 +155,15 @@ test("the meal form of the next enrolment starts from the learner's latest order
   await expect(page.getByTestId("dietary-form")).toHaveCount(0);
 });
 
+test("on a phone a new learner's empty webinars tab fits the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/mobile/my-learning?tab=webinars");
+  await signUpOnProvider(page, newLearner("Rana"));
+  await expect(page).toHaveURL(/\/en\/mobile\/my-learning\?tab=webinars$/);
+  await expect(page.getByTestId("classrooms-empty")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("a new learner sees the empty tabs and clears a study history after confirming", async ({
   page,
 }) => {

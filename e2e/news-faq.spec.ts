@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test.ts";
 import { demoCertifiedLearner } from "../db/seed/demo/certificate-holders.ts";
 import { hydrated } from "./support/controls.ts";
@@ -62,6 +63,31 @@ test("a visitor reads the news, searches it and opens an item", async ({ page })
   );
   await page.getByRole("link", { name: "Back to the news" }).click();
   await expect(page).toHaveURL(/\/en\/news$/);
+});
+
+test("an article's trail is readable on its light page, and wraps within a phone's width", async ({
+  page,
+}) => {
+  await page.goto("/en/news/detail/1");
+  await expect(page.getByTestId("news-detail")).toBeVisible();
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  // Dark text on the page's own light background (white text there could not be read).
+  const shade = (locator: ReturnType<typeof trail.getByRole>) =>
+    locator.evaluate((element) => {
+      const [r = 0, g = 0, b = 0] = getComputedStyle(element).color.match(/\d+/g)!.map(Number);
+      return (r + g + b) / 3;
+    });
+  expect(await shade(trail.getByRole("link", { name: "News" }))).toBeLessThan(128);
+  const results = await new AxeBuilder({ page })
+    .include("main nav")
+    .withRules(["color-contrast"])
+    .analyze();
+  expect(results.violations).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/mobile/news/detail/1");
+  await expect(page.getByTestId("news-detail")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("news pages: 10, 20, 30 or 40 a page; another site's item is not found", async ({

@@ -8,12 +8,19 @@ import classes from "./catalogue.module.css";
 
 export type Crumb = { label: string; path?: string };
 
-/** The trail above a page title; the last crumb is the page itself. */
-export function Trail({ crumbs }: { crumbs: Crumb[] }) {
+/**
+ * The trail above a page title; the last crumb is the page itself. Light by
+ * default, for the dark head of a page; `onLight` over a page's own
+ * background (a news article).
+ */
+export function Trail({ crumbs, onLight = false }: { crumbs: Crumb[]; onLight?: boolean }) {
   const { t } = useTranslation();
   const { link } = useSiteLinks();
   return (
-    <nav aria-label={t("catalogue.breadcrumb")} className={classes.trail}>
+    <nav
+      aria-label={t("catalogue.breadcrumb")}
+      className={onLight ? `${classes.trail} ${classes.trailOnLight}` : classes.trail}
+    >
       <Breadcrumbs separator="/" separatorMargin={6}>
         {[{ label: t("catalogue.home"), path: "/" }, ...crumbs].map((crumb, index, all) =>
           crumb.path !== undefined && index < all.length - 1 ? (

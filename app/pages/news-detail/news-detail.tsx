@@ -38,6 +38,7 @@ export function NewsDetailView({ data, compact }: { data: NewsDetailData; compac
       data-testid="news-detail"
     >
       <Trail
+        onLight
         crumbs={[{ label: t("content.news.title"), path: NEWS_PATH }, { label: detail.title }]}
       />
       <header className={classes.header}>

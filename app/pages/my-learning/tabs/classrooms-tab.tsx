@@ -82,7 +82,17 @@ export function ClassroomsTab({
             testId="classrooms-empty"
           >
             {kind === "webinars" && (
-              <Button component={Link} to={link(WORKSHOP_SEMINAR_PATH)} variant="light" radius="xl">
+              // A long label wraps within a phone's width instead of widening the page.
+              <Button
+                component={Link}
+                to={link(WORKSHOP_SEMINAR_PATH)}
+                variant="light"
+                radius="xl"
+                maw="100%"
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}
+              >
                 {t("myLearning.classrooms.browseWebinars")}
               </Button>
             )}
