@@ -140,6 +140,8 @@ test("the demo learner walks the tabs: the address names the tab, a reload keeps
   );
   await openTab(page, "personal");
   await expect(page.getByTestId("panel-personal")).toContainText(demoCertifiedLearner.email);
+  // Company and VAT number on file: the company certificate can be asked for.
+  await expect(page.getByTestId("company-certificate")).toBeVisible();
 });
 
 test("the meal form of the next enrolment starts from the learner's latest order extras", async ({
@@ -192,6 +194,11 @@ test("a new learner sees the empty tabs and clears a study history after confirm
 
   // Preferences (frame §1): the mail subscription, off until asked, kept once switched on.
   await openTab(page, "personal");
+  // No company on file: the company certificate says what it needs instead of failing.
+  await expect(page.getByTestId("company-certificate")).toHaveCount(0);
+  await expect(page.getByTestId("company-certificate-needs-company")).toContainText(
+    "add your company name and VAT number first",
+  );
   const subscription = page.getByRole("switch", {
     name: "E-mail me about trainings, campaigns and news",
   });

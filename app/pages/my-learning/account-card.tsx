@@ -14,6 +14,8 @@ export type AccountSummary = {
   photoImgUrl: string;
   country: string;
   companyName: string;
+  /** A company name and a usable VAT number, which the company certificate needs. */
+  companyOnFile: boolean;
   /** The mail subscription flag (learner §3): 0 never asked, 1 subscribed, 2 cancelled. */
   emailNotificationStatus: number;
 };
@@ -61,7 +63,7 @@ export function AccountCard({ user, compact }: { user: AccountSummary; compact: 
         </SimpleGrid>
         {!user.emailVerified && <EmailConfirmation email={user.email} />}
         <Group mt="lg">
-          <CompanyCertificateButton />
+          <CompanyCertificateButton companyOnFile={user.companyOnFile} />
         </Group>
       </Card>
     </section>

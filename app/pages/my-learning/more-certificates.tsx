@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { IconBuilding, IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import type { CompletionCertificate } from "#contract/certificate.ts";
 import { formatDate } from "../../components/catalogue/format.ts";
-import { useFrame } from "../../frame/use-frame.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useLinkCall } from "./use-link-call.ts";
 
 export const COMPLETION_LINK_PATH = "/user/nonCertification/getCertificatePdfLink";
@@ -62,12 +63,28 @@ export function CompletionCertificates({ completions }: { completions: Completio
   );
 }
 
-/** The company certificate (sites with showCompanyCertificate): the certified staff of the learner's company. */
-export function CompanyCertificateButton() {
+/**
+ * The company certificate (sites with showCompanyCertificate): the certified
+ * staff of the learner's company, found by its VAT number. Without a company
+ * and a VAT number on file it says where to add them instead of asking the
+ * server for a certificate it cannot make.
+ */
+export function CompanyCertificateButton({ companyOnFile }: { companyOnFile: boolean }) {
   const { t } = useTranslation();
   const frame = useFrame();
+  const { link } = useSiteLinks();
   const { busy, open } = usePdfLink();
   if (!frame.site.showCompanyCertificate) return null;
+  if (!companyOnFile)
+    return (
+      <Text size="sm" c="dimmed" data-testid="company-certificate-needs-company">
+        <IconBuilding size={16} aria-hidden style={{ verticalAlign: "-3px" }} />{" "}
+        {t("certificate.company.needsCompany")}{" "}
+        <Anchor component={Link} to={link("/my-learning/edit")}>
+          {t("myLearning.editProfile")}
+        </Anchor>
+      </Text>
+    );
   return (
     <Button
       variant="light"

@@ -1,4 +1,5 @@
 import { portalContext } from "#app/context.ts";
+import { isUsableVat } from "#contract/certificate-rules.ts";
 import { myLearningTab } from "#contract/my-learning-rules.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -31,6 +32,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       photoImgUrl: user.photoImgUrl,
       country: user.country,
       companyName: user.companyName,
+      // The company certificate names the company by its VAT number: both must be on file.
+      companyOnFile: user.companyName.trim() !== "" && isUsableVat(user.vatNumber),
       emailNotificationStatus: user.emailNotificationStatus,
     },
     content: await readTabContent(site, tab, url.searchParams),
