@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { expect, test, type Browser, type Page } from "./support/test.ts";
 import {
   choose,
   dialogOf,
@@ -73,25 +73,41 @@ test("enrolling in a certification with a missing prerequisite lists the certifi
   await expect(page.getByTestId("certification-detail")).toContainText("HCSA");
 });
 
-test("a sales code enrols at once through sales/use, for the relation it names", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const approver = await signInAsApprover(browser, baseURL!);
+/** A certification code the site's approver generates (training unless `kind` says sales). */
+async function approverCode(
+  browser: Browser,
+  baseURL: string,
+  code: { relationId: number; kind?: "training" | "sales" },
+): Promise<string> {
+  const approver = await signInAsApprover(browser, baseURL);
   const generated = await approver.page.request.post("/api/admin/invitation/generate", {
-    data: { siteId: 1, languageId: 1, relationType: 0, relationId: 101, kind: "sales" },
+    data: { siteId: 1, languageId: 1, relationType: 0, ...code },
   });
-  const [{ code }] = (await generated.json()).data;
+  const [{ code: made }] = (await generated.json()).data;
   await approver.context.close();
+  return made as string;
+}
 
-  await signUpAt(page, "/en/certification/detail/101", "Sami");
+/** A new learner on HCSA 101 opens the invitation dialog (their country confirmed first). */
+async function invitationDialogOn101(page: Page, firstName: string) {
+  await signUpAt(page, "/en/certification/detail/101", firstName);
   await enrolUntil(
     page.getByTestId("enrol-invitation-button"),
     dialogOf(page, "missing-info-dialog"),
   );
   await saveMissingInformation(page);
   const dialog = dialogOf(page, "invitation-dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a sales code enrols at once through sales/use, for the relation it names", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const code = await approverCode(browser, baseURL!, { relationId: 101, kind: "sales" });
+  const dialog = await invitationDialogOn101(page, "Sami");
   await dialog.getByTestId("invitation-code").fill(code);
   await dialog.getByTestId("invitation-submit").click();
   await expect(dialog.getByTestId("invitation-detail")).toBeVisible();
@@ -112,22 +128,8 @@ test("an invitation code enrols at once, and a used code is refused in the dialo
   browser,
   baseURL,
 }) => {
-  const approver = await signInAsApprover(browser, baseURL!);
-  const generated = await approver.page.request.post("/api/admin/invitation/generate", {
-    data: { siteId: 1, languageId: 1, relationType: 0, relationId: 111 },
-  });
-  const [{ code }] = (await generated.json()).data;
-  await approver.context.close();
-
-  await signUpAt(page, "/en/certification/detail/101", "Yara");
-  await enrolUntil(
-    page.getByTestId("enrol-invitation-button"),
-    dialogOf(page, "missing-info-dialog"),
-  );
-  await saveMissingInformation(page);
-
-  const dialog = dialogOf(page, "invitation-dialog");
-  await expect(dialog).toBeVisible();
+  const code = await approverCode(browser, baseURL!, { relationId: 111 });
+  const dialog = await invitationDialogOn101(page, "Yara");
   const submit = dialog.getByTestId("invitation-submit");
   // Learner §5: an empty code asks for one, without a call.
   let detailCalls = 0;

@@ -2,10 +2,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelopeSchema } from "#contract/envelope.ts";
 import { learningApi, myCoursesApi } from "#contract/learning.ts";
 import { registerCalls } from "../../call-table.ts";
-import { ok } from "../../plugins/envelope.ts";
 import type { MediaSigner } from "./media-signing.ts";
 
 const tags = ["learning"];
@@ -15,60 +13,33 @@ export async function learningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { learning, myCourses } = app.services;
 
-  app.get(
-    "/certification/release/course/power/check",
-    {
-      schema: {
-        tags,
-        summary: "A signed, expiring video URL and the resume position, for a learner with access",
-        querystring: learningApi.powerCheck.request,
-        response: { 200: envelopeSchema(learningApi.powerCheck.response) },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok(await learning.powerCheck(request.scope, request.requireUser(), request.query));
-    },
-  );
-
-  app.get(
-    "/certification/release/topic/power/check",
-    {
-      schema: {
-        tags,
-        summary: "A topic's signed, expiring video URL, for a signed-in learner (learner §4)",
-        querystring: learningApi.topicPowerCheck.request,
-        response: { 200: envelopeSchema(learningApi.topicPowerCheck.response) },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok(
-        await learning.topicPowerCheck(request.scope, request.requireUser(), request.query.id),
-      );
-    },
-  );
-
-  app.post(
-    "/certification/release/course/reload",
-    {
-      schema: {
-        tags,
-        summary: "Record the play position and chapter completion (idempotent)",
-        body: learningApi.reload.request,
-        response: { 200: envelopeSchema(learningApi.reload.response) },
-      },
-    },
-    async (request) =>
-      ok(await learning.reload(request.scope, request.requireUser(), request.body)),
-  );
-
-  // The learner's own lists (My Learning): registered in their own scope, so the
-  // no-store hook does not reach the calls above.
+  // Signed video addresses, positions and the learner's own lists: none may be kept by a cache.
   await app.register(async (mine) => {
     mine.addHook("onSend", async (_request, reply) => {
       reply.header("cache-control", "no-store");
     });
+    registerCalls(
+      mine,
+      learningApi,
+      {
+        powerCheck: {
+          summary:
+            "A signed, expiring video URL and the resume position, for a learner with access",
+          handle: (request, input) =>
+            learning.powerCheck(request.scope, request.requireUser(), input),
+        },
+        topicPowerCheck: {
+          summary: "A topic's signed, expiring video URL, for a signed-in learner (learner §4)",
+          handle: (request, input) =>
+            learning.topicPowerCheck(request.scope, request.requireUser(), input.id),
+        },
+        reload: {
+          summary: "Record the play position and chapter completion (idempotent)",
+          handle: (request, input) => learning.reload(request.scope, request.requireUser(), input),
+        },
+      },
+      tags,
+    );
     registerCalls(
       mine,
       myCoursesApi,
