@@ -129,8 +129,9 @@ function answering(
 }
 
 /** A stand-in for the translator: known keys and {{name}} interpolation. */
-function texts(known: Record<string, string>) {
+function texts(known: Record<string, string>, language = "en") {
   return {
+    language,
     exists: (key: string) => key in known,
     t: (key: string, values?: Record<string, unknown>) =>
       (known[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name])),
@@ -295,9 +296,19 @@ describe("the text of a refusal (learner §8)", () => {
     expect(errorText(refusal(501), known)).toBe("Could not complete");
   });
 
-  test("10018 names the site from errorContext.codeValidWithSite", () => {
-    expect(errorText(refusal(10018, "", { codeValidWithSite: "eu/de" }), known)).toBe(
-      "Valid only on the eu/de site",
+  test("10018 names the site of errorContext.codeValidWithSite, by its country in the page's language", () => {
+    const uk = { siteId: 2, siteName: "uk", pathPrefix: "/uk", countryCode: "GB" };
+    expect(errorText(refusal(10018, "", { codeValidWithSite: uk }), known)).toBe(
+      "Valid only on the United Kingdom site",
+    );
+    const arabic = texts({ "error.10018": "صالح فقط على موقع {{site}}" }, "ar");
+    expect(errorText(refusal(10018, "", { codeValidWithSite: uk }), arabic)).toBe(
+      "صالح فقط على موقع المملكة المتحدة",
+    );
+    // A global site serves no one country: its name.
+    const global = { siteId: 27, siteName: "asia/en", pathPrefix: "/asia/en", countryCode: null };
+    expect(errorText(refusal(10018, "", { codeValidWithSite: global }), known)).toBe(
+      "Valid only on the asia/en site",
     );
   });
 

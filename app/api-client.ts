@@ -10,6 +10,7 @@ import type {
 import { Code, quietCodes } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { PageScope } from "#contract/portal-context.ts";
+import { codeSite, codeSiteName } from "./components/enrolment/refusals.ts";
 import { takeEarlyRead } from "./frame/early-reads.ts";
 import { loginHref, parseSitePath, sitePath } from "./frame/paths.ts";
 
@@ -78,6 +79,8 @@ function withQuery(url: string, params: ApiParams): string {
 
 /** The i18n texts the client maps codes to (the page's translator fits). */
 export type ErrorTexts = {
+  /** The page's language, in which a refusal's data (a site's country) is named. */
+  language: string;
   exists(key: string): boolean;
   t(key: string, values?: Record<string, unknown>): string;
 };
@@ -86,12 +89,14 @@ export type ErrorTexts = {
  * The text of a refusal (learner §8): `error.{code}` from the language pack,
  * else the server's message, else "System Error". Code 501 means "the server
  * message itself is shown", so there the message comes first. errorContext
- * fills the text's placeholders; 10018 names the site as {{site}}.
+ * fills the text's placeholders; 10018 names the site of
+ * errorContext.codeValidWithSite (an object) as {{site}}.
  */
 export function errorText(envelope: Envelope<unknown>, texts?: ErrorTexts): string {
   const context = envelope.errorContext ?? {};
   const key = `error.${envelope.code}`;
-  const values = { ...context, site: context.codeValidWithSite ?? "" };
+  const site = codeSite(context);
+  const values = { ...context, site: site ? codeSiteName(site, texts?.language ?? "en") : "" };
   const translated = texts?.exists(key) ? texts.t(key, values).trim() : "";
   const message = typeof envelope.message === "string" ? envelope.message.trim() : "";
   const ordered = envelope.code === Code.other ? [message, translated] : [translated, message];

@@ -48,6 +48,12 @@ const PAGES = [
     path: "classroom/check-in",
     file: "pages/classroom-check-in/route.tsx",
   },
+  // The session's check-in code for its trainer to show full screen (decision 0045).
+  {
+    key: "classroom-check-in-code",
+    path: "classroom/check-in/code/:classroomId",
+    file: "pages/classroom-check-in/code-route.tsx",
+  },
   // One classroom session (frame §2 "Classroom detail"): share, invite, evaluate.
   {
     key: "classroom-detail",
@@ -71,8 +77,12 @@ const PAGES = [
   // Paid training's checkout (frame §2 /payment) and an order's status (decision 0023).
   { key: "payment", path: "payment", file: "pages/payment/route.tsx" },
   { key: "payment-order", path: "payment/order/:id", file: "pages/payment/order-route.tsx" },
+  // The terms of sale an order accepts (frame §5; decision 0054).
+  { key: "terms-of-sale", path: "terms-of-sale", file: "pages/terms-of-sale/route.tsx" },
   // Personal information (frame §2): profile, photo, data download and account deletion.
   { key: "my-learning-edit", path: "my-learning/edit", file: "pages/my-learning-edit/route.tsx" },
+  // Where a deleted account lands, signed out (decision 0052).
+  { key: "account-deleted", path: "account-deleted", file: "pages/account-deleted/route.tsx" },
   { key: "exam", path: "exam", file: "pages/exam/route.tsx" },
   // News and FAQ (frame §2); the news feed is a document, served outside the pages.
   { key: "news", path: "news", file: "pages/news/route.tsx" },
@@ -104,11 +114,18 @@ const PAGES = [
   { key: "catch-all", path: "*", file: "pages/catch-all/route.tsx" },
 ] as const;
 
+/**
+ * Every route matches its letters exactly (React Router's default ignores
+ * case): `/en/News` is not found rather than a second spelling of `/en/news`
+ * that the page cache would keep apart (decision 0044).
+ */
+const caseSensitive = true;
+
 function pagesOf(id: string) {
   return PAGES.map((page) =>
     page.path === null
       ? index(page.file, { id: `${id}-${page.key}` })
-      : route(page.path, page.file, { id: `${id}-${page.key}` }),
+      : route(page.path, page.file, { id: `${id}-${page.key}`, caseSensitive }),
   );
 }
 
@@ -116,11 +133,14 @@ export default [
   // "/" goes to the tenant's default site.
   index("pages/site-root/route.tsx"),
   ...SITE_PREFIXES.flatMap((prefix) => [
-    route(prefix.path, "frame/desktop-layout.tsx", { id: `${prefix.key}-desktop` }, [
+    route(prefix.path, "frame/desktop-layout.tsx", { id: `${prefix.key}-desktop`, caseSensitive }, [
       ...pagesOf(`${prefix.key}-desktop`),
     ]),
-    route(`${prefix.path}/mobile`, "frame/mobile-layout.tsx", { id: `${prefix.key}-mobile` }, [
-      ...pagesOf(`${prefix.key}-mobile`),
-    ]),
+    route(
+      `${prefix.path}/mobile`,
+      "frame/mobile-layout.tsx",
+      { id: `${prefix.key}-mobile`, caseSensitive },
+      [...pagesOf(`${prefix.key}-mobile`)],
+    ),
   ]),
 ] satisfies RouteConfig;

@@ -280,6 +280,11 @@ async function learningTargets(session: string): Promise<Target[]> {
     `/api/certification/release/course/detail?id=${course.id}&courseType=0&siteId=1&languageId=1`,
   );
   const chapter = detail.courseContentReleaseDTOS[0].id;
+  // The chapter's URL issued once, as the player asks for it: reload then measures a report that
+  // counts (a chapter never issued is answered without the watch clock, decision 0042).
+  await api(
+    `/api/certification/release/course/power/check?id=${course.id}&courseContentId=${chapter}&courseType=0&siteId=1&languageId=1`,
+  );
   return [
     {
       name: "GET course/power/check (enrolled learner)",

@@ -11,6 +11,7 @@ import { identityApi } from "./identity.ts";
 import { learningApi, myCoursesApi } from "./learning.ts";
 import { personalCentreApi } from "./personal-centre.ts";
 import { practicalExamApi } from "./practical-exam.ts";
+import { practiceApi } from "./practice.ts";
 import { siteApi } from "./site.ts";
 import { smartTryApi } from "./smart-try.ts";
 import { surveyApi } from "./survey.ts";
@@ -28,6 +29,7 @@ const domains = [
   enrolmentApi,
   learningApi,
   myCoursesApi,
+  practiceApi,
   examApi,
   certificateApi,
   classroomApi,

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
+  certificationStatusKey,
+  countedCredits,
   actionsDisabled,
   canEnrol,
   CertificationStatus as S,
@@ -87,4 +89,46 @@ test("kind names as path segments and banner type codes (learner §2, §9)", () 
   expect([listBannerType(0), listBannerType(1), detailBannerType(0), detailBannerType(1)]).toEqual([
     4, 3, 8, 7,
   ]);
+  // Workshops and seminars show their own banner, never the brand certification's (decision 0058).
+  expect([listBannerType(2), detailBannerType(2)]).toEqual([5, 9]);
+  expect([listBannerType(7), detailBannerType(7)]).toEqual([null, null]);
+});
+
+describe('where a learner stands, by one name (learner §4 "Certification progress")', () => {
+  test("the enrol step names the registration, later steps the status", () => {
+    expect(certificationStatusKey(0, 3)).toBe("catalogue.childStatus.3");
+    expect(certificationStatusKey(0, 2)).toBe("catalogue.childStatus.2");
+    expect(certificationStatusKey(1, 0)).toBe("catalogue.status.1");
+    // Certified: never "enrolled" beside "your certificate has been approved".
+    expect(certificationStatusKey(6, 0)).toBe("catalogue.status.6");
+  });
+});
+
+describe("credits that count towards a certification (learner §9)", () => {
+  test("never more than required: credits beyond it are told apart", () => {
+    // The certified learner of the demo: 10 credits earned of 9 needed.
+    expect(countedCredits({ earned: 6, total: 6 }, { earned: 4, total: 6 }, 9)).toEqual({
+      counted: 9,
+      required: 9,
+      beyond: 1,
+      compulsoryLeft: 0,
+    });
+  });
+
+  test("electives count only up to what the compulsory courses leave", () => {
+    expect(countedCredits({ earned: 3, total: 6 }, { earned: 6, total: 6 }, 9)).toEqual({
+      counted: 6,
+      required: 9,
+      beyond: 3,
+      compulsoryLeft: 3,
+    });
+  });
+
+  test("compulsory courses worth more than the credits needed are all required", () => {
+    expect(countedCredits({ earned: 9, total: 10 }, { earned: 2, total: 2 }, 9)).toMatchObject({
+      counted: 9,
+      required: 10,
+      compulsoryLeft: 1,
+    });
+  });
 });

@@ -57,9 +57,24 @@ export const CREDITS_NEEDED: Record<number, number> = { [Kind.hsc]: 9, [Kind.gsc
 /** Page sizes (learner §9). */
 export const PAGE_SIZE = { desktop: 15, mobile: 10 } as const;
 
-/** Banner type codes (learner §9). */
-export const listBannerType = (kind: number) => (kind === Kind.gsc ? 4 : 3);
-export const detailBannerType = (kind: number) => (kind === Kind.gsc ? 8 : 7);
+/**
+ * Banner type codes (learner §9): the list (track) pages kind gsc 0 -> 4, hsc
+ * 1 -> 3; the certification detail area 0 -> 8, 1 -> 7. The workshopSeminar
+ * kind 2 has codes of its own, 5 and 9 (decision 0058): a track never shows
+ * another kind's banner. Another kind has none (null).
+ */
+const LIST_BANNER_TYPES: Record<number, number> = {
+  [Kind.gsc]: 4,
+  [Kind.hsc]: 3,
+  [Kind.workshopSeminar]: 5,
+};
+const DETAIL_BANNER_TYPES: Record<number, number> = {
+  [Kind.gsc]: 8,
+  [Kind.hsc]: 7,
+  [Kind.workshopSeminar]: 9,
+};
+export const listBannerType = (kind: number): number | null => LIST_BANNER_TYPES[kind] ?? null;
+export const detailBannerType = (kind: number): number | null => DETAIL_BANNER_TYPES[kind] ?? null;
 
 /** The hint shown under the progress steps, as an i18n key, by status and childStatus (learner §4). */
 export function statusHintKey(currentStatus: number, childStatus: number): string | null {
@@ -83,6 +98,19 @@ export function statusHintKey(currentStatus: number, childStatus: number): strin
     default:
       return null;
   }
+}
+
+/**
+ * The name of where a learner stands in a certification, as an i18n key
+ * (learner §4 "Certification progress"): the enrol step says what became of
+ * the registration (childStatus), every later step is its currentStatus. One
+ * name for the detail page's badge and My Learning's card, so neither says
+ * "enrolled" beside "your certificate has been approved".
+ */
+export function certificationStatusKey(currentStatus: number, childStatus: number): string {
+  return currentStatus === CertificationStatus.enrol
+    ? `catalogue.childStatus.${childStatus}`
+    : `catalogue.status.${currentStatus}`;
 }
 
 /** Actions are disabled when childStatus is 3 or the status is finish. */
@@ -129,3 +157,32 @@ export function quizAnchor(currentStatus: number): "#take-exam" | "#course-list-
 /** A kind name as a path segment: lower-cased, spaces to hyphens (learner §2). */
 export const kindPathName = (kindName: string) =>
   kindName.trim().toLowerCase().replace(/\s+/g, "-");
+
+export type CreditSum = { earned: number; total: number };
+
+/**
+ * The credits that count towards a certification (learner §4, §9; frame §9):
+ * every compulsory course is needed and the credits needed in all, so
+ * compulsory credits count up to the compulsory total, and elective credits
+ * only up to what the compulsory courses leave of the credits needed.
+ * `required` is the credits needed, or the compulsory total when that is
+ * more. `counted` never exceeds `required` and reaches it exactly when the
+ * credits are complete (what opens the exam); `beyond` is what the learner
+ * earned on top, `compulsoryLeft` the compulsory credits still to earn.
+ */
+export function countedCredits(
+  compulsory: CreditSum,
+  elective: CreditSum,
+  creditsNeeded: number,
+): { counted: number; required: number; beyond: number; compulsoryLeft: number } {
+  const required = Math.max(creditsNeeded, compulsory.total);
+  const fromCompulsory = Math.min(compulsory.earned, compulsory.total);
+  const fromElective = Math.min(elective.earned, Math.max(0, required - compulsory.total));
+  const counted = fromCompulsory + fromElective;
+  return {
+    counted,
+    required,
+    beyond: Math.max(0, compulsory.earned + elective.earned - counted),
+    compulsoryLeft: Math.max(0, compulsory.total - compulsory.earned),
+  };
+}

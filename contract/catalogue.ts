@@ -95,7 +95,20 @@ export const courseDetailSchema = z.object({
   registrationStatus: z.number().int(),
   /** The certification's currentStatus, for the quiz entry (learner §4 "Quiz"). */
   certificationStatus: z.number().int().nullable(),
+  /**
+   * The credits the course gives in that certification (learner §3 "Course
+   * inside a certification"); null when it belongs to no certification, so
+   * it earns none (decision 0020).
+   */
+  credits: z.number().int().nullable(),
+  /**
+   * The chapter the course opens on: the one last watched (or the next, when
+   * that one was watched to its end); the first for a course not started.
+   */
+  resumeChapterId: z.number().int().nullable(),
   courseContentReleaseDTOS: z.array(chapterSchema),
+  /** Practice labs the course offers (frame §2 "Hands-on practice"; decision 0059); 0: no such button. */
+  practiceLabCount: z.number().int(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
@@ -139,6 +152,12 @@ export const certificationDetailSchema = certificationSummarySchema.extend({
   hasOnlineClassroom: z.boolean(),
   hasOnsiteClassroom: z.boolean(),
   registrationStatus: z.number().int(),
+  /**
+   * Whether an enrolment without an invitation code is approved at once (frame §4
+   * "auto-approved"), by the certification's approval policy (decision 0048); otherwise the
+   * site's approver reviews it in about 1 to 3 working days (frame §9).
+   */
+  autoApprove: z.boolean(),
   compulsoryCredits: z.object({ earned: z.number().int(), total: z.number().int() }),
   electiveCredits: z.object({ earned: z.number().int(), total: z.number().int() }),
   prerequisite: z
@@ -186,6 +205,8 @@ export const topicDetailSchema = z.object({
   description: z.string(),
   coverImage: z.string(),
   duration: z.number().int(),
+  /** The topic has a quiz: the exam page's relation type 2 (learner §4, decision 0056). */
+  quizExist: z.boolean(),
   productLineName: z.string().nullable(),
   videoTypeName: z.string().nullable(),
   publishedAt: z.string(),
@@ -208,6 +229,17 @@ export const certificationTypeInfoSchema = z.object({
   versionLabelList: z.array(z.string()),
 });
 export type CertificationTypeInfo = z.infer<typeof certificationTypeInfoSchema>;
+
+/**
+ * POST /certification/getVideoTypeInfo (decision 0057): the choices of the
+ * video list filter's productLineId and videoTypeId (learner §3), those the
+ * site's educational videos have, named in the site's language.
+ */
+export const videoTypeInfoSchema = z.object({
+  productLineList: z.array(z.object({ id: z.number().int(), productLineName: z.string() })),
+  videoTypeList: z.array(z.object({ id: z.number().int(), videoTypeName: z.string() })),
+});
+export type VideoTypeInfo = z.infer<typeof videoTypeInfoSchema>;
 
 /** GET /certification/getCertificationLanguageBySiteId: languages with certification releases. */
 export const certificationLanguageSchema = z.object({
@@ -307,6 +339,12 @@ export const catalogueApi = endpoints({
     method: "POST",
     request: scopeSchema,
     response: certificationTypeInfoSchema,
+  },
+  videoTypeInfo: {
+    path: "/certification/getVideoTypeInfo",
+    method: "POST",
+    request: scopeSchema,
+    response: videoTypeInfoSchema,
   },
   banners: {
     path: "/certification/banner/release/query",

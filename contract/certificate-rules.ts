@@ -3,6 +3,10 @@
  * import this, decision 0005).
  */
 
+/** The certificate reminder's calls (frame §4 "Certificate reminder"): those due, and one dismissed. */
+export const CERTIFICATE_REMINDERS_PATH = "/user/certificationApply/getWindowRemindList";
+export const DISMISS_REMINDER_PATH = "/user/certificationApply/updateWindowRemindStatus";
+
 /** Certificates renew every two years (frame §9). */
 export const CERTIFICATE_VALID_YEARS = 2;
 

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { VAT_QUERY_PATTERN } from "./certificate-rules.ts";
+import {
+  CERTIFICATE_REMINDERS_PATH,
+  DISMISS_REMINDER_PATH,
+  VAT_QUERY_PATTERN,
+} from "./certificate-rules.ts";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 
 /*
@@ -69,6 +73,26 @@ const documentLink = z.object({
 });
 
 const release = scopeSchema.extend({ releaseCertificationId: idSchema });
+
+/** A certification as this site names it (the prerequisite dialog's fields, learner §8 10026). */
+const namedRelease = z.object({
+  certificationReleaseId: z.number().int(),
+  certificationName: z.string(),
+  versionLabel: z.string(),
+});
+
+/**
+ * A required-certificate reminder due (frame §4 "Certificate reminder"): a
+ * certification the learner is enrolled in whose prerequisite certificate they
+ * do not hold (it has expired since), not dismissed yet.
+ */
+export const certificateReminderSchema = z.object({
+  releaseCertificationId: z.number().int(),
+  certificationName: z.string(),
+  versionLabel: z.string(),
+  prerequisite: namedRelease,
+});
+export type CertificateReminder = z.infer<typeof certificateReminderSchema>;
 const decision = {
   method: "POST" as const,
   request: scopeSchema.extend({ id: idSchema, reason: z.string().trim().max(500).default("") }),
@@ -109,8 +133,15 @@ export const certificateApi = endpoints({
     request: scopeSchema.extend({ id: idSchema, releaseCertificationId: idSchema }),
     response: z.null(),
   },
+  /** The reminders the learner's home-like pages show (path not in the spec). */
+  reminders: {
+    path: CERTIFICATE_REMINDERS_PATH,
+    method: "GET",
+    request: scopeSchema,
+    response: z.array(certificateReminderSchema),
+  },
   dismissReminder: {
-    path: "/user/certificationApply/updateWindowRemindStatus",
+    path: DISMISS_REMINDER_PATH,
     method: "POST",
     request: release,
     response: z.null(),

@@ -6,6 +6,7 @@ import {
   enrolmentClosesAt,
   enrolmentOpen,
   enrolStatusOf,
+  seatApprovedAtOnce,
   userStatusOf,
 } from "./classroom-rules.ts";
 
@@ -81,5 +82,26 @@ describe("the learner's button and standing (learner §4)", () => {
     expect(userStatusOf({ loggedIn: true, state: "checked_in", inOther: false })).toBe(U.checkin);
     expect(userStatusOf({ loggedIn: true, state: "absent", inOther: false })).toBe(U.absent);
     expect(userStatusOf({ loggedIn: true, state: "rejected", inOther: false })).toBe(U.rejected);
+  });
+});
+
+describe("which seats are approved at once (decision 0047)", () => {
+  const session = (autoApprove: boolean, certificationReleaseId: number | null) => ({
+    autoApprove,
+    certificationReleaseId,
+  });
+
+  test("a session marked to approve at once: only where its certification approves its enrolments automatically", () => {
+    // Non-certification training (a webinar): the session decides.
+    expect(seatApprovedAtOnce(session(true, null), null)).toBe(true);
+    // HCSA approves its enrolments at once: so do its free sessions marked so.
+    expect(seatApprovedAtOnce(session(true, 101), "automatic")).toBe(true);
+    // HCSE's enrolments are reviewed: a session of it marked to approve at once is reviewed too.
+    expect(seatApprovedAtOnce(session(true, 103), "manual")).toBe(false);
+  });
+
+  test("a session not marked so is always reviewed", () => {
+    expect(seatApprovedAtOnce(session(false, null), null)).toBe(false);
+    expect(seatApprovedAtOnce(session(false, 101), "automatic")).toBe(false);
   });
 });

@@ -63,6 +63,37 @@ export const SEAT_HOLDING_STATES = [
   "absent",
 ] as const;
 
+/**
+ * Check-in (decision 0045): the code the session's QR shows changes every
+ * minute and is taken during the minute it was shown and the next, and only
+ * from this many minutes before the start until the end — learners arriving
+ * early are checked in at the door.
+ */
+export const CHECK_IN_OPENS_MINUTES_BEFORE = 30;
+export const CHECK_IN_CODE_SECONDS = 60;
+
+/** When a session's check-in opens. */
+export const checkInOpensAt = (startsAt: Date) =>
+  new Date(startsAt.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000);
+
+/**
+ * Whether a seat asked for without an invitation letter is approved at once
+ * (decision 0047); otherwise it is pending until the site's approver decides
+ * (frame §4: review in 1 to 3 working days). Only where no person has anything
+ * left to decide: the session is marked to approve at once and, for a
+ * certification's training, the certification approves its own enrolments
+ * automatically. A letter's seat is approved at once whatever this says
+ * (frame §1), a paid seat once it is paid (decision 0023).
+ */
+export function seatApprovedAtOnce(
+  session: { autoApprove: boolean; certificationReleaseId: number | null },
+  /** The approval policy of the session's certification; null for non-certification training. */
+  certificationApproval: "manual" | "automatic" | null,
+): boolean {
+  if (!session.autoApprove) return false;
+  return session.certificationReleaseId === null || certificationApproval === "automatic";
+}
+
 /** No cancelling within this many hours before the start (code 10011, frame §5). */
 export const CANCEL_CLOSES_HOURS_BEFORE = 24;
 

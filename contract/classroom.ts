@@ -37,6 +37,12 @@ export const classroomSessionSchema = z.object({
   enrolmentClosesAt: z.string(),
   /** Dietary requirements and allergies are asked at enrolment. */
   orderFood: z.boolean(),
+  /**
+   * Whether a seat asked for now is approved at once (frame §4 "auto-approved"; decision
+   * 0047); otherwise it is pending until the site's approver decides. A seat asked for with
+   * an invitation letter is approved at once either way, a paid one once it is paid.
+   */
+  autoApprove: z.boolean(),
   /** Learner §4 "Classroom enrol status": the learner's button. */
   enrolStatus: z.number().int(),
   /** Learner §4 "Classroom user status". */
@@ -267,25 +273,42 @@ export const classroomApi = endpoints({
 
 // ---- Check-in, attendance, evaluation and the approver's calls ----
 
-/** GET /certification/classroom/qr/detail: the QR the trainer shows at the session. */
+/**
+ * GET /certification/classroom/qr/detail: the QR the trainer shows at the session, for the
+ * session's trainer or the site's staff. Its code changes every minute (decision 0045).
+ */
 export const classroomQrSchema = z.object({
   classroomId: z.number().int(),
   classroomName: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
-  /** The address the QR encodes: the check-in page, with the session's signed code. */
+  /** The venue's time zone, in which the page shows the times. */
+  timeZone: z.string(),
+  /** From when the code checks learners in (30 minutes before the start) until `endsAt`. */
+  checkInOpensAt: z.string(),
+  /** Whether check-in is open now. */
+  checkInOpen: z.boolean(),
+  /** The address the QR encodes: the check-in page, with this minute's signed code. */
   checkInUrl: z.string(),
   /** The QR as an SVG document. */
   qrSvg: z.string(),
+  /** When the next code is shown: ask again then. */
+  refreshAt: z.string(),
+  /** Until when this code is taken (the end of the next minute). */
+  validUntil: z.string(),
 });
 
-/** A check-in code is a signed token of a session; longer input is refused unread. */
+export type ClassroomQr = z.infer<typeof classroomQrSchema>;
+
+/** A check-in code is a signed token of a session and minute; longer input is refused unread. */
 const checkInToken = z.string().trim().min(1).max(200);
 
 export const checkInResultSchema = z.object({
   classroomId: z.number().int(),
   classroomName: z.string(),
   status: z.literal("checked_in"),
+  /** The first check-in: scanning again answers the same, never a second record. */
+  checkedInAt: z.string(),
   enrolStatus: z.number().int(),
   userStatus: z.number().int(),
 });

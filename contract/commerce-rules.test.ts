@@ -105,11 +105,11 @@ describe("methods and due dates (frame §9)", () => {
 
   const placed = new Date("2026-12-01T10:00:00Z");
   const farAway = new Date("2027-01-01T00:00:00Z");
-  test("a transfer is due 3 calendar days after the order, card and Blik in half an hour", () => {
+  test("a transfer is due 3 calendar days after the order, card and Blik in a quarter of an hour", () => {
     expect(orderDueAt("bank_transfer", placed, farAway).toISOString()).toBe(
       "2026-12-04T10:00:00.000Z",
     );
-    expect(orderDueAt("card", placed, farAway).toISOString()).toBe("2026-12-01T10:30:00.000Z");
+    expect(orderDueAt("card", placed, farAway).toISOString()).toBe("2026-12-01T10:15:00.000Z");
   });
   test("never after enrolment in the session closes", () => {
     const closes = new Date("2026-12-02T09:00:00Z");

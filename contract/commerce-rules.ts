@@ -10,6 +10,16 @@ import { numberFormat } from "./intl.ts";
 export const PAYMENT_METHODS = ["card", "blik", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * The terms of sale in force (frame §5: "terms must be accepted before placing
+ * an order"), named by the day they took effect; their text is the language
+ * pack's `payment.termsOfSale` (decision 0054). The checkout sends the version
+ * it showed, a placing of an older one is refused, and the order keeps the
+ * version with the time of acceptance. A change of the terms' text is a new
+ * version.
+ */
+export const TERMS_OF_SALE_VERSION = "2026-11-28";
+
 /** An order's states: open while created or awaiting transfer, then paid, lapsed or cancelled. */
 export const ORDER_STATES = [
   "created",
@@ -30,15 +40,31 @@ export const OPEN_ORDER_STATES = ["created", "awaiting_transfer"] as const;
 
 /** Frame §9: a bank transfer must arrive within 3 calendar days, else the order lapses. */
 export const BANK_TRANSFER_DAYS = 3;
-/** A card or Blik payment not confirmed within this many minutes lapses (Stripe Checkout's shortest expiry). */
-export const CARD_PAYMENT_MINUTES = 30;
+/**
+ * A card or Blik payment not confirmed within this many minutes lapses and its
+ * seat is freed (decision 0045): paying by card takes a few minutes, so a
+ * longer hold only lets an unpaid order keep a seat from someone paying.
+ * Stripe's page lives at least 30 minutes; the lapse expires it earlier.
+ */
+export const CARD_PAYMENT_MINUTES = 15;
+
+/**
+ * The seats of a paid session that orders awaiting a bank transfer (held up to
+ * 3 days) may hold together: half its capacity, rounded down (decision 0045).
+ * The other half is left to card and Blik orders, whose short hold clears in
+ * minutes, so an unpaid hold of days never takes every seat from learners who
+ * pay at once. A one-seat session takes no transfers.
+ */
+export function transferHoldCap(capacity: number): number {
+  return Math.floor(capacity / 2);
+}
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
 /**
- * When an open order lapses: 3 calendar days (72 hours) for a transfer, half an
- * hour for card and Blik, and never after enrolment in the session closes — a
+ * When an open order lapses: 3 calendar days (72 hours) for a transfer, a
+ * quarter of an hour for card and Blik, and never after enrolment in the session closes — a
  * seat is not held for a payment that would arrive too late to take it.
  */
 export function orderDueAt(method: PaymentMethod, placedAt: Date, enrolmentClosesAt: Date): Date {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATES, PAYMENT_METHODS } from "./commerce-rules.ts";
+import { ORDER_STATES, PAYMENT_METHODS, TERMS_OF_SALE_VERSION } from "./commerce-rules.ts";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
 
 /**
@@ -74,6 +74,9 @@ export const orderSchema = z.object({
   reference: z.string(),
   summary: paymentSummarySchema,
   placedAt: z.string(),
+  /** The terms of sale the learner accepted (TERMS_OF_SALE_VERSION then) and when. */
+  termsVersion: z.string(),
+  termsAcceptedAt: z.string(),
   /** An open order not paid by then lapses and its seat is freed. */
   dueAt: z.string(),
   paidAt: z.string().nullable(),
@@ -97,7 +100,11 @@ export const placeOrderForm = z.object({
   sessionId: idSchema,
   method: paymentMethodSchema,
   /** Frame §5: terms must be accepted before placing an order. */
-  termsAccepted: z.literal(true, { error: "Accept the terms to place the order" }),
+  termsAccepted: z.literal(true, { error: "Accept the terms of sale to place the order" }),
+  /** The terms the checkout showed: only those in force are accepted (decision 0054). */
+  termsVersion: z.literal(TERMS_OF_SALE_VERSION, {
+    error: "The terms of sale have changed: read them again and accept them",
+  }),
 });
 export const placeOrderRequest = scopeSchema.extend(placeOrderForm.shape);
 

@@ -3,6 +3,7 @@
  * of zod (decision 0005).
  */
 import { MY_LEARNING_PAGE_SIZES } from "./my-learning-rules.ts";
+import { isHomeLikePage } from "./site-paths.ts";
 
 /** Page sizes the news list offers (frame §9: the lists' 10/20/30/40), the first the default. */
 export const NEWS_PAGE_SIZES = MY_LEARNING_PAGE_SIZES;
@@ -21,18 +22,10 @@ export const NEWS_FEED_PATH = "/news/feed.xml";
 export const newsDetailPath = (id: number) => `${NEWS_PATH}/detail/${id}`;
 
 /**
- * Frame §2: the floating FAQ icon shows only on home, My Learning and the two
- * overview pages (the general and brand tracks', or a tenant's /overview/{type}),
- * and only when the site's FAQ has entries. `rest` is the page's path below the
- * site prefix and /mobile.
+ * Frame §2: the floating FAQ icon shows only on the home-like pages (home,
+ * My Learning and the two overview pages), and only when the site's FAQ has
+ * entries. `rest` is the page's path below the site prefix and /mobile.
  */
 export function showsFaqIcon(rest: string, hasFaq: boolean): boolean {
-  if (!hasFaq) return false;
-  const path = rest.replace(/\/+$/, "") || "/";
-  return (
-    path === "/" ||
-    path === "/my-learning" ||
-    /^\/(general|hikvision)-security-certification\/overview$/.test(path) ||
-    /^\/overview\/[^/]+$/.test(path)
-  );
+  return hasFaq && isHomeLikePage(rest);
 }

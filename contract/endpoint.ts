@@ -38,8 +38,10 @@ export type Endpoint = {
   multipart?: true;
   /**
    * A file download (a GET): on success the body is the file itself, as an
-   * attachment, and `response` is null; a refusal is the envelope as usual.
-   * The browser links to it rather than calling it through the client.
+   * attachment, and `response` is the file's shape when it is JSON, else
+   * null; a refusal is the envelope as usual. The browser links to it (or
+   * fetches it to say why it was refused) rather than calling it through the
+   * client.
    */
   download?: true;
 };

@@ -7,3 +7,11 @@ export const INVITATION_CODE_MAX_LENGTH = 64;
  * page's first load.
  */
 export const SUPPLEMENT_INFO_PATH = "/certification/supplementInfo/query";
+
+/**
+ * A course's notification status (learner §4 "Notification", §7
+ * updateNotificationStatus): 0 not subscribed, 1 subscribed, 2 cancelled. A
+ * cancelled course sends the learner no update notice (decision 0055).
+ */
+export const NotificationStatus = { none: 0, subscribed: 1, cancelled: 2 } as const;
+export const NOTIFICATION_STATUS_PATH = "/user/course/process/updateNotificationStatus";

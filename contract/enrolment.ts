@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { endpoints, idSchema, scopeSchema } from "./endpoint.ts";
-import { INVITATION_CODE_MAX_LENGTH } from "./enrolment-rules.ts";
+import {
+  INVITATION_CODE_MAX_LENGTH,
+  NOTIFICATION_STATUS_PATH,
+  NotificationStatus,
+} from "./enrolment-rules.ts";
 
 // ---- Shapes of the registration and invitation calls (learner §7) ----
 
@@ -76,11 +80,15 @@ export const enrolmentApi = endpoints({
     ),
   },
   updateNotificationStatus: {
-    path: "/user/course/process/updateNotificationStatus",
+    path: NOTIFICATION_STATUS_PATH,
     method: "POST",
     request: scopeSchema.extend({
       releaseCourseId: idSchema,
-      notificationStatus: z.number().int().min(0).max(2),
+      notificationStatus: z.union([
+        z.literal(NotificationStatus.none),
+        z.literal(NotificationStatus.subscribed),
+        z.literal(NotificationStatus.cancelled),
+      ]),
     }),
     response: z.null(),
   },

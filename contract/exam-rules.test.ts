@@ -5,6 +5,7 @@ import {
   attemptsLeft,
   countDown,
   EntryStatus,
+  ExamKind,
   exerciseProcessAfterQuiz,
   gradePaper,
   isAnswerCorrect,
@@ -14,10 +15,16 @@ import {
   QUIZ,
   QuestionType as Q,
   quizEntry,
+  bankRelationType,
+  isQuizRelation,
   rulesTotal,
   statusAfterTheoryPass,
   THEORY_EXAM,
   theoryExamEntry,
+  checkBank,
+  finishedWithExam,
+  LEARNING_CYCLES,
+  type TheoryHistory,
 } from "./exam-rules.ts";
 
 const now = new Date("2026-06-30T12:00:00Z");
@@ -30,8 +37,15 @@ const ready = {
   passed: false,
   attemptsMade: 0,
   maxAttempts: THEORY_EXAM.defaultMaxAttempts as number,
+  history: { failed: 0, lastFailedAt: null } as TheoryHistory,
+  relearnWaitDays: LEARNING_CYCLES.relearnWaitDays as number,
+  maxLearningCycles: LEARNING_CYCLES.maxLearningCycles as number,
   now,
 };
+/** A cycle ended in relearning `days` ago, after `failed` failures in all. */
+const relearning = (days: number, failed = 2) => ({
+  history: { failed, lastFailedAt: daysBefore(days) },
+});
 
 describe("theory exam constants (frame §9)", () => {
   test("one hour, pass 80 of 100, two attempts", () => {
@@ -74,10 +88,79 @@ describe("theory exam entry (learner §4, frame §9)", () => {
       "examWindowClosed",
     ],
     ["general exam after a year", { creditsCompletedAt: daysBefore(365) }, null],
+    // Decision 0041: the cycle after a forced relearning.
+    [
+      "relearnt, 13 days after the last failure",
+      { ...relearning(13), creditsCompletedAt: daysBefore(1) },
+      "relearnWaiting",
+    ],
+    [
+      "relearnt, 14 days after the last failure",
+      { ...relearning(14), creditsCompletedAt: daysBefore(1) },
+      null,
+    ],
+    [
+      "credits from before the last failure are no relearning",
+      { ...relearning(20), creditsCompletedAt: daysBefore(21) },
+      "creditsIncomplete",
+    ],
+    [
+      "a certification without a waiting period",
+      { ...relearning(1), creditsCompletedAt: now, relearnWaitDays: 0 },
+      null,
+    ],
+    [
+      "one failure of the new cycle: no wait for its second attempt",
+      { ...relearning(0, 3), attemptsMade: 1, creditsCompletedAt: daysBefore(20) },
+      null,
+    ],
+    ["every cycle used", { ...relearning(30, 6), enrolled: false }, "attemptsExhausted"],
+    ["five of six failures: one cycle left", { ...relearning(30, 4) }, null],
+    [
+      "more cycles when the certification allows them",
+      { ...relearning(30, 6), maxLearningCycles: 4 },
+      null,
+    ],
   ] as const)("%s", (_name, change, reason) => {
     const decision = theoryExamEntry({ ...ready, ...change });
     if (reason === null) expect(decision).toEqual({ entryStatus: EntryStatus.qualified });
     else expect(decision).toEqual({ entryStatus: EntryStatus.unqualified, reason });
+  });
+
+  test("finished: a theory exam once passed or with no attempt left ever, a quiz once passed", () => {
+    expect(finishedWithExam({ relationType: 0, passed: false, exhausted: false })).toBe(false);
+    expect(finishedWithExam({ relationType: 0, passed: true, exhausted: false })).toBe(true);
+    expect(finishedWithExam({ relationType: 0, passed: false, exhausted: true })).toBe(true);
+    expect(finishedWithExam({ relationType: 1, passed: false, exhausted: true })).toBe(false);
+    expect(finishedWithExam({ relationType: 1, passed: true, exhausted: false })).toBe(true);
+    // A topic's quiz and a non-certification course's exam are quizzes: finished once passed.
+    expect(finishedWithExam({ relationType: 2, passed: false, exhausted: true })).toBe(false);
+    expect(finishedWithExam({ relationType: 3, passed: false, exhausted: true })).toBe(false);
+    expect(finishedWithExam({ relationType: 2, passed: true, exhausted: false })).toBe(true);
+  });
+
+  test("a bank is too small below twice the questions of each type its paper draws", () => {
+    const rules = [
+      { questionType: Q.single, questionCount: 6, points: 10 },
+      { questionType: Q.trueFalse, questionCount: 4, points: 5 },
+    ];
+    const held: Record<number, number> = { [Q.single]: 12, [Q.trueFalse]: 7 };
+    expect(checkBank(rules, (type) => held[type] ?? 0)).toEqual([
+      { ...rules[0], available: 12, needed: 12, tooSmall: false },
+      { ...rules[1], available: 7, needed: 8, tooSmall: true },
+    ]);
+  });
+
+  test("a quiz's bank needs one paper: practice repeats, and shares nothing with an exam", () => {
+    const rules = [
+      { questionType: Q.single, questionCount: 3, points: 20 },
+      { questionType: Q.trueFalse, questionCount: 1, points: 20 },
+    ];
+    const held: Record<number, number> = { [Q.single]: 2, [Q.trueFalse]: 1 };
+    expect(checkBank(rules, (type) => held[type] ?? 0, ExamKind.quiz)).toEqual([
+      { ...rules[0], available: 2, needed: 3, tooSmall: true },
+      { ...rules[1], available: 1, needed: 1, tooSmall: false },
+    ]);
   });
 
   test("quiz: qualification alone suffices", () => {
@@ -178,4 +261,12 @@ describe("server time", () => {
     expect(acceptsInput(deadline, new Date(deadline.getTime() + 5_001))).toBe(false);
     expect(acceptsInput(null, now)).toBe(true);
   });
+});
+
+test("a non-certification course's exam is its course's bank; topics keep their own (decision 0056)", () => {
+  expect(bankRelationType(3)).toBe(1);
+  expect(bankRelationType(2)).toBe(2);
+  expect(bankRelationType(1)).toBe(1);
+  expect(bankRelationType(0)).toBe(0);
+  expect([0, 1, 2, 3].map(isQuizRelation)).toEqual([false, true, true, true]);
 });

@@ -5,8 +5,31 @@ import { CertificationStatus, ExerciseProcess, Kind } from "./catalogue-rules.ts
 export const ExamKind = { exam: 0, quiz: 1 } as const;
 export type ExamKindValue = (typeof ExamKind)[keyof typeof ExamKind];
 
-/** What a bank belongs to: a certification release (theory exam) or a course release (quiz). */
-export const ExamRelationType = { certification: 0, course: 1 } as const;
+/**
+ * What the exam page examines (learner §4 "Relation/course types in the exam
+ * page": 0 theory exam, 1 quiz, 2 topic, 3 non-certification; decision 0056):
+ * the theory exam of a certification release (0), the quiz of a course release
+ * (1), the quiz of a topic, a stand-alone educational video (2), and the exam
+ * of a course that no certification lists (3). A bank belongs to what it
+ * examines: a certification release (0), a course release (1, whatever lists
+ * the course, so a non-certification course's exam is its course's bank) or a
+ * topic (2).
+ */
+export const ExamRelationType = {
+  certification: 0,
+  course: 1,
+  topic: 2,
+  nonCertification: 3,
+} as const;
+export const EXAM_RELATION_TYPES: readonly number[] = Object.values(ExamRelationType);
+
+/** The relation a bank and its attempts are kept under: a non-certification course's is its course's. */
+export const bankRelationType = (relationType: number) =>
+  relationType === ExamRelationType.nonCertification ? ExamRelationType.course : relationType;
+
+/** Every relation but a certification's theory exam is a quiz: 100 points, no time limit, sat again at will. */
+export const isQuizRelation = (relationType: number) =>
+  relationType !== ExamRelationType.certification;
 
 /** Question types 1 single choice, 2 multiple choice, 4 true/false (learner §4). */
 export const QuestionType = { single: 1, multiple: 2, trueFalse: 4 } as const;
@@ -34,6 +57,25 @@ export const THEORY_EXAM = {
 /** Quiz (frame §9): 100 points, 20 per question (so five questions), pass 60. */
 export const QUIZ = { totalScore: 100, pointsPerQuestion: 20, passScore: 60 } as const;
 
+/**
+ * Learning cycles of a theory exam (decision 0041): frame §4 "Two theory
+ * failures force relearning" gives each cycle the paper's attempts; a new
+ * cycle opens only after relearning and this many days after the failure that
+ * ended the last one, and a learner has at most this many cycles per release.
+ * Both are set per certification; these are the defaults.
+ */
+export const LEARNING_CYCLES = { relearnWaitDays: 14, maxLearningCycles: 3 } as const;
+
+/**
+ * A theory exam's bank should hold this many times the questions of each
+ * type its paper draws, so that the second attempt of a cycle draws only
+ * questions the learner has not seen (frame §9: two theory attempts). A quiz
+ * is practice with no attempt limit: one paper's worth will do, and its bank
+ * shares no question with any theory exam (decision 0041).
+ */
+export const BANK_PAPERS_WITHOUT_REPEAT = 2;
+export const QUIZ_BANK_PAPERS = 1;
+
 /** Brand exams are open for this many days after the credits are complete (frame §9). */
 export const BRAND_EXAM_WINDOW_DAYS = 30;
 
@@ -57,6 +99,10 @@ export type EntryRefusal =
   | "examWindowClosed"
   | "alreadyPassed"
   | "attemptsUsed"
+  /** The last cycle ended in relearning and its waiting period is not over (decision 0041). */
+  | "relearnWaiting"
+  /** Every attempt of every learning cycle is used: this release cannot be sat again. */
+  | "attemptsExhausted"
   | "noExam";
 
 export type EntryDecision =
@@ -70,10 +116,41 @@ const refuse = (reason: EntryRefusal): EntryDecision => ({
 const admit: EntryDecision = { entryStatus: EntryStatus.qualified };
 
 /**
+ * A learner's theory attempts at a release over every learning cycle since
+ * the last pass (a certificate renewal starts over after a pass): what the
+ * limits across cycles are counted from.
+ */
+export type TheoryHistory = {
+  /** Failed attempts, every cycle, since the latest pass. */
+  failed: number;
+  /** When the latest of them was graded; null without one. */
+  lastFailedAt: Date | null;
+};
+
+/** Theory attempts a learner has at a release over every cycle (decision 0041). */
+export const lifetimeAttempts = (maxAttempts: number, maxLearningCycles: number) =>
+  maxAttempts * Math.max(1, maxLearningCycles);
+
+/** No attempt is left in any cycle to come: the learner is finished with the release. */
+export const attemptsExhausted = (
+  history: TheoryHistory,
+  maxAttempts: number,
+  maxLearningCycles: number,
+) => history.failed >= lifetimeAttempts(maxAttempts, maxLearningCycles);
+
+/** When a cycle after relearning may be sat: the waiting period after the failure that ended the last. */
+export const nextCycleAt = (lastFailedAt: Date, relearnWaitDays: number) =>
+  new Date(lastFailedAt.getTime() + relearnWaitDays * DAY_MS);
+
+/**
  * Theory exam entry (learner §4 "Exam entry", frame §9): enrolled, credits
  * complete (status exam), not passed, attempts of this learning cycle below the
  * maximum, and for brand certifications (hsc) within 30 days of completing
- * the credits; general ones any time.
+ * the credits; general ones any time. Across cycles (frame §4 "Two theory
+ * failures force relearning", decision 0041): a cycle after relearning opens
+ * only once the credits were earned again after the failure that ended the
+ * last cycle and its waiting period is over, and never beyond the lifetime
+ * number of attempts.
  */
 export function theoryExamEntry(input: {
   enrolled: boolean;
@@ -85,13 +162,27 @@ export function theoryExamEntry(input: {
   /** Graded attempts in the current learning cycle. */
   attemptsMade: number;
   maxAttempts: number;
+  history: TheoryHistory;
+  relearnWaitDays: number;
+  maxLearningCycles: number;
   now: Date;
 }): EntryDecision {
-  if (!input.enrolled) return refuse("notEnrolled");
   if (input.passed) return refuse("alreadyPassed");
+  if (attemptsExhausted(input.history, input.maxAttempts, input.maxLearningCycles))
+    return refuse("attemptsExhausted");
+  if (!input.enrolled) return refuse("notEnrolled");
   if (input.currentStatus !== CertificationStatus.exam || input.creditsCompletedAt === null)
     return refuse("creditsIncomplete");
   if (input.attemptsMade >= input.maxAttempts) return refuse("attemptsUsed");
+  const lastFailedAt = input.history.lastFailedAt;
+  // A cycle with no attempt yet after failures: the cycle after a forced relearning.
+  if (input.attemptsMade === 0 && input.history.failed > 0 && lastFailedAt !== null) {
+    // Credits carried over from before the failure are not relearning.
+    if (input.creditsCompletedAt.getTime() <= lastFailedAt.getTime())
+      return refuse("creditsIncomplete");
+    if (input.now.getTime() < nextCycleAt(lastFailedAt, input.relearnWaitDays).getTime())
+      return refuse("relearnWaiting");
+  }
   if (
     input.kind === Kind.hsc &&
     input.now.getTime() > input.creditsCompletedAt.getTime() + BRAND_EXAM_WINDOW_DAYS * DAY_MS
@@ -100,7 +191,53 @@ export function theoryExamEntry(input: {
   return admit;
 }
 
-/** Quiz entry (learner §4): qualification alone suffices — an audited enrolment in the course. */
+/**
+ * Whether a learner is finished with an exam, so that its answers may be
+ * shown as the paper's flags allow (learner §6, decision 0041): a theory exam
+ * once passed in the current cycle or with no attempt left in any cycle; a
+ * quiz once passed (its exercise finished). Before that, no correct option,
+ * analysis or per-question result leaves the server.
+ */
+export function finishedWithExam(input: {
+  relationType: number;
+  passed: boolean;
+  exhausted: boolean;
+}): boolean {
+  return isQuizRelation(input.relationType) ? input.passed : input.passed || input.exhausted;
+}
+
+/** A paper's draw rule against its bank: how many questions of the type it holds and needs. */
+export type BankCheck = PaperRule & {
+  available: number;
+  /** For the rule's questions twice over (BANK_PAPERS_WITHOUT_REPEAT), once for a quiz. */
+  needed: number;
+  tooSmall: boolean;
+};
+
+/**
+ * Whether a bank is large enough for its paper (decision 0041): for a theory
+ * exam each rule's type needs BANK_PAPERS_WITHOUT_REPEAT times the questions
+ * the paper draws, or a second attempt repeats questions of the first; a
+ * quiz needs one paper.
+ */
+export function checkBank(
+  rules: readonly PaperRule[],
+  available: (questionType: number) => number,
+  kind: number = ExamKind.exam,
+): BankCheck[] {
+  const papers = kind === ExamKind.quiz ? QUIZ_BANK_PAPERS : BANK_PAPERS_WITHOUT_REPEAT;
+  return rules.map((rule) => {
+    const needed = rule.questionCount * papers;
+    const count = available(rule.questionType);
+    return { ...rule, available: count, needed, tooSmall: count < needed };
+  });
+}
+
+/**
+ * Quiz entry (learner §4 "For quiz and topic, qualification alone
+ * suffices"): for a course, an audited enrolment in it; for a topic, being
+ * signed in, as for its video (decision 0037).
+ */
 export function quizEntry(input: { enrolled: boolean }): EntryDecision {
   return input.enrolled ? admit : refuse("notEnrolled");
 }

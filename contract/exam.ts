@@ -15,15 +15,19 @@ import { isOptionNo } from "./exam-rules.ts";
  *   of letters for multiple choice (2) (learner §5: "sent as a serialised list").
  */
 
-/** What is examined on the exam page (learner §4): 0 theory exam of a certification release, 1 quiz of a course release. */
-export const examRelationType = z.number().int().min(0).max(1);
+/**
+ * What is examined on the exam page (learner §4, decision 0056): 0 theory exam
+ * of a certification release, 1 quiz of a course release, 2 quiz of a topic,
+ * 3 exam of a course no certification lists.
+ */
+export const examRelationType = z.number().int().min(0).max(3);
 
 const optionNo = z.string().refine(isOptionNo, "An option letter A to Z");
 /** One letter, or a non-empty list of letters for multiple choice. */
 export const answerSchema = z.union([optionNo, z.array(optionNo).min(1).max(26)]);
 export type Answer = z.infer<typeof answerSchema>;
 
-/** Which release the call is about: a certification release (0) or a course release (1). */
+/** Which release or topic the call is about, and how it is examined (examRelationType). */
 const examTarget = scopeSchema.extend({ releaseId: idSchema, relationType: examRelationType });
 
 /** Why entry was refused (entryStatus 0), so the unqualified dialog can say it. */
@@ -34,12 +38,18 @@ export const entryRefusalSchema = z.enum([
   "examWindowClosed",
   "alreadyPassed",
   "attemptsUsed",
+  /** The waiting period after the relearning's failure is not over: see availableAt. */
+  "relearnWaiting",
+  /** No attempt left in any learning cycle (decision 0041). */
+  "attemptsExhausted",
   "noExam",
 ]);
 
 export const examEntrySchema = z.object({
   entryStatus: z.number().int(),
   reason: entryRefusalSchema.nullable(),
+  /** With relearnWaiting: when the exam may be sat again (ISO 8601). */
+  availableAt: z.string().optional(),
 });
 export type ExamEntry = z.infer<typeof examEntrySchema>;
 
@@ -69,6 +79,11 @@ export const examContentSchema = z.object({
   totalScore: z.number().int(),
   passScore: z.number().int(),
   questionHisList: z.array(questionHisSchema),
+  /**
+   * The paper's flags (learner §3, §6): what a learner finished with the exam
+   * (passed, or no attempt left ever) may see. Whether that is now is the
+   * result's answerDetailsOpen.
+   */
   viewAnswerDetails: z.boolean(),
   viewAnswer: z.boolean(),
   viewPaperAnalusis: z.boolean(),
@@ -106,6 +121,14 @@ export const examResultSchema = z.object({
   inExam: z.boolean(),
   /** The last allowed attempt failed: progress was reset and the learner must enrol again. */
   mustRelearn: z.boolean(),
+  /** No attempt is left in any learning cycle: the exam cannot be sat again (decision 0041). */
+  attemptsExhausted: z.boolean(),
+  /**
+   * Whether getExamAnswerDetails answers for examRecordsId now: the paper shows
+   * answer details and the learner is finished with the exam (a theory exam
+   * passed or with no attempt left ever, a quiz passed).
+   */
+  answerDetailsOpen: z.boolean(),
   /**
    * Where a quiz result leads (learner §4 "Quiz"): the certification release the
    * course belongs to on this site, if any, and the learner's currentStatus in it.
@@ -188,9 +211,13 @@ export type TheoryExamRecord = z.infer<typeof theoryExamRecordSchema>;
 
 /** A course's quiz in the records (frame §9: 100 points, pass 60; no limit on attempts). */
 export const quizRecordSchema = z.object({
+  /** A course's quiz (1) or a topic's (2, decision 0056). */
+  relationType: z.number().int(),
+  /** The course release, or the topic for relationType 2. */
   courseReleaseId: z.number().int(),
+  /** The course's or the topic's name. */
   courseName: z.string(),
-  /** Course 0, video 1: the course page's courseType. */
+  /** Course 0, video 1: the course page's courseType (a topic is a video). */
   courseType: z.number().int(),
   passed: z.boolean(),
   bestScore: z.number().int(),

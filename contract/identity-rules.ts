@@ -114,6 +114,13 @@ export const AVATAR_SIZE_PX = 256;
 export const USER_REFRESH_MS = 10 * 60 * 1000;
 
 /**
+ * Where a deleted account lands, below the site prefix (and layout) it was
+ * deleted from: the page saying so (decision 0052). The identity provider
+ * returns to the portal's logout, whose target it is.
+ */
+export const ACCOUNT_DELETED_PATH = "/account-deleted";
+
+/**
  * A login/logout return target: only a same-origin relative path. Anything
  * else (other hosts, protocol-relative, backslashes, schemes, control
  * characters, in any encoding) falls back.
@@ -163,3 +170,11 @@ export function mailSubscriptionAfter(current: number, subscribe: boolean): numb
   if (subscribe) return MailSubscription.subscribed;
   return current === MailSubscription.subscribed ? MailSubscription.cancelled : current;
 }
+
+/**
+ * The field message of a country change POST /user/update refuses while an
+ * enrolment made with a country-bound invitation code stands (decision 0044);
+ * the profile form shows enrolment.info.countryLocked for it.
+ */
+export const COUNTRY_LOCKED =
+  "locked: an enrolment made with an invitation for this country stands";

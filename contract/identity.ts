@@ -150,6 +150,11 @@ export const personalDataSchema = z.object({
   }),
   classroomEvaluations: z.array(z.record(z.string(), z.unknown())),
   smartTryApplications: z.array(z.record(z.string(), z.unknown())),
+  /** Steps ticked and labs marked complete (decision 0059). */
+  handsOnPractice: z.object({
+    stepsTicked: z.array(z.record(z.string(), z.unknown())),
+    labsCompleted: z.array(z.record(z.string(), z.unknown())),
+  }),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
@@ -230,12 +235,14 @@ export const identityApi = endpoints({
     response: z.object({ photoImgUrl: z.string() }),
   },
   /**
-   * The learner's own data as a JSON download (GDPR); a few an hour. Not in
-   * the spec.
+   * The learner's own data as a JSON file (GDPR): the file is the data itself
+   * (`response` is its shape); a few an hour, 10022 past them with
+   * `errorContext.retryAfterSeconds`. Not in the spec.
    */
   personalData: {
     path: "/user/personalData/export",
     method: "GET",
+    download: true,
     request: scopeSchema,
     response: personalDataSchema,
   },

@@ -41,3 +41,15 @@ export const displayNames = cached(
 export const pluralRules = cached(
   (locale, options: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options),
 );
+
+/**
+ * A country's name in a language ("GB" → "Vereinigtes Königreich" in German),
+ * from the platform's data; the code itself when the platform does not know it.
+ */
+export function regionName(code: string, locale: string): string {
+  try {
+    return displayNames(locale, { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -10,6 +10,7 @@ import type {
   SearchResult,
   TopicDetail,
   MyCertification,
+  VideoTypeInfo,
 } from "./catalogue.ts";
 import type {
   Certificate,
@@ -20,6 +21,7 @@ import type {
 import type {
   ClassroomDetail,
   ClassroomEvaluation,
+  ClassroomQr,
   ClassroomSession,
   MyClassroom,
   ScheduledSession,
@@ -32,6 +34,7 @@ import type { ExamRecords } from "./exam.ts";
 import type { CourseProcessPage, CourseProcessQuery } from "./learning.ts";
 import type { ClassifiedStatistic } from "./personal-centre.ts";
 import type { PracticalExamCard } from "./practical-exam.ts";
+import type { PracticeCourseProgress } from "./practice.ts";
 import type { SmartTryCampaign, SmartTryStanding } from "./smart-try.ts";
 import type { UserInfo } from "./identity.ts";
 import type { Trainer, TrainerConfig, TrainerPage, TrainerQuery } from "./trainer-team.ts";
@@ -161,6 +164,11 @@ export type SitePortal = {
     detail(id: number): Promise<ClassroomDetailPage | null>;
     /** Checks the logged-in learner in with the code of a session's QR (the check-in page). */
     checkIn(token: string): Promise<ClassroomCheckIn>;
+    /**
+     * The session's check-in QR of this minute, for its trainer or the site's staff (the
+     * trainer's full-screen page, decision 0045), or the refusal's code.
+     */
+    checkInQr(classroomId: number): Promise<ClassroomCheckInQr>;
     /** POST /certification/recommendation/getHomePageClassroom; empty for a visitor. */
     homeRecommendations(): Promise<ClassroomSession[]>;
   };
@@ -180,6 +188,8 @@ export type SitePortal = {
     classrooms(): Promise<MyClassroom[]>;
     /** POST /certification/practicalExam/listPracticalExamCard. */
     practicalExams(): Promise<PracticalExamCard[]>;
+    /** POST /user/practice/getCourseProgress: labs completed per course practised in (decision 0059). */
+    practice(): Promise<PracticeCourseProgress[]>;
   };
   account: {
     /**
@@ -209,6 +219,11 @@ export type ProfileChoices = {
   flags: SupplementInfo;
   regions: RegionNode[];
   userTypes: { id: number; typeName: string }[];
+  /**
+   * The languages a learner may save (frame §3 "User info" languageId): every
+   * language of the tenant's sites, each once, named in itself.
+   */
+  languages: { id: number; languageComplete: string }[];
 };
 
 /** The classroom detail page: the session, and the learner's evaluation once given. */
@@ -230,6 +245,9 @@ export type InvitationLetter =
 export type ClassroomCheckIn =
   | { checkedIn: true; classroomId: number; classroomName: string }
   | { checkedIn: false; code: number };
+
+/** What the trainer's check-in page shows: this minute's QR, or why not (403, 404). */
+export type ClassroomCheckInQr = { shown: true; qr: ClassroomQr } | { shown: false; code: number };
 
 /** A certification offering classrooms (the classroom page's list). */
 export type ClassroomCertification = CertificationSummary & {
@@ -272,6 +290,8 @@ export type CatalogueContext = {
   trackListing(query: TrackListingQuery): Promise<TrackListing>;
   /** Course page list: courseType 0 certification courses, 1 educational videos and topics. */
   coursePage(query: CoursePageInput): Promise<Page<CourseRow>>;
+  /** The video list filter's product lines and video types (decision 0057). */
+  videoTypeInfo(): Promise<VideoTypeInfo>;
   courseDetail(id: number, courseType: number): Promise<CourseDetail | null>;
   topicDetail(id: number): Promise<TopicDetail | null>;
   /** Full-text search; each group holds at most pageSize items. */

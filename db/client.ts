@@ -19,6 +19,7 @@ import * as enrolment from "./schema/enrolment.ts";
 import * as exam from "./schema/exam.ts";
 import * as identity from "./schema/identity.ts";
 import * as learning from "./schema/learning.ts";
+import * as practice from "./schema/practice.ts";
 import * as site from "./schema/site.ts";
 import * as trainer from "./schema/trainer.ts";
 
@@ -29,6 +30,7 @@ export const schema = {
   ...catalogue,
   ...enrolment,
   ...learning,
+  ...practice,
   ...certificate,
   ...exam,
   ...classroom,
@@ -42,6 +44,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * The embedded database's one connection, for what must share it (the job
+   * queue, decision 0040); undefined on PostgreSQL.
+   */
+  embedded?: PGlite;
+  /** The PostgreSQL server's URL, for what opens connections of its own (the job queue); undefined when embedded. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -109,6 +118,9 @@ function nameStatements(pool: pg.Pool) {
   });
 }
 
+/** The advisory lock held while migrating a PostgreSQL database (any constant no other lock uses). */
+const MIGRATION_LOCK = 4_106_202_611;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({
@@ -123,12 +135,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
+      url: options.databaseUrl,
       // Migrations run on a connection of their own, without the statement timeout:
       // building an index on a large table may take longer than any request should.
       migrate: async () => {
         const client = new pg.Client({ connectionString: options.databaseUrl });
         await client.connect();
         try {
+          // Instances started together (a rolling deploy, several hosts) migrate one at a
+          // time: the next finds the schema current and does nothing. The lock goes with
+          // the connection, whatever happens.
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         } finally {
           await client.end();
@@ -149,6 +166,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
+    embedded: client,
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder });
       // Statements made before may read tables the migration changed.

@@ -12,7 +12,6 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.
 export async function openTestDatabase(): Promise<
   Database & {
     drop(): Promise<void>;
-    /** The PostgreSQL database's URL (none for PGlite). */ url?: string;
   }
 > {
   if (process.env.TEST_DB !== "postgres") {
@@ -29,7 +28,6 @@ export async function openTestDatabase(): Promise<
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     ...database,
-    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

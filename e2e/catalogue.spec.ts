@@ -77,11 +77,24 @@ test.describe("desktop", () => {
     );
     await expect(page.getByTestId("version-label")).toHaveText("v2.0");
     await expect(page.getByTestId("intro-video")).toHaveAttribute("preload", "none");
+    // A course's summary keeps its description's list items apart instead of running them
+    // together.
+    const summary = page
+      .getByTestId("certification-course")
+      .filter({ hasText: "IP Camera Fundamentals" })
+      .getByTestId("course-summary");
+    expect(await summary.evaluate((p) => (p as HTMLElement).innerText)).toContain(
+      "for each scene.\n• Image sensors, lenses and field of view\n• H.264",
+    );
 
     const steps = page.getByTestId("progress-steps");
     for (const label of ["Enrol", "Learn", "Exam", "Apply"]) {
       await expect(steps.getByText(label, { exact: true })).toBeVisible();
     }
+    // Where the learner stands, not controls: a list with its current step, no button to press.
+    await expect(steps.getByRole("listitem")).toHaveCount(4);
+    await expect(steps.getByRole("button")).toHaveCount(0);
+    await expect(steps.locator('[aria-current="step"]')).toContainText("Enrol");
 
     await expect(page.getByRole("tab")).toHaveText(["Online video courses", "Theory Exam"]);
     await expect(page.getByTestId("credits-compulsory")).toContainText("0 / 6");
@@ -188,6 +201,10 @@ test.describe("desktop", () => {
     await page.goto("/en/course/detail/2051?courseType=1");
     await expect(page.getByTestId("course-detail")).toHaveAttribute("data-course-type", "1");
     await expect(page.getByTestId("chapter-lock").first()).toBeVisible();
+    // An educational video belongs to no certification: it promises no credits.
+    await expect(page.getByTestId("process-done-text")).toHaveText(
+      "For your own learning: this video earns no credits",
+    );
     await page.getByTestId("poster-login").click();
     await expect(
       page.getByRole("dialog", { name: "Tips" }).getByRole("link", { name: "Log in" }),
@@ -198,6 +215,14 @@ test.describe("desktop", () => {
     await page.getByTestId("filter-show").getByText("Topics").click();
     await expect(page).toHaveURL(/\?type=1$/);
     await expect(page.getByTestId("course-card")).toHaveCount(7);
+    // The product line filter (learner §3 "Video list filter"), kept in the address.
+    await page.getByTestId("filter-product-line").click();
+    await page.getByRole("option", { name: "Access Control" }).click();
+    await expect(page).toHaveURL(/[?&]productLineId=3\b/);
+    await expect(page.getByTestId("course-card")).toHaveCount(1);
+    await expect(page.getByTestId("course-card")).toContainText(
+      "Wiring a four-door access controller",
+    );
     await page.getByTestId("course-card").first().getByRole("link").click();
     await expect(page).toHaveURL(/\/en\/topic\/detail\/\d+$/);
     await expect(page.getByTestId("poster")).toHaveAttribute("data-locked", "true");

@@ -63,8 +63,10 @@ test("pass → apply → approved → the PDF and the verification page its QR c
   expect((await approved.json()).data.status).toBe("approved");
   await approver.context.close();
 
+  // The shared page reads its learner after it arrives (decision 0027): on a loaded machine
+  // the learner's data has come in more than ten seconds after the reload.
   await page.reload();
-  await expect.poll(() => detailStatus(page)).toBe("6");
+  await expect.poll(() => detailStatus(page), { timeout: 30_000 }).toBe("6");
 
   // My Learning's certificates tab lists it, valid; the PDF downloads.
   await page.goto("/en/my-learning?tab=certificates");

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test.ts";
 import { hydrated, openWith } from "./support/controls.ts";
-import { signUpAt } from "./support/enrolment.ts";
+import { classroomLearner, confirmSeat, refusedWithoutPrerequisite } from "./support/classroom.ts";
+import { signInAt } from "./support/enrolment.ts";
 
 /**
  * The classroom track page's schedule (frame §2 "Classroom list/calendar:
@@ -14,7 +15,7 @@ import { signUpAt } from "./support/enrolment.ts";
  * Demo sessions of the brand track on /en (db/seed/demo/classrooms.ts), placed
  * from the moment the server seeded: HCSP onsite in London 30 days out (9001),
  * in Munich in 9 days (9002), in London 30 days ago (9003); HCSE online running
- * now (9004) and in three weeks (9005, approved at once).
+ * now (9004) and in three weeks (9005, reviewed like every HCSE seat: decision 0047).
  */
 
 const TRACK = "/en/hikvision-security-certification/classroom";
@@ -200,14 +201,36 @@ test("a visitor browses the month calendar, moves to next month, filters by meth
   await expect(page.getByTestId("schedule-view-list")).toHaveAttribute("aria-current", "page");
 });
 
-test("a learner enrols from the list and sees the session marked enrolled in the calendar", async ({
+test("a learner holding HCSP and enrolled in HCSE asks for a seat from the list and sees the session marked enrolled in the calendar; a new learner gets no seat", async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  // The HCSE online workshop in three weeks approves at once.
+  test.setTimeout(90_000);
+  // The HCSE online workshop in three weeks.
   const at = await sessionDay(page, Session.hcseOnline, "Asia/Shanghai");
   const month = at.slice(0, 7);
   const query = month === thisMonth() ? "" : `month=${month}&`;
-  await signUpAt(page, `${TRACK}?${query}view=list&method=online`, "Calla");
+  const list = `${TRACK}?${query}view=list&method=online`;
+  // A seat of HCSE training needs HCSP and an approved enrolment in HCSE (decisions 0045,
+  // 0047), which a new learner does not have.
+  await refusedWithoutPrerequisite(
+    browser,
+    baseURL!,
+    list,
+    async (newcomer) => {
+      await openWith(
+        sessionCard(newcomer, Session.hcseOnline).getByTestId("session-enrol"),
+        newcomer.getByRole("dialog", { name: "Enrol in the session" }),
+      );
+      await confirmSeat(newcomer);
+    },
+    { name: /HCSP/, releaseId: 102 },
+    { name: /HCSE/, releaseId: 103 },
+  );
+
+  // A demo learner holding HCSP and enrolled in HCSE (db/seed/demo/classroom-learners.ts).
+  await signInAt(page, list, classroomLearner("calla"));
   const card = sessionCard(page, Session.hcseOnline);
   await expect(card).toBeVisible();
   // The toast shows for 3 seconds from the enrolment's answer, and the card says enrolled once
@@ -217,8 +240,14 @@ test("a learner enrols from the list and sees the session marked enrolled in the
     "HCSE online workshop",
     { timeout: 30_000 },
   );
-  await openWith(card.getByTestId("session-enrol"), card.getByTestId("session-enrolled"));
+  await openWith(
+    card.getByTestId("session-enrol"),
+    page.getByRole("dialog", { name: "Enrol in the session" }),
+  );
+  await confirmSeat(page, /reviewed by the site's approver/);
   await toast;
+  // Asked for and waiting for the approver: the calendar marks it all the same.
+  await expect(card.getByTestId("session-pending")).toHaveText("Pending");
 
   await page.getByTestId("schedule-view-calendar").click();
   const marked = calendarSession(page, Session.hcseOnline);

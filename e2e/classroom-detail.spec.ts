@@ -1,7 +1,12 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { checkInAddress } from "./support/classroom.ts";
+import {
+  checkInAddress,
+  classroomLearner,
+  confirmSeat,
+  refusedWithoutPrerequisite,
+} from "./support/classroom.ts";
 import { openWith } from "./support/controls.ts";
-import { signUpAt } from "./support/enrolment.ts";
+import { signInAsApprover, signInAt } from "./support/enrolment.ts";
 
 /**
  * A classroom session's own page (frame §2 "Classroom detail", §3): opened from
@@ -16,7 +21,7 @@ import { signUpAt } from "./support/enrolment.ts";
 /** Demo sessions (db/seed/demo/classrooms.ts). */
 const Session = {
   hcspOnsite: 9001,
-  /** HCSE online workshop on /en, running now, approved at once. */
+  /** HCSE online workshop on /en, running now; its seats are reviewed (decision 0047). */
   hcseRunning: 9004,
   webinar: 9011,
   workshop: 9012,
@@ -113,24 +118,67 @@ test.describe("a visitor", () => {
   });
 });
 
-test("a learner in the running online session enrols, checks in, evaluates it, and reads the evaluation back", async ({
+test("a learner holding HCSP and enrolled in HCSE asks for a seat of the running HCSE session, is approved, checks in, evaluates it, and reads the evaluation back; a new learner gets no seat", async ({
   page,
   browser,
   baseURL,
 }) => {
-  // Two people sign in (the learner, and the approver for the session's QR).
-  test.setTimeout(120_000);
+  // Three people sign in (a new learner, the learner, and the approver for the seat and the QR).
+  test.setTimeout(180_000);
   const address = `/en/classroom/detail/${Session.hcseRunning}`;
-  await signUpAt(page, address, "Irene");
+  // A seat of HCSE training needs HCSP and an approved enrolment in HCSE (decisions 0045,
+  // 0047), which a new learner does not have.
+  await refusedWithoutPrerequisite(
+    browser,
+    baseURL!,
+    address,
+    async (newcomer) => {
+      await openWith(
+        detail(newcomer).getByTestId("session-enrol"),
+        newcomer.getByRole("dialog", { name: "Enrol in the session" }),
+      );
+      await confirmSeat(newcomer);
+    },
+    { name: /HCSP/, releaseId: 102 },
+    { name: /HCSE/, releaseId: 103 },
+  );
+
+  // A demo learner holding HCSP and enrolled in HCSE (db/seed/demo/classroom-learners.ts).
+  await signInAt(page, address, classroomLearner("irene"));
   const session = detail(page);
   await expect(session.getByRole("heading", { level: 1 })).toHaveText(
     "HCSE online workshop: deep-learning analytics",
   );
   await expect(session.getByTestId("session-live")).toHaveCount(0);
 
-  // Approved at once: the standing, the live link and password, the calendar file.
-  await openWith(session.getByTestId("session-enrol"), page.getByTestId("enrol-toast").last());
-  await expect(page.getByTestId("enrol-toast").last()).toContainText("You are enrolled in");
+  // The enrol dialog says the seat is reviewed; pending, the session's door stays closed.
+  await openWith(
+    session.getByTestId("session-enrol"),
+    page.getByRole("dialog", { name: "Enrol in the session" }),
+  );
+  await confirmSeat(page, /reviewed by the site's approver/);
+  await expect(page.getByTestId("enrol-toast").last()).toContainText("pending approval");
+  await expect(session.getByTestId("session-pending")).toHaveText("Pending");
+  await expect(session.getByTestId("session-live")).toHaveCount(0);
+
+  // The site's approver approves the seat: the live link and password, the calendar file.
+  const approver = await signInAsApprover(browser, baseURL!);
+  const scope = { siteId: 1, languageId: 1 };
+  const pending = await approver.page.request.get("/api/admin/classroom/enrolments", {
+    params: { ...scope, classroomId: Session.hcseRunning },
+  });
+  const seat = ((await pending.json()).data as { id: number; learnerEmail: string }[]).find(
+    (row) => row.learnerEmail === classroomLearner("irene").email,
+  );
+  expect(seat, "Irene's seat waits for the approver").toBeTruthy();
+  const approved = await approver.page.request.post("/api/admin/classroom/approve", {
+    data: { ...scope, id: seat!.id },
+  });
+  expect((await approved.json()).data.status).toBe("approved");
+  await approver.context.close();
+  await page.reload();
+  // Running now, too late to cancel: the enrolment is viewed in My Learning.
+  await expect(session.getByTestId("session-view")).toBeVisible();
   await expect(session.getByTestId("session-live")).toContainText(
     "https://meet.academy.example/hcse-analytics",
   );

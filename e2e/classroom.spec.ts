@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./support/test.ts";
+import { classroomLearner, confirmSeat, refusedWithoutPrerequisite } from "./support/classroom.ts";
 import { openWith } from "./support/controls.ts";
-import { dialogOf, signUpAt } from "./support/enrolment.ts";
+import { dialogOf, signInAt, signUpAt } from "./support/enrolment.ts";
 import { journeyState } from "./support/journey-state.ts";
 
 /**
@@ -14,6 +15,13 @@ import { journeyState } from "./support/journey-state.ts";
  * first journey takes the nearly-full HCSP session (9002) and gives its seat
  * back; the others read it without counting on its seats, and the webinar's
  * seats are checked relative to what the page showed before.
+ *
+ * A seat of a certification's training needs the certification's prerequisite
+ * and an approved enrolment in it (decisions 0045, 0047): the journeys that take
+ * one sign in as a demo learner holding and enrolled in them, one each
+ * (db/seed/demo/classroom-learners.ts), and a learner who has just signed up is
+ * refused first. Every enrolment goes through the session's enrol dialog, which
+ * says whether the seat is approved at once or reviewed.
  */
 
 const HCSP = "/en/certification/detail/102";
@@ -54,16 +62,33 @@ async function contrastFailures(page: Page): Promise<string[]> {
   );
 }
 
-test("a learner enrols with meal wishes, is pending, takes the last seat of the nearly-full session, and cancels it to the learner on its waiting list", async ({
+test("a new learner gets no seat of HCSP training without HCSA and an enrolment in HCSP; an enrolled holder enrols with meal wishes, is told it is reviewed, is pending, takes the last seat of the nearly-full session, and cancels it to the learner on its waiting list", async ({
   page,
   browser,
   baseURL,
 }) => {
-  // Two learners sign up and walk enrol, cancel, the last seat and its waiting list: about
-  // 50 s on an idle 2-core machine, so the usual minute leaves no room when the other worker
-  // is busy.
-  test.setTimeout(150_000);
-  await signUpAt(page, HCSP, "Nadia");
+  // A new learner is refused, then two learners sign in and walk enrol, cancel, the last
+  // seat and its waiting list: about a minute on an idle 2-core machine, so the usual minute
+  // leaves no room when the other worker is busy.
+  test.setTimeout(180_000);
+  // Without HCSA, the last seat of the nearly-full session is refused and stays free (below).
+  await refusedWithoutPrerequisite(
+    browser,
+    baseURL!,
+    HCSP,
+    async (newcomer) => {
+      await openTab(newcomer, "onsite-classroom");
+      await clickUntil(
+        sessionCard(newcomer, Session.hcspNearlyFull).getByTestId("session-enrol"),
+        newcomer.getByRole("dialog", { name: "Enrol in the session" }),
+      );
+      await confirmSeat(newcomer);
+    },
+    { name: /HCSA/, releaseId: 101 },
+    { name: /HCSP/, releaseId: 102 },
+  );
+
+  await signInAt(page, HCSP, classroomLearner("nadia"));
   await openTab(page, "onsite-classroom");
   const sessions = page.getByTestId("onsite-classroom").getByTestId("classroom-session");
   await expect(sessions).toHaveCount(2);
@@ -85,16 +110,20 @@ test("a learner enrols with meal wishes, is pending, takes the last seat of the 
   await expect(nearlyFull.getByTestId("session-time")).toContainText(/GMT\+[12]/);
   await expect(nearlyFull.getByTestId("session-seats")).toHaveText("1 of 12 seats left");
 
-  // Enrolling where food is ordered asks for dietary requirements and allergies (200 at most).
-  const dietary = page.getByRole("dialog", { name: "Meals at the session" });
+  // The enrol dialog says HCSP's seats are reviewed (decision 0047) and, where food is
+  // ordered, asks for dietary requirements and allergies (200 at most).
+  const dietary = page.getByRole("dialog", { name: "Enrol in the session" });
   await clickUntil(withMeal.getByTestId("session-enrol"), dietary);
+  await expect(dietary.getByTestId("seat-approval")).toContainText(
+    "reviewed by the site's approver, usually within 1 to 3 working days",
+  );
   const requirements = dietary.getByTestId("dietary-requirements");
   await requirements.fill("v".repeat(250));
   await expect(requirements).toHaveValue("v".repeat(200));
   await requirements.fill("Vegetarian");
   await dietary.getByTestId("dietary-allergies").fill("Peanuts");
   const sent = page.waitForRequest("**/api/user/registration/enrollClassroom");
-  await dietary.getByTestId("dietary-submit").click();
+  await dietary.getByTestId("classroom-confirm").click();
   expect((await sent).postDataJSON()).toMatchObject({
     classroomId: Session.hcspOnsite,
     dietaryRequirements: "Vegetarian",
@@ -125,16 +154,18 @@ test("a learner enrols with meal wishes, is pending, takes the last seat of the 
   await expect(page.getByTestId("enrol-toast").last()).toContainText("is cancelled");
   await expect(withMeal.getByTestId("session-enrol")).toBeEnabled();
 
-  // The last seat of the nearly-full session: no meal form, pending, none left.
+  // The last seat of the nearly-full session: no meal fields, pending, none left.
   await nearlyFull.getByTestId("session-enrol").click();
+  await expect(dietary).toBeVisible();
+  await expect(dietary.getByTestId("dietary-requirements")).toHaveCount(0);
+  await confirmSeat(page);
   await expect(nearlyFull.getByTestId("session-pending")).toHaveText("Pending");
   await expect(nearlyFull.getByTestId("session-seats")).toHaveText("Full: all 12 seats taken");
-  await expect(dietary).toHaveCount(0);
 
   // Another learner finds it full and joins its waiting list instead: first in line.
   const other = await browser.newContext({ baseURL, storageState: journeyState });
   const otherPage = await other.newPage();
-  await signUpAt(otherPage, HCSP, "Bilal");
+  await signInAt(otherPage, HCSP, classroomLearner("bilal"));
   await openTab(otherPage, "onsite-classroom");
   const fullForOther = sessionCard(otherPage, Session.hcspNearlyFull);
   await expect(fullForOther.getByTestId("session-seats")).toHaveText("Full: all 12 seats taken");
@@ -176,10 +207,30 @@ test("a learner enrols with meal wishes, is pending, takes the last seat of the 
   await other.close();
 });
 
-test("on the full workshop's page a learner joins its waiting list with meal wishes, third in line, and leaves it", async ({
+test("on the full workshop's page a learner holding CGSA and enrolled in CGSP joins its waiting list with meal wishes, third in line, and leaves it; a new learner cannot", async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  await signUpAt(page, `/en/classroom/detail/${Session.cgspFull}`, "Wren");
+  const address = `/en/classroom/detail/${Session.cgspFull}`;
+  // Waiting for a seat needs what the seat needs: CGSA, which a new learner does not hold.
+  await refusedWithoutPrerequisite(
+    browser,
+    baseURL!,
+    address,
+    async (newcomer) => {
+      const dietary = newcomer.getByRole("dialog", { name: "Meals at the session" });
+      await clickUntil(
+        newcomer.getByTestId("classroom-detail").getByTestId("session-join-waiting-list"),
+        dietary,
+      );
+      await dietary.getByTestId("dietary-submit").click();
+    },
+    { name: /CGSA/, releaseId: 111 },
+    { name: /CGSP/, releaseId: 112 },
+  );
+
+  await signInAt(page, address, classroomLearner("wren"));
   const detail = page.getByTestId("classroom-detail");
   await expect(detail.getByTestId("session-seats")).toHaveText("Full: all 14 seats taken");
   await expect(detail.getByTestId("session-waiting-count")).toHaveText("2 learners waiting");
@@ -276,14 +327,18 @@ test("the webinar, workshop and seminar list filters by format; a learner enrols
   const before = Number(await seats.getAttribute("data-remaining"));
   await expect(webinar.getByTestId("session-live")).toHaveCount(0);
 
-  // Approved at once: the live link and password show.
+  // Approved at once, as the enrol dialog says: the live link and password show.
   // Watched for from the click on: the toast's 3 seconds may be over once the page's data,
   // read again, marks the session enrolled.
   const toast = expect(page.getByTestId("enrol-toast").last()).toContainText(
     "You are enrolled in Webinar",
     { timeout: 30_000 },
   );
-  await clickUntil(webinar.getByTestId("session-enrol"), webinar.getByTestId("session-enrolled"));
+  await clickUntil(
+    webinar.getByTestId("session-enrol"),
+    page.getByRole("dialog", { name: "Enrol in the session" }),
+  );
+  await confirmSeat(page, /confirmed as soon as you enrol/);
   await toast;
   await expect(webinar.getByTestId("session-enrolled")).toHaveText("Enrolled");
   await expect(webinar.getByTestId("session-live")).toContainText(

@@ -125,6 +125,53 @@ test("the mobile tip bar opens the language panel, which opens the chosen site",
   await expect(page.getByTestId("language-tip-bar")).toHaveCount(0);
 });
 
+test("the desktop header's chooser opens the selector at any time, from the keyboard too", async ({
+  page,
+  context,
+}) => {
+  await context.setExtraHTTPHeaders({ "cf-ipcountry": "DE" });
+  await page.goto("/en");
+  // The first-visit tip closed, the chooser is still there.
+  await page.getByTestId("language-tip").getByRole("button", { name: "Close" }).click();
+  const chooser = page
+    .getByTestId("desktop-header")
+    .getByRole("button", { name: "Country and language: English" });
+  await chooser.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Country and language" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(chooser).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await dialog.getByLabel("Country / Region", { exact: true }).selectOption({ label: "Austria" });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/eu\/de$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(
+    // Named in the page's language; the chooser names that language in itself.
+    page.getByTestId("desktop-header").getByRole("button", { name: /: Deutsch$/ }),
+  ).toBeVisible();
+});
+
+test("on the phone, a country typed into the open list is the one confirmed", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/en/mobile");
+  await page.getByTestId("mobile-language-toggle").click();
+  const panel = page.getByTestId("mobile-language-panel");
+  // The list opened and "Austria" typed into it: shown, not yet the select's value.
+  await panel.getByLabel("Country / Region", { exact: true }).click();
+  await page.keyboard.type("Austria");
+  // Confirm pressed without the focus leaving the select, as a screen reader's activation does.
+  await panel.getByRole("button", { name: "Confirm" }).dispatchEvent("click");
+  await expect(page).toHaveURL(/\/eu\/de\/mobile$/);
+  expect((await cookieOf(context, "languageCheckedId"))?.value).toBe("3");
+});
+
 test("the page's language follows the visitor's country and browser language (frame §4)", async ({
   browser,
   baseURL,

@@ -1,17 +1,11 @@
 import { expect, test, type Browser, type Page } from "./support/test.ts";
-import {
-  choose,
-  dialogOf,
-  enrolUntil,
-  saveMissingInformation,
-  signInAsApprover,
-  signUpAt,
-} from "./support/enrolment.ts";
+import { choose, dialogOf, enrolUntil, signInAsApprover, signUpAt } from "./support/enrolment.ts";
 
 /**
  * Issue 5 as a learner walks it (learner §4 "Enrol flow", §5, §8; frame §4
- * "Popups", §5): the login tip, the missing-information dialog, the
- * prerequisite dialog, invitation codes approved at once (and refused once
+ * "Popups", §5): the login tip, no missing-information dialog for what sign-up
+ * gave (decision 0049), the enrol dialog saying whether the enrolment is
+ * reviewed (decision 0048), the prerequisite dialog, invitation codes approved at once (and refused once
  * used), and the thermal tenant's gather-information dialog that holds the
  * enrolment until the information is saved.
  */
@@ -32,24 +26,14 @@ test("enrolling in a certification with a missing prerequisite lists the certifi
   page,
 }) => {
   await signUpAt(page, "/en/certification/detail/102", "Hana");
-  const missing = dialogOf(page, "missing-info-dialog");
-  await enrolUntil(page.getByTestId("enrol-button"), missing);
-
-  // Frame §5: confirm stays disabled while a required field is empty, with the field's message.
-  const firstName = missing.getByTestId("info-firstName");
-  const save = missing.getByTestId("info-save");
-  await expect(firstName).toHaveValue("Hana");
-  await firstName.fill("");
-  await expect(save).toBeDisabled();
-  await expect(missing.getByText("Please input first name.")).toBeVisible();
-  await firstName.fill("x".repeat(40));
-  await expect(firstName).toHaveValue("x".repeat(30));
-  await firstName.fill("Hana");
-  await saveMissingInformation(page);
-
-  // hsc: then the enrol dialog, with the notification choice off by default (learner §5).
+  // The names and the country given at sign-up are the profile's (decision 0049): /en asks for
+  // nothing more, so the hsc enrol dialog comes at once, saying HCSP's enrolments are reviewed.
   const enrol = dialogOf(page, "enrol-dialog");
-  await expect(enrol).toBeVisible();
+  await enrolUntil(page.getByTestId("enrol-button"), enrol);
+  await expect(dialogOf(page, "missing-info-dialog")).toHaveCount(0);
+  await expect(enrol.getByTestId("enrol-approval")).toContainText("1 to 3 working days");
+
+  // The notification choice is off by default (learner §5).
   await expect(enrol.getByRole("checkbox")).not.toBeChecked();
   const sent = page.waitForRequest("**/api/user/registration/addRegistration");
   await enrol.getByTestId("enrol-confirm").click();
@@ -88,16 +72,11 @@ async function approverCode(
   return made as string;
 }
 
-/** A new learner on HCSA 101 opens the invitation dialog (their country confirmed first). */
+/** A new learner on HCSA 101 opens the invitation dialog (nothing to add to the profile on /en). */
 async function invitationDialogOn101(page: Page, firstName: string) {
   await signUpAt(page, "/en/certification/detail/101", firstName);
-  await enrolUntil(
-    page.getByTestId("enrol-invitation-button"),
-    dialogOf(page, "missing-info-dialog"),
-  );
-  await saveMissingInformation(page);
   const dialog = dialogOf(page, "invitation-dialog");
-  await expect(dialog).toBeVisible();
+  await enrolUntil(page.getByTestId("enrol-invitation-button"), dialog);
   return dialog;
 }
 
@@ -182,6 +161,15 @@ test("the thermal tenant gathers missing information first, then the held enrolm
   await enrolUntil(page.getByTestId("enrol-button"), gather);
   const save = gather.getByTestId("info-save");
   await expect(save).toBeDisabled();
+
+  // Frame §5: a required field emptied says so; the first name is at most 30 characters.
+  const firstName = gather.getByTestId("info-firstName");
+  await expect(firstName).toHaveValue("Tarek");
+  await firstName.fill("");
+  await expect(gather.getByText("Please input first name.")).toBeVisible();
+  await firstName.fill("x".repeat(40));
+  await expect(firstName).toHaveValue("x".repeat(30));
+  await firstName.fill("Tarek");
 
   // Frame §4: a click on the mask does not close it.
   await page.mouse.click(8, 8);

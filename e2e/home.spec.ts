@@ -82,6 +82,39 @@ test("the Arabic site is right to left with Arabic texts", async ({ page }) => {
   expect(box && box.x + box.width).toBeGreaterThan(width / 2);
 });
 
+test("the hero's illustration never lies under its text: desktop and phone, left to right and right to left", async ({
+  page,
+}) => {
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [path, width] of [
+    ["/en", 1280],
+    ["/ar", 1280],
+    ["/ar", 1000],
+    ["/en/mobile", 375],
+    ["/ar/mobile", 375],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    const hero = page.getByTestId("home-hero");
+    const image = await hero.locator("img").boundingBox();
+    expect(image!.width, path).toBeGreaterThan(0);
+    // Each block of text, not the column around it: the heading, the subtitle, the buttons.
+    for (const part of [
+      hero.getByRole("heading", { level: 1 }),
+      hero.locator("p"),
+      hero.getByRole("link"),
+    ]) {
+      for (const box of await part.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as Box),
+      ))
+        expect(overlap(box, image!), `${path} at ${width}px`).toBe(false);
+    }
+  }
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
 test("the page title and description come from the site's SEO configuration", async ({ page }) => {
   await page.goto("/en");
   await expect(page).toHaveTitle("Hikvision Academy | Security Certification and Training");

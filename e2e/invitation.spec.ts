@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { hydrated, openWith } from "./support/controls.ts";
+import { classroomLearner } from "./support/classroom.ts";
 import { signInAsApprover } from "./support/enrolment.ts";
+import { journeyState } from "./support/journey-state.ts";
 import {
   newLearner,
   signInOnProvider,
@@ -19,8 +21,9 @@ import {
  *
  * The journeys share one server and database with the other workers: each
  * learner is its own (a demo invitee per journey, db/seed/demo/invitees.ts,
- * or a fresh sign-up for the training), no journey counts on a session's
- * seats, and each cancels at the end so its seat is given back.
+ * or for the training a demo learner holding the certification's prerequisite,
+ * db/seed/demo/classroom-learners.ts), no journey counts on a session's seats,
+ * and each cancels at the end so its seat is given back.
  */
 
 /** Demo sessions (db/seed/demo/practical-exams.ts, classrooms.ts). */
@@ -182,36 +185,68 @@ test("the code is asked for when missing, and a wrong one is refused with its te
   await expect(page).toHaveURL(/\?code=NOT-A-LETTER$/);
 });
 
-test("a training letter enrols a new learner in the onsite HCSP workshop, approved at once", async ({
+/**
+ * The onsite HCSP workshop's card on a training letter's page, its enrol dialog (a letter's
+ * seat is confirmed at once, decision 0047) with the meal fields, and the enrolment sent.
+ */
+async function enrolWithLetter(page: Page, code: string) {
+  await openWith(page.getByTestId("tab-onsite-classroom"), page.getByTestId("onsite-classroom"));
+  const card = page.locator(
+    `[data-testid="classroom-session"][data-session-id="${Session.hcspOnsite}"]`,
+  );
+  const dietary = page.getByRole("dialog", { name: "Enrol in the session" });
+  await openWith(card.getByTestId("session-enrol"), dietary);
+  await expect(dietary.getByTestId("seat-approval")).toContainText(
+    "confirmed as soon as you enrol",
+  );
+  await dietary.getByTestId("dietary-requirements").fill("Vegetarian");
+  const sent = page.waitForRequest("**/api/user/registration/enrollClassroom");
+  await dietary.getByTestId("classroom-confirm").click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    classroomId: Session.hcspOnsite,
+    invitationCode: code,
+    dietaryRequirements: "Vegetarian",
+  });
+  return card;
+}
+
+test("a training letter enrols a learner holding HCSA in the onsite HCSP workshop, approved at once; a new learner is refused and leaves the letter unused", async ({
   page,
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const code = await letterFor(browser, baseURL!, { siteId: 1, languageId: 1 }, 102);
   const address = `/en/invitation?code=${code}`;
+
+  // A letter approves the enrolment in HCSP with the seat (decision 0047) but does not stand in
+  // for the prerequisite (decision 0045): a learner who has just signed up, without HCSA, is
+  // refused the seat (10026), and the code stays unused.
+  const other = await browser.newContext({ baseURL, storageState: journeyState });
+  const newcomer = await other.newPage();
+  await newcomer.goto(address);
+  await expect(newcomer).toHaveURL(/\/idp\/interaction\//);
+  await signUpOnProvider(newcomer, newLearner("Iris"));
+  await expect(newcomer).toHaveURL(address);
+  await enrolWithLetter(newcomer, code);
+  await expect(newcomer.getByTestId("invitation-error")).toHaveText(
+    "The prerequisite certifications have not been obtained yet.",
+  );
+  await expect(newcomer.getByTestId("invitation-error")).toHaveAttribute("data-code", "10026");
+  await expect(newcomer.getByTestId("invitation-enrolled")).toHaveCount(0);
+  await other.close();
+
+  // A demo learner holding HCSA (db/seed/demo/classroom-learners.ts) signs in to the letter.
   await page.goto(address);
   await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await signUpOnProvider(page, newLearner("Iris"));
+  await signInOnProvider(page, classroomLearner("iris"));
   await expect(page).toHaveURL(address);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Invitation letter: classroom training",
   );
   await expect(page.getByTestId("invitation-detail")).toContainText("v2.0");
 
-  await openWith(page.getByTestId("tab-onsite-classroom"), page.getByTestId("onsite-classroom"));
-  const card = page.locator(
-    `[data-testid="classroom-session"][data-session-id="${Session.hcspOnsite}"]`,
-  );
-  const dietary = page.getByRole("dialog", { name: "Meals at the session" });
-  await openWith(card.getByTestId("session-enrol"), dietary);
-  await dietary.getByTestId("dietary-requirements").fill("Vegetarian");
-  const sent = page.waitForRequest("**/api/user/registration/enrollClassroom");
-  await dietary.getByTestId("dietary-submit").click();
-  expect((await sent).postDataJSON()).toMatchObject({
-    classroomId: Session.hcspOnsite,
-    invitationCode: code,
-    dietaryRequirements: "Vegetarian",
-  });
+  const card = await enrolWithLetter(page, code);
   await expect(page.getByTestId("invitation-enrolled")).toContainText("approved");
   await expect(card.getByTestId("session-enrolled")).toBeVisible();
   expect(await contrastFailures(page)).toEqual([]);
@@ -258,7 +293,7 @@ test("in Arabic the letter's page reads right to left and enrols in Dubai", asyn
   // The same letter opened on /en is for another site: named, with the way to it (10018).
   await page.goto(`/en/invitation/practical-exam?code=${code}`);
   await expect(page.getByTestId("invitation-error")).toContainText(
-    "This invitation letter is valid only on the",
+    "This invitation letter is valid only on the United Arab Emirates site.",
   );
   await expect(page.getByTestId("invitation-site-link")).toHaveAttribute("href", "/ar");
   await page.goto(address);

@@ -51,6 +51,21 @@ test("the demo learner walks the tabs: the address names the tab, a reload keeps
   await expect(page.getByTestId("panel-certifications")).toContainText(
     "Hikvision Certified Security Associate",
   );
+  // The certified learner's card follows the certification (learner §4): certified, with the
+  // credits it requires, never more, and the extra credit said apart.
+  const hcsa = page
+    .getByTestId("my-certification")
+    .filter({ hasText: "Hikvision Certified Security Associate" });
+  await expect(hcsa.getByTestId("my-certification-status")).toHaveText("Certified");
+  await expect(hcsa).toContainText("Congratulations, your certificate has been approved.");
+  await expect(hcsa.getByTestId("my-certification-credits")).toHaveText("9 of 9 credits");
+  await expect(hcsa.getByTestId("my-certification-credits-beyond")).toHaveText(
+    "You have earned 1 credit more than this certification needs.",
+  );
+  // Hands-on practice begun on IP Camera Fundamentals (decision 0059): a line on its course.
+  await expect(page.getByTestId("panel-certifications").getByTestId("practice-line")).toHaveText(
+    "Hands-on practice: 1 of 2 labs completed",
+  );
 
   // Credits and statistics: HCSA's 10 credits and last month's finished classroom session.
   await openTab(page, "statistics");

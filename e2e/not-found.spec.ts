@@ -37,3 +37,30 @@ test("favicon.ico is a file, not a page", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/icon/);
 });
+
+test("a page asked with another method than GET or HEAD answers 405 with Allow", async ({
+  baseURL,
+}) => {
+  const { request } = await import("node:http");
+  const ask = (method: string, path: string) =>
+    new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const req = request(new URL(path, baseURL), { method }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, allow: res.headers.allow });
+      });
+      req.once("error", reject);
+      req.end();
+    });
+  for (const [method, path] of [
+    ["TRACE", "/en"],
+    ["POST", "/en/certification/list"],
+    ["PUT", "/eu/de"],
+    ["DELETE", "/favicon.ico"],
+    ["OPTIONS", "/en/my-learning"],
+  ] as const)
+    expect(await ask(method, path), `${method} ${path}`).toEqual({
+      status: 405,
+      allow: "GET, HEAD",
+    });
+  expect((await ask("HEAD", "/en")).status).toBe(200);
+});

@@ -1,7 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { openWith } from "./support/controls.ts";
 import { signUpAt } from "./support/enrolment.ts";
 import { newLearner, signUpOnProvider } from "./support/identity.ts";
+
+const sessionFee = (page: Page, id: number) =>
+  page
+    .locator(`[data-testid="classroom-session"][data-session-id="${id}"]`)
+    .getByTestId("session-fee");
 
 /**
  * Paid training (frame §2 /payment, §3 payment summary, §5, §9; decision
@@ -15,7 +21,7 @@ import { newLearner, signUpOnProvider } from "./support/identity.ts";
  */
 
 /** Demo paid sessions (db/seed/demo/classrooms.ts). */
-const Paid = { en: 9014, ar: 9023 } as const;
+const Paid = { en: 9014, uk: 9015, ar: 9023 } as const;
 
 test("a learner buys a seat of a paid workshop and sees the enrolment confirmed", async ({
   page,
@@ -35,27 +41,37 @@ test("a learner buys a seat of a paid workshop and sees the enrolment confirmed"
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
   const summary = page.getByTestId("payment-summary");
-  // USD 499.00, 2.5% service charge, 20% VAT on both (the demo /en rates).
+  // USD 499.00 and a 2.5% service charge; /en, of no one country, charges no VAT.
   await expect(summary.getByTestId("summary-fee")).toContainText("$499.00");
   await expect(summary.getByTestId("summary-subtotal")).toContainText("$499.00");
   await expect(summary.getByTestId("summary-service")).toContainText("Service charge (2.5%)");
   await expect(summary.getByTestId("summary-service")).toContainText("$12.48");
-  await expect(summary.getByTestId("summary-vat")).toContainText("VAT (20%)");
-  await expect(summary.getByTestId("summary-vat")).toContainText("$102.30");
-  await expect(summary.getByTestId("summary-total")).toContainText("$613.78");
+  await expect(summary.getByTestId("summary-vat")).toContainText("VAT (0%)");
+  await expect(summary.getByTestId("summary-total")).toContainText("$511.48");
   // Blik is for złoty only; non-refundable, rescheduling through support (frame §9).
   await expect(page.getByTestId("method-blik")).toHaveCount(0);
   await expect(page.getByTestId("payment-terms-note")).toContainText("non-refundable");
 
-  // Place order waits for the terms.
+  // No order without the terms of sale (frame §5): a real checkbox, linking to them.
   const placeOrder = page.getByTestId("place-order");
-  await expect(placeOrder).toBeDisabled();
   await page.getByLabel("Credit card").check();
-  await page.getByRole("checkbox", { name: /I accept the terms/ }).check();
-  await expect(placeOrder).toBeEnabled();
+  await placeOrder.click();
+  await expect(page.getByText("Please accept the terms to place the order.")).toBeVisible();
+  await expect(page).toHaveURL(`/en/payment?sessionId=${Paid.en}`);
+  const terms = page.getByRole("checkbox", { name: "I accept the terms of sale." });
+  await expect(terms).not.toBeChecked();
+  const termsLink = page.getByTestId("terms-of-sale-link");
+  await expect(termsLink).toHaveText("terms of sale");
+  await expect(termsLink).toHaveAttribute("href", "/en/terms-of-sale");
+  await expect(termsLink).toHaveAttribute("target", "_blank");
+  await terms.check();
   await placeOrder.click();
 
   await expect(page).toHaveURL(/\/en\/payment\/order\/\d+$/);
+  // The order says which terms were accepted, and when.
+  await expect(page.getByTestId("order-terms")).toContainText(
+    "You accepted the terms of sale in force since",
+  );
   const state = page.getByTestId("order-state");
   await expect(state).toHaveAttribute("data-state", "created");
   await expect(state).toHaveText("Awaiting payment");
@@ -85,12 +101,17 @@ test("bank transfer: instructions with the reference and the 3-day due date", as
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("order-state")).toHaveAttribute("data-state", "awaiting_transfer");
   const instructions = page.getByTestId("transfer-instructions");
-  await expect(instructions).toContainText("$613.78");
+  await expect(instructions).toContainText("$511.48");
   await expect(instructions.getByTestId("transfer-reference")).toHaveText(/^AC-[A-Z0-9]{10}$/);
   // Cancelling frees the seat; the order says so.
   await page.getByTestId("order-cancel").click();
   await expect(page.getByTestId("order-state")).toHaveAttribute("data-state", "cancelled");
   await expect(page.getByTestId("order-ended")).toContainText("Its seat was released.");
+  // The terms of sale the checkout links to.
+  await page.goto("/en/terms-of-sale");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of sale");
+  await expect(page.getByTestId("terms-of-sale")).toContainText("within 3 calendar days");
+  await expect(page.getByTestId("terms-of-sale")).toContainText("Payments are non-refundable.");
 });
 
 test("the /mobile checkout shows the summary", async ({ page }) => {
@@ -100,9 +121,25 @@ test("the /mobile checkout shows the summary", async ({ page }) => {
   await page.goto(`/en/mobile/payment?sessionId=${Paid.en}`);
   await expect(page.getByTestId("mobile-header")).toBeVisible();
   await expect(page.getByTestId("payment-summary").getByTestId("summary-total")).toContainText(
-    "$613.78",
+    "$511.48",
   );
-  await expect(page.getByTestId("place-order")).toBeDisabled();
+  await expect(
+    page.getByRole("checkbox", { name: "I accept the terms of sale." }),
+  ).not.toBeChecked();
+});
+
+test("the London session on the UK site is priced in pounds with the UK's VAT", async ({
+  page,
+}) => {
+  await signUpAt(page, "/uk", "Harriet");
+  await page.goto("/uk/workshop-seminar/list");
+  await expect(sessionFee(page, Paid.uk)).toHaveText("£399.00");
+  await page.goto(`/uk/payment?sessionId=${Paid.uk}`);
+  const summary = page.getByTestId("payment-summary");
+  await expect(summary).toHaveAttribute("data-currency", "GBP");
+  await expect(summary.getByTestId("summary-vat")).toContainText("VAT (20%)");
+  await expect(summary.getByTestId("summary-vat")).toContainText("£81.80");
+  await expect(summary.getByTestId("summary-total")).toContainText("£490.78");
 });
 
 test("the Arabic checkout reads right to left with the summary in dirhams", async ({ page }) => {

@@ -75,9 +75,16 @@ test.describe("the feedback invitation", () => {
       route.fulfill({ contentType: "text/html", body: "<title>Survey</title>" }),
     );
     await page.goto("/en");
-    const feedback = dialogOf(page, "feedback-popup");
+    const feedback = page.getByTestId("feedback-popup");
     await expect(feedback).toBeVisible();
     await expect(feedback).toContainText("Help us improve the Academy");
+    // An invitation, not a modal (decision 0050): the focus stays where it was, and the page
+    // around it takes clicks and keys.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.getByTestId("search-toggle").click();
+    await expect(page.locator("#desktop-search-input")).toBeFocused();
+    await expect(feedback).toBeVisible();
     await feedback.getByRole("button", { name: "Not now" }).click();
     await expect(feedback).toBeHidden();
     const cookie = (await context.cookies()).find((c) => c.name === "showFeedback");
@@ -93,6 +100,8 @@ test.describe("the feedback invitation", () => {
 
     await icon.click();
     await expect(feedback).toBeVisible();
+    // Asked for, it takes the focus: the keyboard reaches it at once.
+    await expect(feedback.getByRole("link", { name: "Start" })).toBeFocused();
     const start = feedback.getByRole("link", { name: "Start" });
     await expect(start).toHaveAttribute("target", "_blank");
     await expect(start).toHaveAttribute("rel", /noopener/);
@@ -136,4 +145,53 @@ test("on /asia/en the notice comes first, then information gathering: the mask d
   await reloadSignedIn(page);
   await expect(page.getByTestId("gather-info-dialog")).toHaveCount(0);
   await expect(page.getByTestId("migration-popup")).toHaveCount(0);
+});
+
+test("a certificate reminder due shows on the home-like pages only; OK records it and the next follows", async ({
+  page,
+}) => {
+  // What the server answers a learner enrolled in HCSP (102) and in HCSE (103) whose HCSA and
+  // HCSP certificates have expired (its own test: server/modules/certificate/certificate.test.ts).
+  const due = [
+    { release: 102, name: "Hikvision Certified Security Professional (HCSP)", needs: 101 },
+    { release: 103, name: "Hikvision Certified Security Expert (HCSE)", needs: 102 },
+  ].map(({ release, name, needs }) => ({
+    releaseCertificationId: release,
+    certificationName: name,
+    versionLabel: "v2.0",
+    prerequisite: {
+      certificationReleaseId: needs,
+      certificationName: `Level ${needs}`,
+      versionLabel: "v2.0",
+    },
+  }));
+  const asked: string[] = [];
+  await page.route("**/api/user/certificationApply/getWindowRemindList**", (route) => {
+    asked.push(new URL(page.url()).pathname);
+    return route.fulfill({ json: { code: 200, data: due, message: "", errorContext: null } });
+  });
+  await signUpAt(page, "/en/news", "Rhea");
+  await hydrated(page);
+  // Not a home-like page: not asked, not shown.
+  await expect(page.getByTestId("certificate-reminder-popup")).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  await page.getByRole("link", { name: "My Learning" }).first().click();
+  const reminder = dialogOf(page, "certificate-reminder-popup");
+  await expect(reminder).toContainText("Hikvision Certified Security Professional (HCSP)");
+  await expect(reminder).toContainText("Level 101");
+  const dismissed = page.waitForRequest("**/api/user/certificationApply/updateWindowRemindStatus");
+  await reminder.getByRole("button", { name: "OK" }).click();
+  expect((await dismissed).postDataJSON()).toMatchObject({ releaseCertificationId: 102 });
+  await expect(reminder).toContainText("Hikvision Certified Security Expert (HCSE)");
+  await reminder.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByTestId("certificate-reminder-popup")).toHaveCount(0);
+  expect(asked).toEqual(["/en/my-learning"]);
+});
+
+test("the migration notice shows on an overview page too (frame §2: the home-like pages)", async ({
+  page,
+}) => {
+  await signUpAt(page, "/eu/de/hikvision-security-certification/overview", "Ines");
+  await expect(dialogOf(page, "migration-popup")).toBeVisible();
 });

@@ -69,6 +69,24 @@ test("a learner edits the profile: required message, saved text, the new name in
   await expect(page.getByTestId("info-companyName")).toHaveValue("Noor Security GmbH");
 });
 
+test("the language a learner saves in the profile shows on every site that offers it", async ({
+  page,
+}) => {
+  await signUpAt(page, "/en/my-learning/edit", newLearner("Lou"));
+  await choose(page, page.getByTestId("info-country"), "Belgium");
+  // The tenant's languages, each once, named in themselves.
+  await choose(page, page.getByTestId("profile-language"), "Français");
+  await page.getByTestId("profile-save").click();
+  await expect(page.getByText("Your information has been saved.")).toBeVisible();
+  expect((await (await page.request.get("/api/user/sso/getUserInfo")).json()).data.languageId).toBe(
+    4,
+  );
+  // The Swiss site's base language is German; the learner's saved one comes first (frame §4).
+  await page.goto("/eu/ch/my-learning/edit");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByTestId("profile-language")).toHaveValue("Français");
+});
+
 test("a learner uploads a photo, sees it in the header and My Learning, and downloads their data", async ({
   page,
 }) => {
@@ -110,17 +128,32 @@ test("a learner uploads a photo, sees it in the header and My Learning, and down
   await page.getByTestId("download-data").click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  // The file is the learner's data itself.
   const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
-  expect(exported.data.profile).toMatchObject({
+  expect(exported.profile).toMatchObject({
     email: learner.email,
     firstName: "Yara",
     photoImgUrl: src,
   });
+  // Past the hour's five downloads the page says so, and when to come back.
+  const href = await page.getByTestId("download-data").getAttribute("href");
+  for (let i = 0; i < 4; i++) expect((await page.request.get(href!)).status()).toBe(200);
+  await page.getByTestId("download-data").click();
+  await expect(page.getByText("Your data could not be downloaded")).toBeVisible();
+  await expect(
+    page.getByText(
+      /^You have downloaded your data 5 times in the last hour\. Please try again in \d+ minutes?\.$/,
+    ),
+  ).toBeVisible();
 });
 
 test("a fresh learner deletes the account at the provider and is signed out", async ({ page }) => {
   const learner = newLearner("Tariq");
   await signUpAt(page, "/en/my-learning/edit", learner);
+  // Whoever is signed in still has an account: the page after a deletion is not theirs.
+  await page.goto("/en/account-deleted");
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto("/en/my-learning/edit");
 
   const dialog = page.getByTestId("delete-account-dialog");
   await openWith(page.getByTestId("delete-account"), dialog);
@@ -137,8 +170,9 @@ test("a fresh learner deletes the account at the provider and is signed out", as
   await page.getByLabel("Password").fill(learner.password);
   await page.getByRole("button", { name: "Delete my account" }).click();
 
-  // Back on the portal, signed out.
-  await expect(page).toHaveURL(/\/en$/);
+  // Back on the portal, signed out, on the page that says the account is gone.
+  await expect(page).toHaveURL(/\/en\/account-deleted$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account has been deleted");
   await expect(
     page.getByTestId("desktop-header").getByRole("link", { name: "Log in" }),
   ).toBeVisible();

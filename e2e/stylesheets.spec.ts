@@ -24,6 +24,10 @@ test("a page's styles come as a bundle per route, and a navigation brings the ne
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") cssRequests.push(new URL(request.url()).pathname);
   });
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
   await page.goto("/en/hikvision-security-certification/overview");
   await hydrated(page);
 
@@ -52,6 +56,11 @@ test("a page's styles come as a bundle per route, and a navigation brings the ne
   expect(
     await page.getByTestId("intro-video").evaluate((video) => getComputedStyle(video).display),
   ).toBe("block");
+  // The navigation loaded the next route's bundle only, never its parts: nothing was preloaded
+  // for nothing (Chromium says so a few seconds later).
+  expect(cssRequests.filter((path) => !path.startsWith("/assets/styles~"))).toEqual([]);
+  await page.waitForTimeout(4000);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
 test("Mantine's components keep their look over the base they build on, on both layouts", async ({

@@ -2,6 +2,7 @@ import { openDatabase } from "#db/client.ts";
 import { countRows } from "#db/seed/counts.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { parseConfig } from "#server/config.ts";
+import { secondFactorBox } from "#server/modules/identity/idp/second-factor.ts";
 import { embeddedIssuer } from "#server/prepare-database.ts";
 
 /**
@@ -20,7 +21,10 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
+  await seedDemoData(database.db, {
+    idpIssuer: embeddedIssuer(config),
+    sealSecondFactorSecret: (await secondFactorBox(database.db, config.secondFactorKey)).seal,
+  });
   const counts = await countRows(database.db);
   console.log(`Seeded the ${database.kind} database. Rows per table:`);
   const width = Math.max(...Object.keys(counts).map((name) => name.length));

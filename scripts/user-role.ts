@@ -1,11 +1,12 @@
 import { openDatabase } from "#db/client.ts";
+import { staffRoles, type StaffRole } from "#db/schema/enrolment.ts";
 import { parseConfig } from "#server/config.ts";
 import { changeRole } from "#server/modules/enrolment/user-roles.service.ts";
 import { createUsers } from "#server/modules/identity/users.service.ts";
 import { createUserTypeFacts } from "#server/modules/site/user-type-facts.ts";
 
 /**
- * `npm run user:role -- grant|revoke <email> approver <siteId>[,<siteId>...]`:
+ * `npm run user:role -- grant|revoke <email> approver|administrator <siteId>[,<siteId>...]`:
  * gives a portal user (who has signed in once and confirmed the address) a
  * role on the named sites. A role is always scoped to sites; there is no
  * "every site" grant.
@@ -15,11 +16,13 @@ const siteIds = (siteArg ?? "").split(",").filter(Boolean).map(Number);
 if (
   (action !== "grant" && action !== "revoke") ||
   !email ||
-  role !== "approver" ||
+  !staffRoles.includes(role as StaffRole) ||
   siteIds.length === 0 ||
   !siteIds.every((id) => Number.isInteger(id) && id > 0)
 ) {
-  console.error("usage: npm run user:role -- grant|revoke <email> approver <siteId>[,<siteId>...]");
+  console.error(
+    "usage: npm run user:role -- grant|revoke <email> approver|administrator <siteId>[,<siteId>...]",
+  );
   process.exit(2);
 }
 const config = parseConfig(process.env, "tool");
@@ -28,7 +31,12 @@ const database = await openDatabase(
 );
 try {
   const users = createUsers(database.db, createUserTypeFacts(database.db));
-  const result = await changeRole(database.db, users, { action, email, role, siteIds });
+  const result = await changeRole(database.db, users, {
+    action,
+    email,
+    role: role as StaffRole,
+    siteIds,
+  });
   if (!result.ok) {
     console.error(
       result.reason === "unconfirmed address"
@@ -37,6 +45,8 @@ try {
     );
     process.exitCode = 1;
   } else {
+    // A grant has ended the sessions of whoever gained the role (grantRole): they sign in
+    // again, through the second factor, into a staff session (decision 0043).
     for (const id of result.userIds)
       console.log(
         `${action === "grant" ? "Granted" : "Revoked"} ${role} (sites ${siteIds.join(", ")}) for user ${id}`,

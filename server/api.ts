@@ -13,6 +13,7 @@ import { oneClickSignRoutes } from "./modules/identity/one-click-sign.routes.ts"
 import { userRoutes } from "./modules/identity/user.routes.ts";
 import { learningRoutes } from "./modules/learning/learning.routes.ts";
 import { personalCentreRoutes } from "./modules/personal-centre/personal-centre.routes.ts";
+import { practiceRoutes } from "./modules/practice/practice.routes.ts";
 import { frontApiRoutes, siteRoutes } from "./modules/site/site.routes.ts";
 import { smartTryRoutes } from "./modules/smart-try/smart-try.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
@@ -47,6 +48,7 @@ export async function apiRoutes(api: FastifyInstance, options: { dataDir: string
     await scoped.register(oneClickSignRoutes);
     await scoped.register(enrolmentRoutes);
     await scoped.register(learningRoutes);
+    await scoped.register(practiceRoutes);
     await scoped.register(examRoutes);
     await scoped.register(certificateRoutes);
     await scoped.register(classroomRoutes);

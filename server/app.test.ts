@@ -207,7 +207,7 @@ describe("operations", () => {
     ];
     for (const [method, path] of expected)
       expect(spec.paths[path]?.[method], `${method} ${path}`).toBeDefined();
-    const docs = await t.app.inject({ url: "/api/docs/" });
+    const docs = await t.app.inject({ url: "/api/docs" });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers["content-type"]).toMatch(/text\/html/);
   });

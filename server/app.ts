@@ -21,12 +21,14 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "#db/client.ts";
 import { proxyTrust, type Config } from "./config.ts";
 import { plainErrorHandler } from "./faults.ts";
+import { canonicalPaths } from "./canonical-path.ts";
 import { embeddedIssuer } from "./prepare-database.ts";
 import { redactPath } from "./log-redaction.ts";
 import { apiRoutes } from "./api.ts";
 import { identity } from "./modules/identity/identity.plugin.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
 import { uploadRoutes } from "./modules/identity/avatar.routes.ts";
+import { brandLogoRoutes } from "./modules/site/brand-logo.routes.ts";
 import { mediaRoutes } from "./modules/learning/learning.routes.ts";
 import { certificateDocumentRoutes } from "./modules/certificate/documents.routes.ts";
 import { newsFeedRoutes } from "./modules/content/news-feed.routes.ts";
@@ -42,12 +44,15 @@ import { languagePacks } from "./language-packs.ts";
 import { pages } from "./pages.ts";
 import { createPageFront, type PageFront } from "./page-front.ts";
 import { createServices, type Services } from "./services.ts";
+import { createJobs, type Jobs } from "./jobs/jobs.ts";
 import { createVisitorResponses } from "./visitor-responses.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     services: Services;
+    /** The job queue: background work and schedules (server/jobs/jobs.ts, decision 0040). */
+    jobs: Jobs;
     /** Kept pages answered before routing (server/page-front.ts). */
     pageFront: PageFront;
   }
@@ -142,6 +147,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   plainErrorHandler(app);
+  // Before every other hook: no limit or cache sees two spellings of one path (decision 0044).
+  canonicalPaths(app);
   if (logStream) app.addHook("onClose", async () => logStream.flushSync());
   app.decorate("pageFront", pageFront);
   // A closing server answers every request itself (Fastify's 503 with Connection: close).
@@ -183,7 +190,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(cookie, { secret: cookieSecret });
   await app.register(sameOrigin);
-  await app.register(metrics, { token: config.metricsToken });
+  await app.register(metrics, { access: config.metrics });
   pageFront.countWith((request, route, status, seconds) => {
     app.countFrontResponse(route, status, seconds);
     // The line the portal logs for each request (OneLinePerRequest).
@@ -203,11 +210,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       );
   });
   await app.register(tenantAndSite, { db: database.db });
+  const jobs = createJobs({ database, work: config.backgroundJobs, log: app.log });
+  app.decorate("jobs", jobs);
   const services = await createServices({
     db: database.db,
     config,
     siteDirectory: () => app.siteDirectory(),
     log: app.log,
+    jobs,
   });
   app.decorate("services", services);
   services.catalogue.onInvalidate(visitorResponses.clear);
@@ -221,12 +231,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         .catch((err: unknown) => app.log.error({ err }, "site directory reload failed"));
   });
   app.addHook("onClose", () => services.close());
+  // Queues and schedules are declared while the app is built; workers start once it is ready,
+  // and finish their jobs before the database closes.
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
   await app.register(authentication, {
     sessions: services.sessions,
     secureCookies: config.publicUrl ? new URL(config.publicUrl).protocol === "https:" : false,
+    isStaff: services.staff.isStaff,
+    staffIdleSeconds: config.staffSessionIdleSeconds,
   });
   await app.register(identity, { config, db: database.db });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
+  await app.register(brandLogoRoutes, { dataDir: config.dataDir });
   await app.register(mediaRoutes, { dir: config.media.dir, signer: services.mediaSigner });
   await app.register(classroomCalendarRoutes);
   await app.register(newsFeedRoutes, { visitorResponses });
@@ -244,6 +261,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (request, reply) => {
       try {
         await database.ping();
+        // Not ready until set up: every page and call would answer 503 (issue 35, docs/deploy.md).
+        if (!(await app.checkSetUp()))
+          return reply.status(503).send({ status: "not set up", database: database.kind });
         return { status: "ok", database: database.kind };
       } catch (err) {
         request.log.error({ err }, "database not reachable");

@@ -51,10 +51,28 @@ const configSchema = z.object({
    * default on the embedded database; off by default with DATABASE_URL.
    */
   DEMO: z.enum(["true", "false"]).optional(),
-  /** The API reference at /api/docs (on by default). */
-  API_DOCS: z.enum(["true", "false"]).default("true"),
+  /**
+   * The API reference at /api/docs and its OpenAPI document at /api/docs/json.
+   * Default: on in demo mode, off in production mode (decision 0044).
+   */
+  API_DOCS: z.enum(["true", "false"]).optional(),
   /** When set, /metrics answers only `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().trim().min(16).optional(),
+  /**
+   * When set, /metrics answers only client addresses in these ranges
+   * (addresses or CIDRs, comma-separated), read as TRUST_PROXY allows.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const ranges = value.split(",").map((entry) => entry.trim());
+      if (ranges.every(isProxyAddress)) return ranges;
+      ctx.addIssue({ code: "custom", message: "addresses or CIDRs, comma-separated" });
+      return z.NEVER;
+    }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalUrl(["http", "https"]),
@@ -72,6 +90,19 @@ const configSchema = z.object({
   /** SMTP server for outgoing mail; without it mail goes to the outbox table and the log. */
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().trim().min(3).default("Academy <no-reply@academy.localhost>"),
+  /**
+   * Seconds before a mail the SMTP server refused or could not take is tried
+   * again; each further wait is twice the one before, at most an hour.
+   */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Attempts at delivering a mail before it is marked failed (the default spans about four hours). */
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Whether this process works the background jobs (mail delivery, sweeps,
+   * schedules; decision 0040). `false` makes a web-only instance, which still
+   * puts jobs on the queue for the instances that work them.
+   */
+  BACKGROUND_JOBS: z.enum(["true", "false"]).default("true"),
   /** An external OpenID Connect issuer; unset means the embedded provider at /idp. */
   OIDC_ISSUER: optionalUrl(["http", "https"]),
   OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
@@ -124,6 +155,26 @@ const configSchema = z.object({
    * training room behind one NAT, the browser journeys).
    */
   SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /**
+   * Minutes without a request after which a staff account's session ends
+   * (approvers, administrators...; decision 0043); a learner's lasts 3 days.
+   */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /**
+   * Key encrypting the second factors' secrets (base64url, 32 bytes), kept
+   * apart from the database so that a copy of it (a backup) does not hold them
+   * readable; else one is created and kept in the database (decision 0043).
+   */
+  SECOND_FACTOR_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "base64url of 32 bytes")
+    .optional(),
   /**
    * Which X-Forwarded-* hops to believe. Trusting every hop would let a client
    * forge its address in the header and walk around the per-IP limits, so the
@@ -181,12 +232,23 @@ const configSchema = z.object({
     }),
 });
 
+export type MetricsAccess =
+  | { kind: "open" }
+  | { kind: "closed" }
+  | { kind: "restricted"; token: string | undefined; allow: string[] | undefined };
+
 export type Config = {
   env: "development" | "production" | "test";
   /** Demo data and accounts are seeded only in demo mode; production mode refuses unsafe settings. */
   demo: boolean;
+  /** Whether /api/docs and /api/docs/json are served. */
   apiDocs: boolean;
-  metricsToken: string | undefined;
+  /**
+   * Who reads /metrics (decision 0044): whoever presents the token and/or
+   * comes from the ranges; `open` (demo mode with neither set) everyone;
+   * `closed` (production mode with neither set) nobody.
+   */
+  metrics: MetricsAccess;
   port: number;
   host: string;
   publicUrl: string | undefined;
@@ -205,8 +267,16 @@ export type Config = {
   certificateLookupsPerMinute: number;
   /** Sign-in and sign-up attempts on the embedded provider per client address and 15 minutes. */
   signInAttemptsPerAddress: number;
+  /** Seconds without a request after which a staff account's session ends. */
+  staffSessionIdleSeconds: number;
+  /** The key of the second factors' secrets, when the operator gives one. */
+  secondFactorKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Delivery retries: the first wait (doubling, at most an hour) and the attempts before a mail fails. */
+  mailRetry: { firstDelaySeconds: number; attempts: number };
+  /** Whether this process works the job queue and runs the schedules (server/jobs/). */
+  backgroundJobs: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   oidcDeleteAccountUrl: string | undefined;
   media: { dir: string; baseUrl: string; signingKey: string | undefined };
@@ -270,8 +340,11 @@ export function parseConfig(
   return {
     env: parsed.NODE_ENV,
     demo,
-    apiDocs: parsed.API_DOCS === "true",
-    metricsToken: parsed.METRICS_TOKEN,
+    apiDocs: parsed.API_DOCS ? parsed.API_DOCS === "true" : demo,
+    metrics:
+      parsed.METRICS_TOKEN || parsed.METRICS_ALLOW
+        ? { kind: "restricted", token: parsed.METRICS_TOKEN, allow: parsed.METRICS_ALLOW }
+        : { kind: demo ? "open" : "closed" },
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ""),
@@ -286,8 +359,12 @@ export function parseConfig(
     webProcesses: parsed.WEB_PROCESSES,
     certificateLookupsPerMinute: parsed.CERTIFICATE_LOOKUPS_PER_MINUTE,
     signInAttemptsPerAddress: parsed.SIGN_IN_ATTEMPTS_PER_ADDRESS,
+    staffSessionIdleSeconds: parsed.STAFF_SESSION_IDLE_MINUTES * 60,
+    secondFactorKey: parsed.SECOND_FACTOR_KEY,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    mailRetry: { firstDelaySeconds: parsed.MAIL_RETRY_SECONDS, attempts: parsed.MAIL_ATTEMPTS },
+    backgroundJobs: parsed.BACKGROUND_JOBS === "true",
     oidc:
       parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID
         ? {
@@ -336,6 +413,9 @@ function refuseUnsafeProduction(parsed: z.output<typeof configSchema>) {
     problems.push(
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production (or PAYMENT_OFFLINE_ALLOWED=true)",
     );
+  // A range holding every address publishes the metrics as surely as no setting would.
+  if (!parsed.METRICS_TOKEN && parsed.METRICS_ALLOW?.some((range) => /\/0$/.test(range)))
+    problems.push("METRICS_ALLOW: a /0 range lets everyone read /metrics; set METRICS_TOKEN too");
   // Learners would transfer real money to the demo's example account.
   if (parsed.PAYMENT_OFFLINE_ALLOWED === "true" && parsed.BANK_TRANSFER_IBAN === TEST_IBAN)
     problems.push("BANK_TRANSFER_IBAN: your account is required with PAYMENT_OFFLINE_ALLOWED=true");

@@ -48,9 +48,27 @@ describe("configuration (server/config.ts)", () => {
     ["DATA_DIR", "  "],
     ["CERTIFICATE_LOOKUPS_PER_MINUTE", "0"],
     ["CERTIFICATE_LOOKUPS_PER_MINUTE", "many"],
+    ["BACKGROUND_JOBS", "yes"],
+    ["MAIL_RETRY_SECONDS", "0"],
+    ["MAIL_RETRY_SECONDS", "soon"],
+    ["MAIL_ATTEMPTS", "0"],
+    ["METRICS_ALLOW", "10.0.0.0/33"],
+    ["METRICS_ALLOW", "prometheus.internal"],
+    ["METRICS_TOKEN", "short"],
+    ["API_DOCS", "yes"],
   ])("a bad %s stops start-up with a message naming it", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  test("background jobs run in every process unless it is made web-only; mail retries from a minute, ten times", () => {
+    expect(parseConfig({})).toMatchObject({
+      backgroundJobs: true,
+      mailRetry: { firstDelaySeconds: 60, attempts: 10 },
+    });
+    expect(
+      parseConfig({ BACKGROUND_JOBS: "false", MAIL_RETRY_SECONDS: "5", MAIL_ATTEMPTS: "3" }),
+    ).toMatchObject({ backgroundJobs: false, mailRetry: { firstDelaySeconds: 5, attempts: 3 } });
   });
 
   test("certificate lookups: 30 a minute per address unless raised", () => {
@@ -58,6 +76,21 @@ describe("configuration (server/config.ts)", () => {
     expect(
       parseConfig({ CERTIFICATE_LOOKUPS_PER_MINUTE: "100000" }).certificateLookupsPerMinute,
     ).toBe(100_000);
+  });
+
+  test("staff sessions end after 30 idle minutes unless set; the second factor's key is 32 bytes (decision 0043)", () => {
+    expect(parseConfig({})).toMatchObject({
+      staffSessionIdleSeconds: 1800,
+      secondFactorKey: undefined,
+    });
+    const key = Buffer.alloc(32, 7).toString("base64url");
+    expect(parseConfig({ STAFF_SESSION_IDLE_MINUTES: "15", SECOND_FACTOR_KEY: key })).toMatchObject(
+      { staffSessionIdleSeconds: 900, secondFactorKey: key },
+    );
+    expect(() => parseConfig({ STAFF_SESSION_IDLE_MINUTES: "0" })).toThrow(
+      /STAFF_SESSION_IDLE_MINUTES/,
+    );
+    expect(() => parseConfig({ SECOND_FACTOR_KEY: "short" })).toThrow(/SECOND_FACTOR_KEY/);
   });
 
   test("empty optional URLs count as unset", () => {
@@ -133,6 +166,44 @@ describe("demo mode and production mode", () => {
     // Demo mode and tests start with the same settings.
     expect(() => parseConfig({ ...env, DEMO: "true" })).not.toThrow();
     expect(() => parseConfig({ ...env, NODE_ENV: "test" })).not.toThrow();
+  });
+});
+
+describe("operations endpoints (decision 0044)", () => {
+  const production = {
+    DATABASE_URL: "postgres://app@db:5432/academy",
+    PUBLIC_URL: "https://academy.example.com",
+    SMTP_URL: "smtp://mail:25",
+    PAYMENT_OFFLINE_ALLOWED: "true",
+    BANK_TRANSFER_IBAN: "DE89 3704 0044 0532 0130 00",
+  };
+
+  test("the API reference is on in demo mode and off in production mode unless set", () => {
+    expect(parseConfig({}).apiDocs).toBe(true);
+    expect(parseConfig({ API_DOCS: "false" }).apiDocs).toBe(false);
+    expect(parseConfig(production).apiDocs).toBe(false);
+    expect(parseConfig({ ...production, API_DOCS: "true" }).apiDocs).toBe(true);
+  });
+
+  test("/metrics is open in demo mode, closed in production mode, restricted as configured", () => {
+    expect(parseConfig({}).metrics).toEqual({ kind: "open" });
+    expect(parseConfig(production).metrics).toEqual({ kind: "closed" });
+    expect(
+      parseConfig({ ...production, METRICS_ALLOW: "10.0.0.0/8, 2001:db8::1" }).metrics,
+    ).toEqual({ kind: "restricted", token: undefined, allow: ["10.0.0.0/8", "2001:db8::1"] });
+    expect(parseConfig({ METRICS_TOKEN: "scrape-token-0123456789" }).metrics).toEqual({
+      kind: "restricted",
+      token: "scrape-token-0123456789",
+      allow: undefined,
+    });
+  });
+
+  test("production mode refuses an allow-list of every address without a token", () => {
+    for (const everyone of ["0.0.0.0/0", "10.0.0.0/8,::/0"]) {
+      const env = { ...production, METRICS_ALLOW: everyone };
+      expect(() => parseConfig(env)).toThrow(/METRICS_ALLOW/);
+      expect(() => parseConfig({ ...env, METRICS_TOKEN: "scrape-token-0123456789" })).not.toThrow();
+    }
   });
 });
 

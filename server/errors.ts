@@ -1,8 +1,10 @@
-import { Code, type CodeValue } from "#contract/codes.ts";
+import { Code, httpStatusOf, type CodeValue } from "#contract/codes.ts";
 
 /**
  * A refusal a service raises on purpose: it becomes the envelope
- * `{ code, message, errorContext }` with an honest HTTP status.
+ * `{ code, message, errorContext }` with the HTTP status the contract names
+ * for its code (contract/codes.ts `httpStatusOf`), unless a refusal says
+ * otherwise (an exam that cannot be drawn is ours, not the learner's).
  */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -17,31 +19,8 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.code = code;
-    this.httpStatus = options.httpStatus ?? defaultHttpStatus(code);
+    this.httpStatus = options.httpStatus ?? httpStatusOf(code);
     this.errorContext = options.errorContext ?? null;
-  }
-}
-
-function defaultHttpStatus(code: CodeValue): number {
-  switch (code) {
-    case Code.badRequest:
-      return 400;
-    case Code.needLogin:
-      return 401;
-    case Code.forbidden:
-      return 403;
-    case Code.notFound:
-      return 404;
-    case Code.failed:
-    case Code.other:
-      return 500;
-    case Code.remoteError:
-      return 502;
-    case Code.tooFrequent:
-      return 429;
-    default:
-      // Business refusals (enrolment, exam codes) are the caller's to resolve.
-      return code >= 30000 && code < 40000 ? 500 : 409;
   }
 }
 

@@ -44,13 +44,14 @@ async function serve(config: Config) {
   const database = await openDatabase(config, (error) => report(error));
   const app = await buildApp(config, { database });
   report = (error) => app.log.warn({ err: error }, "database connection lost");
-  app.addHook("onClose", () => database.close());
 
-  // Finish in-flight requests, then close the database; a second signal or 10 s forces exit.
+  // Finish in-flight requests and running jobs, then close the database (after the app's own
+  // onClose hooks, which still use it); a second signal or 10 s forces exit.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");
     await app.close();
+    await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -88,6 +88,7 @@ export function createPagePortal(
     examRecords,
     myCourses,
     practicalExams,
+    practice,
     smartTry,
     userComments,
     trainerTeam,
@@ -130,6 +131,7 @@ export function createPagePortal(
         certificationPage: (id) => orNull(() => catalogue.certificationPage(scope, id)),
         trackListing: (query) => catalogue.trackListing(scope, query),
         coursePage: (query) => catalogue.coursePage(scope, query),
+        videoTypeInfo: () => catalogue.videoTypeInfo(scope),
         courseDetail: (id, courseType) =>
           orNull(() => catalogue.courseDetail(scope, id, courseType)),
         topicDetail: (id) => orNull(() => catalogue.topicDetail(scope, id)),
@@ -184,6 +186,19 @@ export function createPagePortal(
           }),
         homeRecommendations: async () =>
           learner === null ? [] : classrooms.homeRecommendations(scope, learner),
+        async checkInQr(classroomId) {
+          if (learner === null) return { shown: false, code: Code.needLogin };
+          try {
+            const origin = app.identity.originFor(request);
+            return {
+              shown: true,
+              qr: await attendance.qrDetail(scope, learner, classroomId, origin),
+            };
+          } catch (error) {
+            if (error instanceof ApiError) return { shown: false, code: error.code };
+            throw error;
+          }
+        },
         async checkIn(token) {
           if (learner === null) return { checkedIn: false, code: Code.needLogin };
           // As long as the API's check-in call takes (contract/classroom.ts).
@@ -212,6 +227,7 @@ export function createPagePortal(
             : myCourses.courseProcess(scope, learner, input),
         classrooms: async () => (learner === null ? [] : classrooms.mine(scope, learner)),
         practicalExams: async () => (learner === null ? [] : practicalExams.cards(scope, learner)),
+        practice: async () => (learner === null ? [] : practice.courseProgress(scope, learner)),
       },
       account: {
         async profileChoices() {
@@ -220,10 +236,19 @@ export function createPagePortal(
             site.provinceCityTree(),
             site.userTypeList(scope),
           ]);
+          // The saved language comes first on any site of the tenant that offers it (frame §4).
+          const directory = app.siteDirectory();
+          const languages = new Map(
+            directory
+              .sitesOf(scope.tenant.id)
+              .flatMap((each) => directory.languagesOf(each.id))
+              .map(({ id, languageComplete }) => [id, { id, languageComplete }]),
+          );
           return {
             flags,
             regions,
             userTypes: userTypes.map(({ id, typeName }) => ({ id, typeName })),
+            languages: [...languages.values()].sort((a, b) => a.id - b.id),
           };
         },
       },

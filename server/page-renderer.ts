@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { portalContext } from "#app/context.ts";
+import { nameRouteBundles } from "#app/frame/stylesheet-bundles.ts";
 import type { Renderer } from "./render-protocol.ts";
 import { developmentBuildsLoaded } from "./production-build.ts";
 
@@ -21,6 +22,8 @@ export async function createRenderer(): Promise<Renderer> {
     throw new Error(
       `The built pages would be served with React's development builds (${path.basename(development[0]!)}): start the server with NODE_ENV=production, as npm start does`,
     );
+  // What the pages hand the browser names each route's stylesheet bundle (decision 0016's addendum).
+  nameRouteBundles(build.assets.routes);
   const handle = createRequestHandler(build, "production");
   return (request, portal) => {
     const context = new RouterContextProvider();

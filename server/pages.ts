@@ -26,6 +26,8 @@ import { recordedConsent } from "#app/frame/consent.ts";
 const BUILD_DIR = path.resolve("build");
 const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const FILE_CACHE_CONTROL = "public, max-age=3600";
+/** What a page answers: it is read (HEAD is GET without the body). */
+const PAGE_METHODS = ["GET", "HEAD"];
 
 /** Server-rendered pages: React Router behind every path the API does not own. */
 export async function pages(
@@ -190,6 +192,15 @@ export async function pages(
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
     scope.all("*", async (request, reply) => {
+      // Pages are read, never written to (they have no actions; forms call the API). Any other
+      // method is refused here: a Fetch Request cannot even carry some (TRACE, CONNECT).
+      if (!PAGE_METHODS.includes(request.method))
+        return reply
+          .status(405)
+          .header("allow", PAGE_METHODS.join(", "))
+          .header("cache-control", "no-store")
+          .type("text/plain; charset=utf-8")
+          .send("Method not allowed");
       const shared = request.method === "GET" ? await sharedPageRequest(request) : null;
       if (!shared) {
         // The learner's own page: rendered with this response's nonce, kept by no cache,

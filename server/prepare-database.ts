@@ -5,6 +5,7 @@ import { publishedDemoCredentials } from "#db/seed/demo/accounts.ts";
 import { isSeeded, seedDemoData } from "#db/seed/demo.ts";
 import { ConfigError } from "./config.ts";
 import { verifyPassword } from "./modules/identity/idp/passwords.ts";
+import { secondFactorBox } from "./modules/identity/idp/second-factor.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "#db/client.ts";
 
@@ -33,7 +34,10 @@ export async function prepareDatabase(
   try {
     await database.migrate();
     if (config.demo && !(await isSeeded(database.db))) {
-      await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
+      await seedDemoData(database.db, {
+        idpIssuer: embeddedIssuer(config),
+        sealSecondFactorSecret: (await secondFactorBox(database.db, config.secondFactorKey)).seal,
+      });
       // Planner statistics for the tables just filled: without them the first plans cached
       // on each connection (foreign-key checks among them) assume empty tables.
       await database.db.execute(sql`analyze`);

@@ -34,6 +34,7 @@ describe("demo accounts never serve in production mode (issue 9, item 2)", () =>
       "exam.ready@academy.example",
       "certified@academy.example",
       "renewal.due@academy.example",
+      "classroom.nadia@academy.example",
     ])
       expect(message).toContain(email);
   });
@@ -43,8 +44,17 @@ describe("demo accounts never serve in production mode (issue 9, item 2)", () =>
     expect((await accountsWithPublishedPasswords(demo.db)).sort()).toEqual([
       "approver@academy.example",
       "certified@academy.example",
+      "classroom.bilal@academy.example",
+      "classroom.calla@academy.example",
+      "classroom.irene@academy.example",
+      "classroom.iris@academy.example",
+      "classroom.nadia@academy.example",
+      "classroom.wren@academy.example",
       "eu.moved@academy.example",
+      "exam.maya@academy.example",
+      "exam.rania@academy.example",
       "exam.ready@academy.example",
+      "exam.theo@academy.example",
       "invited.ar@academy.example",
       "invited.too@academy.example",
       "invited@academy.example",
@@ -55,8 +65,17 @@ describe("demo accounts never serve in production mode (issue 9, item 2)", () =>
       .set({ passwordHash: await hashPassword("a-new-secret-of-the-operator") })
       .where(inArray(idpAccounts.email, ["approver@academy.example", "certified@academy.example"]));
     const left = [
+      "classroom.bilal@academy.example",
+      "classroom.calla@academy.example",
+      "classroom.irene@academy.example",
+      "classroom.iris@academy.example",
+      "classroom.nadia@academy.example",
+      "classroom.wren@academy.example",
       "eu.moved@academy.example",
+      "exam.maya@academy.example",
+      "exam.rania@academy.example",
       "exam.ready@academy.example",
+      "exam.theo@academy.example",
       "invited.ar@academy.example",
       "invited.too@academy.example",
       "invited@academy.example",

@@ -139,7 +139,8 @@ test("a worker that stops is replaced, and the pages it was rendering are render
 });
 
 test("a render past its deadline fails as unavailable, and its stuck worker is replaced", async () => {
-  pool = await startRenderPool({ size: 1, renderer, log, deadlineMs: 500 });
+  // Long enough for a fresh worker's first render on a loaded machine; /hang never ends.
+  pool = await startRenderPool({ size: 1, renderer, log, deadlineMs: 2_000 });
   const before = await (await pool.render(get("/slow?ms=1"), portal(1), noWishes, log)).text();
   await expect(pool.render(get("/hang"), portal(1), noWishes, log)).rejects.toMatchObject({
     code: "ERR_PAGE_RENDERERS_UNAVAILABLE",

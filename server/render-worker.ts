@@ -76,6 +76,7 @@ function portalOf(job: RenderJob): PortalContext {
         certificationPage: remote("catalogue", "certificationPage"),
         trackListing: remote("catalogue", "trackListing"),
         coursePage: remote("catalogue", "coursePage"),
+        videoTypeInfo: remote("catalogue", "videoTypeInfo"),
         courseDetail: remote("catalogue", "courseDetail"),
         topicDetail: remote("catalogue", "topicDetail"),
         search: remote("catalogue", "search"),
@@ -97,6 +98,7 @@ function portalOf(job: RenderJob): PortalContext {
         ofKind: remote("classrooms", "ofKind"),
         detail: remote("classrooms", "detail"),
         checkIn: remote("classrooms", "checkIn"),
+        checkInQr: remote("classrooms", "checkInQr"),
         homeRecommendations: remote("classrooms", "homeRecommendations"),
       },
       myLearning: {
@@ -105,6 +107,7 @@ function portalOf(job: RenderJob): PortalContext {
         courseProcess: remote("myLearning", "courseProcess"),
         classrooms: remote("myLearning", "classrooms"),
         practicalExams: remote("myLearning", "practicalExams"),
+        practice: remote("myLearning", "practice"),
       },
       account: {
         profileChoices: remote("account", "profileChoices"),

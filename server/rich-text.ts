@@ -20,16 +20,31 @@ export function sanitizeRichText(html: string): string {
 
 const SUMMARY_LENGTH = 200;
 
-/** A plain-text excerpt of rich text, for list rows. */
+/** The tags whose bounds break a summary's lines; the rest of the markup goes. */
+const blockTags = ["p", "li", "br", "h3", "h4", "ul", "ol", "div"];
+
+/**
+ * A plain-text excerpt of rich text, for list rows and headings: its
+ * paragraphs and headings each on a line of their own, list items each on a
+ * line starting with a bullet, so a summary never runs the items of a list
+ * together. Pages show it as text with its line breaks (`white-space:
+ * pre-line`), never as HTML.
+ */
 export function plainSummary(html: string, length = SUMMARY_LENGTH): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Sanitised first, the markup is known: bare tags, text with its < > & escaped.
+  const blocks = sanitizeHtml(html, { allowedTags: blockTags, allowedAttributes: {} });
+  const text = blocks
+    .replace(/<li>/g, "\n• ")
+    .replace(/<\/?[a-z0-9]+\s*\/?>/g, "\n")
     .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/&amp;/g, "&")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "" && line !== "•")
+    .join("\n");
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }

@@ -31,6 +31,8 @@ import { createInvitations } from "./modules/enrolment/invitations.service.ts";
 import { createEnrolmentLearnerData } from "./modules/enrolment/learner-data.service.ts";
 import { createRegistrationFacts } from "./modules/enrolment/registration-facts.ts";
 import { createRegistrations } from "./modules/enrolment/registrations.service.ts";
+import { createStaffFacts } from "./modules/enrolment/staff-facts.ts";
+import { createTrainingAdmission } from "./modules/enrolment/training-admission.service.ts";
 import { createExamFacts } from "./modules/exam/exam-facts.ts";
 import { createExamRecords } from "./modules/exam/exam-records.service.ts";
 import { createExamService } from "./modules/exam/exam.service.ts";
@@ -38,6 +40,7 @@ import { createCookieConsents } from "./modules/identity/cookie-consents.service
 import { createExamLearnerData } from "./modules/exam/learner-data.service.ts";
 import { createAccountData } from "./modules/identity/account-data.service.ts";
 import { createMailer } from "./modules/identity/mail.ts";
+import { createMailDelivery } from "./modules/identity/mail-delivery.ts";
 import { sharedSecret } from "./modules/identity/secrets.ts";
 import { createSessions } from "./modules/identity/sessions.ts";
 import { createUsers } from "./modules/identity/users.service.ts";
@@ -47,6 +50,9 @@ import { createMediaSigner } from "./modules/learning/media-signing.ts";
 import { createMyCourses } from "./modules/learning/my-courses.service.ts";
 import { createProgressFacts } from "./modules/learning/progress-facts.ts";
 import { createStatistics } from "./modules/personal-centre/statistics.service.ts";
+import { createPracticeLabs } from "./modules/practice/labs.service.ts";
+import { createPracticeLearnerData } from "./modules/practice/learner-data.service.ts";
+import { createPracticeFacts } from "./modules/practice/practice-facts.ts";
 import { createSiteService } from "./modules/site/site.service.ts";
 import { createSmartTryLearnerData } from "./modules/smart-try/learner-data.service.ts";
 import { createSmartTry } from "./modules/smart-try/smart-try.service.ts";
@@ -58,12 +64,15 @@ import { createTrainerTeam } from "./modules/trainer/trainer-team.service.ts";
 import { createUserTypeFacts } from "./modules/site/user-type-facts.ts";
 import { createBroadcast } from "./broadcast.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import type { Jobs } from "./jobs/jobs.ts";
 
 export type ServiceDeps = {
   db: Db;
   config: Config;
   siteDirectory: () => SiteDirectory;
   log: FastifyBaseLogger;
+  /** The job queue, on which services declare their queues and schedules. */
+  jobs: Jobs;
 };
 
 /**
@@ -73,15 +82,25 @@ export type ServiceDeps = {
  * arguments; it never builds another module's service.
  */
 export async function createServices(deps: ServiceDeps) {
-  const { db, config } = deps;
+  const { db, config, jobs, log } = deps;
   const limiter = createRateLimiter(config.redisUrl);
   // Start with the shared counters when Redis is there; without it the limits count in memory.
   await limiter.ready(2_000);
   const mailer = createMailer({
     db,
-    smtpUrl: config.smtpUrl,
+    jobs,
+    delivery: config.smtpUrl
+      ? createMailDelivery({
+          db,
+          jobs,
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          retry: config.mailRetry,
+          log,
+        })
+      : undefined,
     from: config.mailFrom,
-    log: deps.log,
+    log,
   });
   // What one server tells the others: sessions that ended, caches to drop.
   const broadcast = createBroadcast(config.redisUrl);
@@ -99,6 +118,7 @@ export async function createServices(deps: ServiceDeps) {
       certificate: createCertificateLearnerData(db),
       classroom: createClassroomLearnerData(db),
       smartTry: createSmartTryLearnerData(db),
+      practice: createPracticeLearnerData(db),
     },
   });
 
@@ -113,9 +133,8 @@ export async function createServices(deps: ServiceDeps) {
     captchas,
     mailer,
     siteDirectory: deps.siteDirectory,
-    log: deps.log,
   });
-  const trainerSweep = startTrainerSweep(trainerApplications, deps.log);
+  scheduleTrainerSweep(jobs, trainerApplications, log);
   // Read ports: each module answers for its own tables (ARCHITECTURE §3).
   const learner = {
     registrations: createRegistrationFacts(db),
@@ -124,7 +143,8 @@ export async function createServices(deps: ServiceDeps) {
     certificates: createCertificateFacts(db),
     practicalExams: createPracticalExamFacts(db),
   };
-  const catalogue = createCatalogueService({ ...deps, learner });
+  // A course offers "Hands-on practice" when it has labs (decision 0059).
+  const catalogue = createCatalogueService({ ...deps, learner, practice: createPracticeFacts(db) });
   broadcast.subscribe("caches-invalidated", (what) => {
     if (what === "catalogue") catalogue.invalidate();
   });
@@ -147,6 +167,8 @@ export async function createServices(deps: ServiceDeps) {
     users,
     limiter,
     siteDirectory: deps.siteDirectory,
+    classrooms: classroomFacts,
+    vouchingIssuer: config.oidc?.issuer,
   });
 
   const mediaKey =
@@ -161,8 +183,9 @@ export async function createServices(deps: ServiceDeps) {
     learning,
     registrations,
     certificates,
+    log,
   });
-  const examSweep = startExamSweep(exams, deps.log);
+  scheduleExamSweep(jobs, exams, log);
   const certificatesService = createCertificates({
     db,
     catalogue,
@@ -172,6 +195,8 @@ export async function createServices(deps: ServiceDeps) {
     siteDirectory: deps.siteDirectory,
     exams,
     registrations,
+    registrationFacts: learner.registrations,
+    certificateFacts: certificates,
   });
   const completions = createCompletions({
     db,
@@ -180,18 +205,28 @@ export async function createServices(deps: ServiceDeps) {
     users,
     siteDirectory: deps.siteDirectory,
   });
+  // A seat of a certification's training needs its prerequisite and an approved enrolment in
+  // it, and is approved as the certification's enrolments are (decisions 0045, 0047).
+  const qualification = createTrainingAdmission({
+    db,
+    facts: releaseFacts,
+    certificates,
+    registrations,
+  });
   const waitingList = createWaitingList({
     db,
     users,
     mailer,
     siteDirectory: deps.siteDirectory,
-    log: deps.log,
+    qualification,
+    releases: releaseFacts,
   });
   const classrooms = createClassrooms({
     db,
     releases: releaseFacts,
     registrations: learner.registrations,
     waitingList,
+    qualification,
   });
   const practicalExams = createPracticalExams({
     db,
@@ -204,6 +239,8 @@ export async function createServices(deps: ServiceDeps) {
     db,
     users,
     waitingList,
+    isStaff: (userId, siteId) => registrations.isApprover(userId, siteId),
+    qualification,
     checkInKey: await sharedSecret(db, "classroom_check_in_key", () =>
       randomBytes(32).toString("base64url"),
     ),
@@ -222,7 +259,7 @@ export async function createServices(deps: ServiceDeps) {
   const orders = createOrders({
     db,
     provider: paymentProvider,
-    seatHolds: createSeatHolds({ db, waitingList }),
+    seatHolds: createSeatHolds({ db, waitingList, qualification }),
     classrooms,
     sessions: classroomFacts,
     users,
@@ -233,10 +270,7 @@ export async function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   // Orders not paid in time lapse and free their seats with the sessions' settling.
-  const attendanceSweep = startAttendanceSweep(
-    [attendance, practicalExamAdmin, waitingList, orders],
-    deps.log,
-  );
+  scheduleAttendanceSweep(jobs, [attendance, practicalExamAdmin, waitingList, orders], log);
   // My Learning's tabs (frame §1): the learner's own lists and figures.
   const myCourses = createMyCourses({
     db,
@@ -271,14 +305,20 @@ export async function createServices(deps: ServiceDeps) {
     catalogue,
     users,
     sessions,
+    /** Who holds a role beyond learner (decision 0043: second factor, short idle sessions). */
+    staff: createStaffFacts(db, classroomFacts),
     cookieConsents: createCookieConsents(db),
     accountData,
     mailer,
     limiter,
     registrations,
+    /** Who may take a seat of a certification's training (decisions 0045, 0047). */
+    trainingAdmission: qualification,
     invitations,
     learning,
     myCourses,
+    /** Hands-on practice: the labs of a course and the learner's own ticks (decision 0059). */
+    practice: createPracticeLabs({ db, releases: releaseFacts }),
     exams,
     examRecords,
     classrooms,
@@ -300,85 +340,80 @@ export async function createServices(deps: ServiceDeps) {
     credentialKey: await sharedSecret(db, "certificate_credential_key", generateCredentialKey),
     mediaSigner,
     broadcast,
-    /** Releases what outlives a request (the Redis connections, the exam sweep). */
+    /** Releases what outlives a request (the Redis connections). */
     async close() {
-      clearInterval(examSweep);
-      clearInterval(attendanceSweep);
-      clearInterval(trainerSweep);
       await Promise.all([limiter.close(), broadcast.close()]);
     },
   };
 }
 
-/** How often attempts whose time ran out without a submission are graded. */
-const EXAM_SWEEP_MS = 30_000;
+/**
+ * The sweeps run on the job queue's schedules (decision 0040): once per
+ * occurrence across every instance, by whichever one's worker takes it.
+ * pg-boss's cron is per minute, which is as often as any of them runs.
+ */
+const EVERY_MINUTE = "* * * * *";
 
 /**
  * An attempt whose deadline passed is graded by the server even if the
- * browser never comes back (with what was saved in time). Grading is
- * once-only, so several servers sweeping the same database is harmless.
+ * browser never comes back (with what was saved in time). Entry and results
+ * grade an expired attempt on the spot (decision 0008), so the sweep only
+ * settles attempts nobody looks at: once a minute is soon enough. Grading is
+ * once-only, so a sweep that overlaps a submission is harmless.
  */
-function startExamSweep(exams: { gradeExpired(): Promise<number> }, log: FastifyBaseLogger) {
-  const timer = setInterval(() => {
-    exams.gradeExpired().then(
-      (graded) => {
-        if (graded > 0) log.info({ graded }, "graded exams whose time ran out");
-      },
-      (error: unknown) => log.error({ err: error }, "exam sweep failed"),
-    );
-  }, EXAM_SWEEP_MS);
-  timer.unref();
-  return timer;
+function scheduleExamSweep(
+  jobs: Jobs,
+  exams: { gradeExpired(): Promise<number> },
+  log: FastifyBaseLogger,
+) {
+  jobs.schedule("exam-sweep", EVERY_MINUTE, async () => {
+    const graded = await exams.gradeExpired();
+    if (graded > 0) log.info({ graded }, "graded exams whose time ran out");
+  });
 }
-
-/** How often the enrolments of classroom and practical-exam sessions that have ended are settled. */
-const ATTENDANCE_SWEEP_MS = 60_000;
 
 /**
  * When a session has ended, checked-in learners have finished it, approved
  * ones who never came were absent, and enrolments nobody decided expired
  * (frame §4), whether or not anyone looks; the waiting lists of sessions whose
- * enrolment has closed are closed too (decision 0019). Settling is idempotent,
- * so several servers sweeping is harmless.
+ * enrolment has closed are closed too (decision 0019), and unpaid orders past
+ * their due date lapse. Each part runs even when another fails; settling is
+ * idempotent, so a sweep that overlaps a request is harmless.
  */
-function startAttendanceSweep(
+function scheduleAttendanceSweep(
+  jobs: Jobs,
   sweeps: readonly { settleEnded(): Promise<number> }[],
   log: FastifyBaseLogger,
 ) {
-  const timer = setInterval(() => {
-    for (const sweep of sweeps) {
-      sweep.settleEnded().then(
-        (settled) => {
-          if (settled > 0) log.info({ settled }, "settled enrolments of ended sessions");
-        },
-        (error: unknown) => log.error({ err: error }, "attendance sweep failed"),
-      );
-    }
-  }, ATTENDANCE_SWEEP_MS);
-  timer.unref();
-  return timer;
+  jobs.schedule("attendance-sweep", EVERY_MINUTE, async () => {
+    const outcomes = await Promise.allSettled(sweeps.map((sweep) => sweep.settleEnded()));
+    const settled = outcomes.reduce(
+      (sum, outcome) => sum + (outcome.status === "fulfilled" ? outcome.value : 0),
+      0,
+    );
+    if (settled > 0) log.info({ settled }, "settled enrolments of ended sessions");
+    const failed = outcomes.flatMap((outcome) =>
+      outcome.status === "rejected" ? [outcome.reason as unknown] : [],
+    );
+    if (failed.length > 0) throw new AggregateError(failed, "attendance sweep failed");
+  });
 }
-
-/** How often the trainer applications' data that may no longer be kept is deleted. */
-const TRAINER_SWEEP_MS = 10 * 60_000;
 
 /**
  * A declined application's data is deleted 3 business days after the decision
  * (frame §9), CVs no application took after a day, unanswered captchas once
- * expired: whether or not anyone looks. Deleting is idempotent, so several
- * servers sweeping is harmless.
+ * expired: whether or not anyone looks. Every ten minutes; deleting is
+ * idempotent.
  */
-function startTrainerSweep(applications: { sweep(): Promise<number> }, log: FastifyBaseLogger) {
-  const timer = setInterval(() => {
-    applications.sweep().then(
-      (deleted) => {
-        if (deleted > 0) log.info({ deleted }, "deleted trainer application data past its time");
-      },
-      (error: unknown) => log.error({ err: error }, "trainer sweep failed"),
-    );
-  }, TRAINER_SWEEP_MS);
-  timer.unref();
-  return timer;
+function scheduleTrainerSweep(
+  jobs: Jobs,
+  applications: { sweep(): Promise<number> },
+  log: FastifyBaseLogger,
+) {
+  jobs.schedule("trainer-sweep", "*/10 * * * *", async () => {
+    const deleted = await applications.sweep();
+    if (deleted > 0) log.info({ deleted }, "deleted trainer application data past its time");
+  });
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

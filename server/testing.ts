@@ -6,15 +6,18 @@ import { seedDemoData } from "#db/seed/demo.ts";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import { QuestionType } from "#contract/exam-rules.ts";
 import { certificationCourses } from "#db/schema/catalogue.ts";
-import { invitationCodes } from "#db/schema/enrolment.ts";
+import { invitationCodes, registrations } from "#db/schema/enrolment.ts";
 import { courseProgress } from "#db/schema/learning.ts";
 import { examAttemptOptions, examAttemptQuestions } from "#db/schema/exam.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
 import { classrooms } from "#db/schema/classroom.ts";
+import { certificates } from "#db/schema/certificate.ts";
+import { CertificationId } from "#db/seed/demo/catalogue-certifications.ts";
 import { tenants } from "#db/schema/site.ts";
-import { buildApp } from "./app.ts";
+import { buildApp, type AppOptions } from "./app.ts";
 import { parseConfig, type Config } from "./config.ts";
 import { embeddedIssuer } from "./prepare-database.ts";
+import { secondFactorBox, totpFor } from "./modules/identity/idp/second-factor.ts";
 
 /**
  * A real app over a real, freshly migrated and seeded database for API tests:
@@ -30,12 +33,35 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  pages: AppOptions["pages"] = { mode: "none" },
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.migrate();
-  const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  await seedDemoData(database.db, { idpIssuer: embeddedIssuer(config) });
-  const app = await buildApp(config, { database, pages: { mode: "none" } });
+  // A test app runs no background jobs unless its test is about them (BACKGROUND_JOBS=true):
+  // without them and without SMTP_URL it starts no job queue, which saves the queue's schema on
+  // every fresh test database (decision 0040).
+  const config = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    BACKGROUND_JOBS: "false",
+    ...env,
+  });
+  await seedDemoData(database.db, {
+    idpIssuer: embeddedIssuer(config),
+    sealSecondFactorSecret: (await secondFactorBox(database.db, config.secondFactorKey)).seal,
+  });
+  return serveTestApp(database, config, pages);
+}
+
+/** The app over a prepared test database; `close` drops the database with it. */
+async function serveTestApp(
+  database: Awaited<ReturnType<typeof openTestDatabase>>,
+  config: Config,
+  pages: AppOptions["pages"],
+): Promise<TestApp> {
+  const app = await buildApp(config, { database, pages });
   await app.ready();
   return {
     app,
@@ -46,6 +72,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.drop();
     },
   };
+}
+
+/**
+ * A real app over a migrated database with nothing in it: a production install
+ * before `npm run setup` (issue 35). Pages are not served unless asked for
+ * (`{ mode: "build" }` serves the production build in build/, as `npm start` does).
+ */
+export async function createEmptyTestApp(
+  env: Record<string, string> = {},
+  pages: AppOptions["pages"] = { mode: "none" },
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const config = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DEMO: "false",
+    // As createTestApp: no queue unless a test asks for one.
+    BACKGROUND_JOBS: "false",
+    ...env,
+  });
+  return serveTestApp(database, config, pages);
 }
 
 /** Changes a tenant's row and has the app see it at once (the directory reloads). */
@@ -81,7 +129,12 @@ function nextVisitorAddress() {
 export function createBrowser(
   app: FastifyInstance,
   defaultHost = "localhost",
-  options: { external?: string[]; remoteAddress?: string } = {},
+  options: {
+    external?: string[];
+    remoteAddress?: string;
+    /** Sent as X-Forwarded-Proto, as a TLS-terminating proxy in front of the portal does. */
+    forwardedProto?: "https";
+  } = {},
 ) {
   // Each browser is a different visitor, as on the Internet: its own address, never shared with
   // another browser of the run, so per-address limits of one test never spill into another
@@ -135,6 +188,7 @@ export function createBrowser(
       url: target.pathname + target.search,
       headers: {
         host: target.host,
+        ...(options.forwardedProto ? { "x-forwarded-proto": options.forwardedProto } : {}),
         ...(cookies ? { cookie: cookies } : {}),
         ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
         ...init.headers,
@@ -225,24 +279,76 @@ export async function signUp(
   return { browser, landing: done };
 }
 
-/** Signs an existing account (a demo account of the seed) in through the embedded provider. */
+/**
+ * Signs an existing account (a demo account of the seed) in through the
+ * embedded provider; with `totpSecret`, through its second factor too.
+ */
 export async function signIn(
   app: FastifyInstance,
-  account: { email: string; password: string },
+  account: { email: string; password: string; totpSecret?: string },
   target = "/en",
 ) {
   const browser = createBrowser(app);
   const page = await browser.follow(`/user/sso/login?target=${encodeURIComponent(target)}`);
   const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)?.[1];
   if (!uid) throw new Error(`no sign-in page: ${page.statusCode} ${page.body.slice(0, 200)}`);
-  await browser.follow(new URL(`/idp/interaction/${uid}/login`, page.url).toString(), {
-    method: "POST",
-    form: account,
-  });
+  const afterPassword = await browser.follow(
+    new URL(`/idp/interaction/${uid}/login`, page.url).toString(),
+    { method: "POST", form: { email: account.email, password: account.password } },
+  );
+  if (account.totpSecret && afterPassword.url.endsWith("/second-factor"))
+    await enterTotpCode(browser, afterPassword.url, account.totpSecret);
   const me = await browser.request("/api/user/sso/getUserInfo?siteId=1");
   if (me.statusCode !== 200)
     throw new Error(`${account.email} could not sign in: ${me.statusCode}`);
   return browser;
+}
+
+/**
+ * Gives the second-factor page the code an authenticator app shows now; a
+ * code is taken once, so should this step's be spent already (an earlier
+ * sign-in of the test), the next step's, which the provider also accepts.
+ */
+export async function enterTotpCode(browser: Browser, pageUrl: string, secret: string) {
+  for (const ahead of [0, 30_000]) {
+    const code = totpFor(secret, "", "").generate({ timestamp: Date.now() + ahead });
+    const done = await browser.follow(pageUrl, { method: "POST", form: { code } });
+    if (!done.url.endsWith("/second-factor")) return done;
+  }
+  throw new Error("the second factor refused both codes");
+}
+
+/**
+ * A staff account's first sign-in, on its set-up page (decision 0043): the
+ * key shown there, the code mailed to the address (from the outbox) and the
+ * app's code confirm the factor; "Continue" ends the sign-in. Answers the key
+ * and where the browser landed.
+ */
+export async function setUpSecondFactor(
+  t: TestApp,
+  browser: Browser,
+  page: { url: string; body: string },
+  email: string,
+) {
+  const secret = /id="totp-secret"[^>]*>([A-Z2-7 ]+)</.exec(page.body)?.[1]?.replaceAll(" ", "");
+  if (!secret) throw new Error(`no second factor to set up: ${page.url}`);
+  const [mail] = await t.database.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, "%two-step verification%")))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const mailCode = /\n\n([0-9A-Z]{4}-[0-9A-Z]{4})\n\n/.exec(mail?.text ?? "")?.[1];
+  if (!mailCode) throw new Error(`no set-up code was mailed to ${email}`);
+  const code = totpFor(secret, "", "").generate();
+  const confirmed = await browser.request(page.url, {
+    method: "POST",
+    form: { mailCode, code },
+  });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`the set-up was refused: ${confirmed.statusCode}`);
+  const landed = await browser.follow(`${page.url}/continue`, { method: "POST", form: {} });
+  return { secret, landed };
 }
 
 /**
@@ -457,4 +563,46 @@ export async function insertSession(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Valid certificates of the demo's associate certifications (HCSA, HCSP, CGSA, HTCA): what a
+ * seat of HCSP, HCSE, CGSP or HTCP training needs (decision 0045), for tests about seats
+ * rather than prerequisites.
+ */
+export async function holdPrerequisites(t: TestApp, userId: number) {
+  const now = new Date();
+  await t.database.db.insert(certificates).values(
+    [
+      CertificationId.hcsa,
+      CertificationId.hcsp,
+      CertificationId.cgsa,
+      CertificationId.thermalAssociate,
+    ].map((certificationId) => ({
+      userId,
+      certificationId,
+      certificateNumber: `P-${userId}-${certificationId}`,
+      issuedAt: now,
+      validUntil: new Date(now.getTime() + 365 * 86_400_000),
+    })),
+  );
+}
+
+/**
+ * Approved enrolments in certification releases of /en, as the site's approver leaves
+ * them: what a seat of their training needs beside the prerequisite (decision 0047), for
+ * tests about seats of training of a certification the learner holds no certificate of
+ * (HCSE 103, CGSP 112).
+ */
+export async function enrolApproved(t: TestApp, userId: number, releaseIds: number[]) {
+  await t.database.db.insert(registrations).values(
+    releaseIds.map((relationId) => ({
+      userId,
+      siteId: 1,
+      relationType: 0,
+      relationId,
+      status: "approved" as const,
+      decidedAt: new Date(),
+    })),
+  );
 }

@@ -3,11 +3,20 @@ import { isPageOrBelow, parseSitePath } from "./paths.ts";
 /**
  * The pages whose render is a learner's own (decision 0027): their loaders
  * read the signed-in learner or act for them (My Learning, the exam, payment,
- * an invitation letter, a classroom check-in). Every other page below a site
- * prefix is rendered alike for all signed-in learners and kept like a
- * visitor's page; the browser reads the learner's own facts once it has it.
+ * an invitation letter, a classroom check-in, the page after an account's
+ * deletion). Every other page below a site prefix is rendered alike for all
+ * signed-in learners and kept like a visitor's page; the browser reads the
+ * learner's own facts once it has it.
  */
-const LEARNER_PAGES = ["/my-learning", "/exam", "/payment", "/invitation", "/classroom/check-in"];
+const LEARNER_PAGES = [
+  "/my-learning",
+  "/exam",
+  "/payment",
+  "/invitation",
+  "/classroom/check-in",
+  // It reads whether anyone is signed in: only a signed-out visitor's account is deleted.
+  "/account-deleted",
+];
 
 /** Whether a page path below a site prefix ("/my-learning/edit") is one of the learner's own pages. */
 export function isLearnerPage(rest: string): boolean {

@@ -51,6 +51,21 @@ describe("the root middleware resolves the page once", () => {
     expect(next).not.toHaveBeenCalled();
   });
 
+  test("a prefix in other letters goes to its one spelling, with the query (decision 0044)", async () => {
+    for (const [path, canonical] of [
+      ["/EN/mobile/search?keyword=a", "/en/mobile/search?keyword=a"],
+      ["/En/certificate/verify/HCSA-1", "/en/certificate/verify/HCSA-1"],
+      ["/EU/de/news", "/eu/de/news"],
+    ] as const) {
+      const { result, next, site } = run(path);
+      const thrown = (await result.catch((error: unknown) => error)) as Response;
+      expect(thrown.status).toBe(308);
+      expect(thrown.headers.get("location")).toBe(canonical);
+      expect(site).not.toHaveBeenCalled();
+      expect(next).not.toHaveBeenCalled();
+    }
+  });
+
   test("the default site itself missing is a 404, not a redirect loop", async () => {
     const { result } = run("/en/search", { sites: {} });
     const thrown = await result.catch((error: unknown) => error);

@@ -11,12 +11,18 @@ import { parseSitePath, sitePath, type SitePath } from "./paths.ts";
  *
  * A prefix naming no site of the tenant goes to the default site's not-found
  * page (frame §4 "A missing page"); the default site itself missing is a broken
- * configuration, not a wrong link.
+ * configuration, not a wrong link. Site names are lower case: a prefix in
+ * other letters (`/EN`) is sent to its one spelling, so that no cache keeps a
+ * page twice (decision 0044; the routes below it match case-sensitively).
  */
 export const resolvePage: MiddlewareFunction<Response> = ({ url, context }, next) => {
   const portal = context.get(portalContext);
   const path = parseSitePath(url.pathname);
   // The portal chooses the language from the request itself (frame §4 priority).
+  if (path && path.siteName !== path.siteName.toLowerCase()) {
+    const canonical = sitePath(path.prefix.toLowerCase(), path.rest, path.mobile);
+    throw redirect(canonical + url.search, 308);
+  }
   const site = path ? portal.site({ siteName: path.siteName }) : null;
   if (path && !site) {
     const fallback = portal.defaultSitePrefix();

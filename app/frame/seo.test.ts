@@ -18,11 +18,21 @@ describe("SEO lookup (learner §2)", () => {
     expect(findSeo(seo, "/search")?.title).toBe("Search title");
   });
 
-  test("falls back to the home entry, then to the defaults field by field", () => {
-    expect(pageSeo(seo, "/faq", defaults)).toEqual({
+  test("the home page takes the home entry", () => {
+    expect(pageSeo(seo, "/", defaults)).toEqual({
       title: "Home title",
       description: "Home description",
     });
+  });
+
+  test("another page keeps its own title and borrows only the home entry's description", () => {
+    expect(pageSeo(seo, "/payment", defaults)).toEqual({
+      title: "Default title",
+      description: "Home description",
+    });
+  });
+
+  test("falls back to the defaults field by field", () => {
     expect(pageSeo(seo, "/search", defaults)).toEqual({
       title: "Search title",
       description: "Default description",

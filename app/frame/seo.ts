@@ -22,16 +22,23 @@ export function findSeo(
   return byUrl(wanted) ?? (homeFallback ? byUrl("/") : undefined);
 }
 
-/** Title and description of a page, falling back to the given defaults field by field. */
+/**
+ * Title and description of a page, falling back to the given defaults field by
+ * field. The title is the page's own entry's or its default, never the home
+ * entry's: every page of a site titled like the home page tells a reader (and
+ * a search engine, and a browser's tab list) nothing. A page without an entry
+ * may borrow the home entry's description (`homeFallback`).
+ */
 export function pageSeo(
   seo: readonly SeoConfig[],
   pagePath: string,
   defaults: { title: string; description: string },
   homeFallback = true,
 ): { title: string; description: string } {
-  const entry = findSeo(seo, pagePath, homeFallback);
+  const own = findSeo(seo, pagePath, false);
+  const entry = own ?? findSeo(seo, pagePath, homeFallback);
   return {
-    title: entry?.title.trim() || defaults.title,
+    title: own?.title.trim() || defaults.title,
     description: entry?.description.trim() || defaults.description,
   };
 }

@@ -79,6 +79,28 @@ export function routeChain(
   return chain;
 }
 
+/**
+ * The manifest of the pages as the browser gets it (the first page's inline
+ * manifest, and the routes it discovers later): each route's stylesheets are
+ * its bundle, the one the page renders for it, in place of the build's
+ * stylesheets it joins. Before a client navigation React Router loads a
+ * route's `css` (as a preload and as a passing stylesheet) so the next page
+ * never shows unstyled: given the parts, it loaded them only for the page to
+ * ask for their bundle, and Chromium warned of every part preloaded and never
+ * used, some twenty per navigation. Given the bundle, what it loads is what
+ * the page uses. Changes `routes` in place; `routeStylesheets` over it
+ * answers as over the build's.
+ */
+export function nameRouteBundles(routes: Record<string, ManifestRoute | undefined>): void {
+  const bundles = Object.keys(routes).map(
+    (id) => [id, routeStylesheets(routes, routeChain(routes, id)).at(-1) ?? []] as const,
+  );
+  for (const [id, css] of bundles) {
+    const route = routes[id];
+    if (route?.css) route.css = css;
+  }
+}
+
 /** The stylesheets a bundle's address joins, in order; null when it is not a bundle's address. */
 export function bundleStems(path: string): string[] | null {
   if (!path.startsWith(PREFIX) || !path.endsWith(SUFFIX)) return null;

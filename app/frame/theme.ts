@@ -27,24 +27,35 @@ export const DIMMED_TEXT = "#5c636a";
 
 /**
  * Coloured text of light and outline variants (badges, alerts, outline
- * buttons) needs 4.5:1 on its background: white, or the colour's 10 % tint
- * for the light variant, which costs about a tenth of the ratio, hence 5:1
- * against white. Mantine uses shade 9 and the primary shade; several
- * palettes (green, yellow, orange…) fall short there.
+ * buttons) needs 4.5:1 on its background: white for the outline variant, the
+ * colour's shade 1 for the light variant (Mantine 9's light background), with
+ * a margin, hence 5:1. Mantine uses shade 9 and the primary shade; several
+ * palettes (green, teal, yellow, orange…) fall short there.
  */
 const COLOURED_TEXT_CONTRAST = 5;
 
-const contrastOnWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
+const contrastOn = (color: string, background: string) => {
+  const [light, dark] = [luminance(color), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+};
 
-/** The lightest shade from `from` on that reads on white, else shade 9 darkened until it does. */
-export function readableShade(palette: readonly string[], from: number): string {
+/**
+ * The lightest shade from `from` on that reads on `background` (white unless
+ * told), else shade 9 darkened until it does.
+ */
+export function readableShade(
+  palette: readonly string[],
+  from: number,
+  background = "#ffffff",
+): string {
+  const reads = (color: string) => contrastOn(color, background) >= COLOURED_TEXT_CONTRAST;
   for (const shade of palette.slice(from)) {
-    if (contrastOnWhite(shade) >= COLOURED_TEXT_CONTRAST) return shade;
+    if (reads(shade)) return shade;
   }
   const darkest = palette[palette.length - 1] ?? "#000";
   for (let step = 1; step <= 20; step++) {
     const darker = darken(darkest, step * 0.05);
-    if (contrastOnWhite(darker) >= COLOURED_TEXT_CONTRAST) return darker;
+    if (reads(darker)) return darker;
   }
   return "#000";
 }
@@ -58,7 +69,8 @@ function lightSchemeVariables(theme: MantineTheme): Record<string, string> {
     const primaryShade =
       typeof theme.primaryShade === "number" ? theme.primaryShade : theme.primaryShade.light;
     for (const [name, palette] of Object.entries(theme.colors)) {
-      variables[`--mantine-color-${name}-light-color`] = readableShade(palette, 9);
+      // On the light variant's background, the palette's shade 1 (at least as dark as white).
+      variables[`--mantine-color-${name}-light-color`] = readableShade(palette, 9, palette[1]);
       variables[`--mantine-color-${name}-outline`] = readableShade(palette, primaryShade);
     }
     resolvedVariables.set(theme, variables);

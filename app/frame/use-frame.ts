@@ -75,7 +75,7 @@ export function useApiClient(): ApiClient {
       createApiClient(
         siteId !== undefined && languageId !== undefined ? { siteId, languageId } : null,
         {
-          texts: { exists: (key) => i18n.exists(key), t: (key, values) => i18n.t(key, values) },
+          texts: i18n,
           goToNotFound: (href) => void navigate(href),
         },
       ),

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { PACKS_GLOBAL, registerPack, type I18nPayload } from "./i18n.ts";
 import ar from "./locales/ar/common.json" with { type: "json" };
+import de from "./locales/de/common.json" with { type: "json" };
 import en from "./locales/en/common.json" with { type: "json" };
+import es from "./locales/es/common.json" with { type: "json" };
+import fr from "./locales/fr/common.json" with { type: "json" };
+import it from "./locales/it/common.json" with { type: "json" };
+import pl from "./locales/pl/common.json" with { type: "json" };
 import { mergeMessages, type CommonMessages, type Messages } from "./messages.ts";
 
 /**
@@ -9,7 +14,7 @@ import { mergeMessages, type CommonMessages, type Messages } from "./messages.ts
  * a script the browser fetches once and keeps (packScript), merged over
  * English so a missing key still reads well.
  */
-const packs: Record<string, Messages> = { ar };
+const packs: Record<string, Messages> = { ar, de, es, fr, it, pl };
 
 export const FALLBACK_PACK = "en";
 

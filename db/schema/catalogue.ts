@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -91,9 +93,18 @@ export const certifications = pgTable(
     approvalPolicy: varchar("approval_policy", { length: 10, enum: ["manual", "automatic"] })
       .notNull()
       .default("manual"),
+    /**
+     * Days after the failure that forced relearning before the theory exam
+     * may be sat again (decision 0041, frame §4 "Two theory failures force relearning").
+     */
+    relearnWaitDays: smallint("relearn_wait_days").notNull().default(14),
+    /** Learning cycles of theory attempts a learner has per release, in all (decision 0041). */
+    maxLearningCycles: smallint("max_learning_cycles").notNull().default(3),
     sort: smallint("sort").notNull().default(0),
   },
   (t) => [
+    check("certifications_relearn_wait_check", sql`${t.relearnWaitDays} >= 0`),
+    check("certifications_learning_cycles_check", sql`${t.maxLearningCycles} >= 1`),
     index("certifications_tenant_kind_idx").on(t.tenantId, t.kind, t.sort),
     // Type and subtype filters of the course page list and the classroom/practical-exam type lists.
     index("certifications_type_idx").on(t.tenantId, t.typeId, t.subtypeId),
@@ -247,6 +258,8 @@ export const topics = pgTable(
     coverImage: varchar("cover_image", { length: 300 }).notNull().default(""),
     videoFile: varchar("video_file", { length: 300 }).notNull(),
     duration: integer("duration").notNull().default(0),
+    /** The topic has a quiz, exam relation type 2 (learner §4, decision 0056). */
+    quizExist: boolean("quiz_exist").notNull().default(false),
     productLineId: integer("product_line_id").references(() => productLines.id),
     videoTypeId: integer("video_type_id").references(() => videoTypes.id),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),

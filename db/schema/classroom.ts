@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -47,6 +48,13 @@ export const classrooms = pgTable(
     format: smallint("format").notNull(),
     credits: smallint("credits").notNull().default(0),
     trainerName: varchar("trainer_name", { length: 120 }).notNull(),
+    /**
+     * The trainer's account, when the trainer signs in to the portal: they may show the
+     * session's check-in code (decision 0045) beside the site's staff. Null: staff only.
+     */
+    trainerUserId: integer("trainer_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     capacity: integer("capacity").notNull(),
     seatsTaken: integer("seats_taken").notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
@@ -64,7 +72,10 @@ export const classrooms = pgTable(
     enrolBeforeHours: smallint("enrol_before_hours").notNull().default(0),
     /** Late enrolment stays open this many hours after the start (0: none). */
     enrolAfterHours: smallint("enrol_after_hours").notNull().default(0),
-    /** Enrolments are approved at once instead of by the site's approver. */
+    /**
+     * Enrolments are approved at once instead of by the site's approver; for a certification's
+     * training only where the certification approves its enrolments automatically (decision 0047).
+     */
     autoApprove: boolean("auto_approve").notNull().default(false),
     /** Food is ordered for the session: enrolment asks for dietary requirements and allergies. */
     orderFood: boolean("order_food").notNull().default(false),
@@ -75,7 +86,11 @@ export const classrooms = pgTable(
      * an order of the commerce module, which holds a seat while the payment is awaited.
      */
     feeMinor: integer("fee_minor"),
-    /** ISO 4217 code of the fee (one of `currencies`); set exactly when the fee is. */
+    /**
+     * ISO 4217 code of the fee; set exactly when the fee is, and always the
+     * site's own currency (decision 0053): the database refuses another, and a
+     * change of the site's currency while it has priced sessions.
+     */
     currency: char("currency", { length: 3 }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps(),
@@ -87,10 +102,22 @@ export const classrooms = pgTable(
     ),
     check("classrooms_seats_check", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
     check("classrooms_time_check", sql`${t.endsAt} > ${t.startsAt}`),
+    // A free session (no currency) refers to nothing (MATCH SIMPLE).
+    foreignKey({
+      name: "classrooms_site_currency_fk",
+      columns: [t.siteId, t.currency],
+      foreignColumns: [sites.id, sites.currency],
+    }),
+    // The check of a site's currency change: its priced sessions.
+    index("classrooms_site_currency_idx")
+      .on(t.siteId, t.currency)
+      .where(sql`${t.currency} is not null`),
     index("classrooms_site_start_idx").on(t.siteId, t.startsAt),
     // The settling sweep: sessions that have ended.
     index("classrooms_ends_idx").on(t.endsAt),
     index("classrooms_release_start_idx").on(t.certificationReleaseId, t.startsAt),
+    // Whether a user trains a session is asked at every sign-in (staff facts, decision 0043).
+    index("classrooms_trainer_user_idx").on(t.trainerUserId),
   ],
 );
 
@@ -136,6 +163,8 @@ export const classroomEnrolments = pgTable(
     invitationCode: varchar("invitation_code", { length: 64 }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The learner's first check-in with the session's code; a second scan keeps it (decision 0045). */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -189,9 +218,14 @@ export const classroomWaitingEntries = pgTable(
     /**
      * Why an entry was dropped: the learner took a seat of the session another way
      * (`enrolled`), holds another session of its certification (`other_session`, 10015),
-     * or enrolment closed before a seat freed (`closed`).
+     * or enrolment closed before a seat freed (`closed`), or the learner is no longer admitted
+     * to the certification's training when a seat frees (`prerequisite`: its prerequisite or
+     * their approved enrolment in it is gone, decisions 0045, 0047).
      */
-    reason: varchar("reason", { length: 16, enum: ["enrolled", "other_session", "closed"] }),
+    reason: varchar("reason", {
+      length: 16,
+      enum: ["enrolled", "other_session", "closed", "prerequisite"],
+    }),
     /** The order extras asked on joining where food is ordered; the enrolment takes them. */
     dietaryRequirements: varchar("dietary_requirements", { length: 200 }),
     allergies: varchar("allergies", { length: 200 }),

@@ -86,7 +86,9 @@ export const orders = pgTable(
     vatRateBp: smallint("vat_rate_bp").notNull(),
     vatMinor: integer("vat_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),
+    /** Frame §5: when the learner accepted the terms of sale, and which (TERMS_OF_SALE_VERSION). */
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    termsVersion: varchar("terms_version", { length: 32 }).notNull(),
     /** An open order not paid by then lapses and its seat is freed. */
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),

@@ -84,14 +84,22 @@ export const invitationCodes = pgTable(
   (t) => [
     uniqueIndex("invitation_codes_code_idx").on(t.code),
     index("invitation_codes_relation_idx").on(t.relationType, t.relationId),
+    // A profile save asks whether a code the learner used holds their country (decision 0044).
+    index("invitation_codes_used_by_idx")
+      .on(t.usedBy)
+      .where(sql`country_code is not null`),
   ],
 );
 
 /**
- * Roles beyond learner: an approver decides the registrations of one site.
- * A role is always scoped to a site; someone approving for several sites has
- * one row per site.
+ * Roles beyond learner: an approver decides the registrations of one site; an
+ * administrator (the first one made by `npm run setup`, issue 35) may do all an
+ * approver may, and will run the staff console. A role is always scoped to a
+ * site; someone acting for several sites has one row per site.
  */
+export const staffRoles = ["approver", "administrator"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -99,7 +107,7 @@ export const userRoles = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: varchar("role", { length: 20, enum: ["approver"] }).notNull(),
+    role: varchar("role", { length: 20, enum: staffRoles }).notNull(),
     siteId: integer("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),

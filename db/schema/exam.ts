@@ -20,9 +20,9 @@ import { languages, sites } from "./site.ts";
 /*
  * The exam engine's tables (learner §3 "Exam info/result", §4 "Exam entry/run",
  * frame §4 "Exam flow in prose"). A bank of questions belongs to what is
- * examined: a certification release (relationType 0, the theory exam) or a
- * course release (relationType 1, its quiz), so it is already in that release's
- * site and language. An attempt copies the questions it drew into its own rows
+ * examined: a certification release (relationType 0, the theory exam), a
+ * course release (relationType 1, its quiz) or a topic (relationType 2, its
+ * quiz; decision 0056), so it is already in that release's site and language. An attempt copies the questions it drew into its own rows
  * (the spec's questionHis / hisOption), so editing or deleting the bank never
  * changes an attempt, its grade or its analysis.
  */
@@ -39,7 +39,7 @@ export const examPapers = pgTable(
     languageId: integer("language_id")
       .notNull()
       .references(() => languages.id),
-    /** 0 certification release (theory exam), 1 course release (quiz). */
+    /** 0 certification release (theory exam), 1 course release (quiz), 2 topic (quiz, decision 0056). */
     relationType: smallint("relation_type").notNull(),
     relationId: integer("relation_id").notNull(),
     /** Exam type 0, quiz 1 (learner §4). */
@@ -52,9 +52,15 @@ export const examPapers = pgTable(
     maxAttempts: smallint("max_attempts").notNull().default(2),
     /** Questions drawn in a random order (and options in a random order). */
     shuffle: boolean("shuffle").notNull().default(true),
-    viewAnswerDetails: boolean("view_answer_details").notNull().default(true),
-    viewAnswer: boolean("view_answer").notNull().default(true),
-    viewPaperAnalusis: boolean("view_paper_analusis").notNull().default(true),
+    /*
+     * What a learner finished with the exam may see (learner §6; decision 0041):
+     * the analysis at all, the correct options, the explanations. Off unless
+     * set: a theory exam's answers would otherwise serve the next learner.
+     * Before a learner is finished none of it is sent, whatever they say.
+     */
+    viewAnswerDetails: boolean("view_answer_details").notNull().default(false),
+    viewAnswer: boolean("view_answer").notNull().default(false),
+    viewPaperAnalusis: boolean("view_paper_analusis").notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -84,6 +90,15 @@ export const examPaperRules = pgTable(
   ],
 );
 
+/**
+ * A question's text as a learner recognises it, whatever bank holds it: the
+ * stem with case and runs of white space ignored, hashed. Two banks asking the
+ * same question share it (decision 0041: a theory exam never draws a question
+ * any quiz holds; seen questions count across a certification's releases).
+ */
+export const questionTextKey = (stem: unknown) =>
+  sql<string>`md5(lower(regexp_replace(btrim(${stem}), '[[:space:]]+', ' ', 'g')))`;
+
 /** The bank: questions of one release, in that release's language. */
 export const examQuestions = pgTable(
   "exam_questions",
@@ -109,6 +124,11 @@ export const examQuestions = pgTable(
       .on(t.relationType, t.relationId, t.questionType)
       .where(sql`active`),
     index("exam_questions_scope_idx").on(t.siteId, t.languageId),
+    // Quiz questions (a course's or a topic's) by their text: a theory draw leaves out what a
+    // quiz can show (decisions 0041, 0056).
+    index("exam_questions_practice_text_idx")
+      .on(questionTextKey(t.stem))
+      .where(sql`relation_type <> 0`),
     check("exam_questions_type_check", sql`${t.questionType} in (1, 2, 4)`),
   ],
 );

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   char,
   index,
@@ -95,6 +96,12 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * Seconds without a request after which the session ends, fixed at sign-in:
+     * a staff account's (approver, administrator...) is short, a learner's long
+     * (decision 0043). Sessions older than the column keep the learners' value.
+     */
+    idleSeconds: integer("idle_seconds").notNull().default(259200),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -141,6 +148,53 @@ export const idpAccounts = pgTable(
   },
   (t) => [uniqueIndex("idp_accounts_email_idx").on(t.email)],
 );
+
+/**
+ * An account's second factor (RFC 6238 TOTP, decision 0043). The shared secret
+ * is encrypted (AES-256-GCM, `second-factor-crypto.ts`); `confirmedAt` is null
+ * while it is being set up (shown, not yet proven by a code), and only a
+ * confirmed factor is asked for at sign-in. `lastUsedStep` is the 30-second
+ * step of the last code accepted: a code, or an older one, is never taken twice.
+ */
+export const idpSecondFactors = pgTable("idp_second_factors", {
+  accountId: varchar("account_id", { length: 36 })
+    .primaryKey()
+    .references(() => idpAccounts.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  ...timestamps(),
+});
+
+/** Single-use codes that stand in for the second factor (a lost phone); only their SHA-256 is kept. */
+export const idpRecoveryCodes = pgTable(
+  "idp_recovery_codes",
+  {
+    codeHash: char("code_hash", { length: 64 }).primaryKey(),
+    accountId: varchar("account_id", { length: 36 })
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("idp_recovery_codes_account_idx").on(t.accountId)],
+);
+
+/**
+ * The code mailed to a staff account's address before it sets up its first
+ * second factor (decision 0043): the password alone does not choose the
+ * factor. One live code per account (a new one replaces it), only its SHA-256
+ * kept, valid for `expiresAt`, each submission of the set-up form taking one
+ * of `attemptsLeft`, deleted when it confirms the factor.
+ */
+export const idpEnrolmentCodes = pgTable("idp_enrolment_codes", {
+  accountId: varchar("account_id", { length: 36 })
+    .primaryKey()
+    .references(() => idpAccounts.id, { onDelete: "cascade" }),
+  codeHash: char("code_hash", { length: 64 }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  attemptsLeft: smallint("attempts_left").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const idpPasswordResets = pgTable(
   "idp_password_resets",
@@ -202,7 +256,14 @@ export const serverSecrets = pgTable("server_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mail that could not be handed to an SMTP server (no SMTP_URL): kept and logged. */
+/**
+ * Outgoing mail, written in the transaction of the change that causes it and
+ * delivered by the mail queue (server/jobs/, decision 0040). `kept`: no SMTP
+ * server is configured (demo, development), so the mail stays here and in the
+ * log; `queued`: waiting for its first or next attempt (`next_attempt_at`,
+ * the error of the last one in `last_error`); `sent`: an SMTP server took it
+ * (`sent_at`); `failed`: its last attempt failed too.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -211,9 +272,30 @@ export const mailOutbox = pgTable(
     subject: varchar("subject", { length: 300 }).notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /**
+     * The RFC 5322 Message-ID, fixed when the row is written: every attempt
+     * sends the same one, so a copy sent again after an ambiguous failure (the
+     * server took it, the answer was lost) is recognisably the same message.
+     */
+    messageId: varchar("message_id", { length: 255 }).notNull(),
+    status: varchar("status", { length: 8, enum: ["kept", "queued", "sent", "failed"] })
+      .notNull()
+      .default("kept"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** While a worker talks to the SMTP server, no other takes the row (a lease, not a lock). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt)],
+  (t) => [
+    index("mail_outbox_to_idx").on(t.to, t.createdAt),
+    uniqueIndex("mail_outbox_message_id_idx").on(t.messageId),
+    index("mail_outbox_status_idx")
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'failed')`),
+  ],
 );
 
 /** Partner applications allowed to issue one-click sign tokens (frame §4 "Page start"). */

@@ -108,10 +108,18 @@ export const sites = pgTable(
      * site asks a signed-in user for the required personal fields they lack.
      */
     gatherInformationOnLoad: boolean("gather_information_on_load").notNull().default(false),
+    /**
+     * ISO 4217 code of the fees the site shows and charges (decision 0053): its
+     * paid training is priced in it, and its VAT (commerce's payment rates) is
+     * charged on it. Null: the site sells no paid training.
+     */
+    currency: char("currency", { length: 3 }),
     sort: smallint("sort").notNull().default(0),
   },
   (t) => [
     uniqueIndex("sites_tenant_path_prefix_idx").on(t.tenantId, t.pathPrefix),
+    // What a paid session's (site, currency) refers to: it is priced in its site's currency.
+    uniqueIndex("sites_id_currency_idx").on(t.id, t.currency),
     uniqueIndex("sites_tenant_site_name_idx").on(t.tenantId, t.siteName),
     // Learner §9: the region is the path's prefix (/eu, /asia); kept in a column for the
     // reads, never allowed to say otherwise (the consent default and the migration notice

@@ -536,6 +536,20 @@ describe("banners", () => {
     expect(typesOf(30, 1)).toEqual([4, 8]);
   });
 
+  test("each site's workshops and seminars track has a banner of its own (decision 0058)", async () => {
+    const rows = await db.select().from(banners).where(eq(banners.type, 5));
+    for (const [siteId, languageId] of [
+      [1, 1],
+      [3, 2],
+      [19, 1],
+      [30, 1],
+    ] as const) {
+      const own = rows.filter((row) => row.siteId === siteId && row.languageId === languageId);
+      expect(own, `site ${siteId}`).toHaveLength(1);
+      expect(existsSync(repoPath(`public${own[0]!.image}`))).toBe(true);
+    }
+  });
+
   test("banners link within the site and show an image that exists", async () => {
     const rows = await db
       .select()

@@ -19,7 +19,7 @@ import {
   tenants,
   userTypes,
 } from "../schema/site.ts";
-import { seedDemoAccounts } from "./demo/accounts.ts";
+import { seedDemoAccounts, type SealSecret } from "./demo/accounts.ts";
 import { seedCatalogue } from "./demo/catalogue.ts";
 import { seedClassrooms } from "./demo/classrooms.ts";
 import { seedPaymentRates } from "./demo/commerce.ts";
@@ -32,6 +32,7 @@ import { languageRows } from "./demo/languages.ts";
 import { faqCategoryRows, faqPairs, faqRows } from "./demo/faq.ts";
 import { newsRows, scheduledNewsRow } from "./demo/news.ts";
 import { seedPracticalExams } from "./demo/practical-exams.ts";
+import { seedPracticeLabs } from "./demo/practice-labs.ts";
 import { currencyRows, supplementInfoRows, userTypeRows } from "./demo/reference.ts";
 import { seoConfigRows } from "./demo/seo.ts";
 import { seedSmartTry } from "./demo/smart-try.ts";
@@ -68,6 +69,11 @@ export type SeedOptions = {
    * HCSA theory exam (db/seed/demo/accounts.ts).
    */
   idpIssuer?: string | undefined;
+  /**
+   * Encrypts the demo staff's second-factor secret as the provider keeps it
+   * (its key is the server's); without it the demo approver has none yet.
+   */
+  sealSecondFactorSecret?: SealSecret | undefined;
 };
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
@@ -128,11 +134,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     await seedSurveys(tx);
     await seedSmartTry(tx);
     await seedCatalogue(tx);
+    await seedPracticeLabs(tx);
     await seedClassrooms(tx);
     await seedPaymentRates(tx);
     await seedPracticalExams(tx);
     await seedExamBanks(tx);
-    if (options.idpIssuer) await seedDemoAccounts(tx, options.idpIssuer);
+    if (options.idpIssuer)
+      await seedDemoAccounts(tx, options.idpIssuer, options.sealSecondFactorSecret);
   });
 }
 

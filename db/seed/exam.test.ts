@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import {
+  BANK_PAPERS_WITHOUT_REPEAT,
   ExamKind,
   ExamRelationType,
   QUIZ,
@@ -15,6 +16,7 @@ import {
   certificationReleases,
   courseChapters,
   courseReleases,
+  topics,
 } from "../schema/catalogue.ts";
 import { registrations } from "../schema/enrolment.ts";
 import {
@@ -27,6 +29,7 @@ import {
 import { idpAccounts, users } from "../schema/identity.ts";
 import { chapterProgress, courseProgress } from "../schema/learning.ts";
 import { seedDemoData } from "./demo.ts";
+import { demoExamCandidates } from "./demo/exam-candidates.ts";
 import { demoExamLearner } from "./demo/exam-learner.ts";
 
 const idpIssuer = "http://localhost:3000/idp";
@@ -58,6 +61,10 @@ describe("demo question banks", () => {
         totalScore: THEORY_EXAM.totalScore,
         passScore: THEORY_EXAM.passScore,
         maxAttempts: THEORY_EXAM.defaultMaxAttempts,
+        // Decision 0041: no demo theory exam shows its answers.
+        viewAnswerDetails: false,
+        viewAnswer: false,
+        viewPaperAnalusis: false,
       });
     }
     expect(papers.size).toBe(releases.length);
@@ -82,6 +89,26 @@ describe("demo question banks", () => {
     }
     const withoutQuiz = releases.filter((release) => !release.quizExist);
     expect(withoutQuiz.filter((release) => papers.has(release.id))).toEqual([]);
+  });
+
+  test("every topic with a quiz has one in its site and language, and no other has one (decision 0056)", async () => {
+    const rows = await database.db.select().from(topics);
+    const papers = new Map(
+      (await papersOf(ExamRelationType.topic)).map((paper) => [paper.relationId, paper]),
+    );
+    const withQuiz = rows.filter((topic) => topic.quizExist);
+    expect(withQuiz.length).toBeGreaterThan(0);
+    for (const topic of withQuiz) {
+      expect(papers.get(topic.id), `topic ${topic.id}`).toMatchObject({
+        siteId: topic.siteId,
+        languageId: topic.languageId,
+        kind: ExamKind.quiz,
+        durationSeconds: null,
+        totalScore: QUIZ.totalScore,
+        passScore: QUIZ.passScore,
+      });
+    }
+    expect(rows.filter((topic) => !topic.quizExist && papers.has(topic.id))).toEqual([]);
   });
 
   test("a bank's questions are in its release's language and on its site, each with an analysis", async () => {
@@ -110,7 +137,7 @@ describe("demo question banks", () => {
     expect(orphans!.count).toBe(0);
   });
 
-  test("rules add up to the paper's total and the bank holds at least twice what each rule draws", async () => {
+  test("rules add up to the paper's total; a theory bank holds twice what each rule draws, a quiz bank once", async () => {
     const rules = await database.db.select().from(examPaperRules);
     const banks = await database.db
       .select({
@@ -137,9 +164,28 @@ describe("demo question banks", () => {
         expect(
           bankSize(paper.relationType, paper.relationId, rule.questionType),
           `paper ${paper.id}, question type ${rule.questionType}`,
-        ).toBeGreaterThanOrEqual(2 * rule.questionCount);
+        ).toBeGreaterThanOrEqual(
+          (paper.kind === ExamKind.exam ? BANK_PAPERS_WITHOUT_REPEAT : 1) * rule.questionCount,
+        );
       }
     }
+  });
+
+  test("no theory exam holds a question that any quiz holds, in any language (decision 0041)", async () => {
+    const key = (stem: string) => stem.trim().replace(/\s+/g, " ").toLowerCase();
+    const rows = await database.db
+      .select({ relationType: examQuestions.relationType, stem: examQuestions.stem })
+      .from(examQuestions);
+    const practice = new Set(
+      rows
+        // A course's quiz or a topic's (decision 0056).
+        .filter((row) => row.relationType !== ExamRelationType.certification)
+        .map((row) => key(row.stem)),
+    );
+    const theory = rows.filter((row) => row.relationType === ExamRelationType.certification);
+    expect(practice.size).toBeGreaterThan(0);
+    expect(theory.length).toBeGreaterThan(0);
+    expect(theory.filter((row) => practice.has(key(row.stem))).map((row) => row.stem)).toEqual([]);
   });
 
   /*
@@ -193,15 +239,15 @@ async function learnerId(): Promise<number> {
   return user!.id;
 }
 
-/** The learner's state after a seed: approved for 101, every course and chapter complete, no attempt. */
-async function expectReadyForHcsa(userId: number) {
+/** The learner's state after a seed: approved for HCSA (101 on /en), every course and chapter complete, no attempt. */
+async function expectReadyForHcsa(userId: number, releaseId = 101, siteId = 1) {
   const db = database.db;
   const enrolments = await db.select().from(registrations).where(eq(registrations.userId, userId));
   expect(enrolments).toHaveLength(1);
   expect(enrolments[0]).toMatchObject({
-    siteId: 1,
+    siteId,
     relationType: 0,
-    relationId: 101,
+    relationId: releaseId,
     status: "approved",
   });
   expect(enrolments[0]!.decidedAt).not.toBeNull();
@@ -210,7 +256,7 @@ async function expectReadyForHcsa(userId: number) {
     .select({ id: courseReleases.id, quizExist: courseReleases.quizExist })
     .from(certificationCourses)
     .innerJoin(courseReleases, eq(courseReleases.id, certificationCourses.courseReleaseId))
-    .where(eq(certificationCourses.certificationReleaseId, 101));
+    .where(eq(certificationCourses.certificationReleaseId, releaseId));
   expect(courses.length).toBeGreaterThan(0);
   expect(courses.some((course) => course.quizExist)).toBe(true);
   const progress = new Map(
@@ -235,7 +281,7 @@ async function expectReadyForHcsa(userId: number) {
       certificationCourses,
       eq(certificationCourses.courseReleaseId, courseChapters.courseReleaseId),
     )
-    .where(eq(certificationCourses.certificationReleaseId, 101));
+    .where(eq(certificationCourses.certificationReleaseId, releaseId));
   const watched = new Map(
     (await db.select().from(chapterProgress).where(eq(chapterProgress.userId, userId))).map(
       (row) => [row.chapterId, row],
@@ -246,12 +292,25 @@ async function expectReadyForHcsa(userId: number) {
     expect(watched.get(chapter.id), `chapter ${chapter.id}`).toMatchObject({
       completed: true,
       payDuration: chapter.duration,
+      watchedSeconds: chapter.duration,
     });
   }
 
   const attempts = await db.select().from(examAttempts).where(eq(examAttempts.userId, userId));
   expect(attempts).toEqual([]);
 }
+
+describe("the exam candidates of the browser journeys (decision 0042)", () => {
+  test("each is ready for the HCSA theory exam of its site", async () => {
+    for (const candidate of demoExamCandidates) {
+      const [user] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.idpIssuer, idpIssuer), eq(users.idpSubject, candidate.subject)));
+      await expectReadyForHcsa(user!.id, candidate.certificationReleaseId, candidate.siteId);
+    }
+  });
+});
 
 describe("the demo learner ready for the HCSA theory exam", () => {
   // Signing in with the documented password is tested where passwords are checked

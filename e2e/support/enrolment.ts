@@ -1,6 +1,13 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { openWith } from "./controls.ts";
-import { newLearner, signInOnProvider, signUpOnProvider, type Learner } from "./identity.ts";
+import { demoApprover } from "../../db/seed/demo/accounts.ts";
+import {
+  enterSecondFactorCode,
+  newLearner,
+  signInOnProvider,
+  signUpOnProvider,
+  type Learner,
+} from "./identity.ts";
 import { journeyState } from "./journey-state.ts";
 
 /** The demo approver of every site (README "Demo data"). */
@@ -30,22 +37,25 @@ export async function signUpAt(page: Page, url: string, firstName: string): Prom
   return learner;
 }
 
+/**
+ * A demo learner (db/seed/demo) signs in from `url` (the header's Log in) and is back on it,
+ * signed in.
+ */
+export async function signInAt(
+  page: Page,
+  url: string,
+  learner: Pick<Learner, "email" | "password">,
+): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId("desktop-header").getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  await signInOnProvider(page, learner);
+  await expect(page.getByTestId("desktop-header").getByTestId("user-menu")).toBeVisible();
+}
+
 /** Clicks an enrol button until the flow answers with `opened` (a click before hydration does nothing). */
 export async function enrolUntil(button: Locator, opened: Locator) {
   await openWith(button, opened);
-}
-
-/**
- * The missing-information dialog of a fresh global-site learner: first and last
- * name come from sign-up, the country from the sign-up country code; saving
- * lets the held enrolment go on.
- */
-export async function saveMissingInformation(page: Page) {
-  const dialog = dialogOf(page, "missing-info-dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId("info-country")).toHaveValue("United Arab Emirates");
-  await dialog.getByTestId("info-save").click();
-  await expect(dialog).toBeHidden();
 }
 
 /** A second browser context signed in as the approver. */
@@ -54,6 +64,9 @@ export async function signInAsApprover(browser: Browser, baseURL: string) {
   const page = await context.newPage();
   await page.goto("/user/sso/login?target=%2Fen");
   await signInOnProvider(page, approver);
+  // Staff sign in with a second factor (decision 0043); the demo approver's key is published.
+  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+  await enterSecondFactorCode(page, demoApprover.totpSecret);
   await expect(page).toHaveURL(/\/en$/);
   return { context, page };
 }

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { demoExamCandidates } from "../../db/seed/demo/exam-candidates.ts";
 import { examBankRows } from "../../db/seed/demo/exam.ts";
 import { dialogOf, enrolUntil } from "./enrolment.ts";
+import { signInOnProvider } from "./identity.ts";
 
 /*
  * The exam page never shows a correct answer, so a journey that must pass or
@@ -116,80 +118,20 @@ export async function submitPaper(page: Page, expectWarning: boolean) {
   await expect(page.getByTestId("exam-result")).toBeVisible();
 }
 
-type Scope = { siteId: number; languageId: number };
-
 /**
- * Passes a course's quiz through the exam API from the learner's own session,
- * every answer right (looked up in the demo bank).
+ * Signs in as one of the demo learners ready for the HCSA theory exam
+ * (db/seed/demo/exam-candidates.ts: enrolled, every course learned, no
+ * attempt) and opens `url`. Earning the credits in the browser takes as long
+ * as watching every course (decision 0042), minutes a journey cannot spend.
  */
-export async function passQuiz(page: Page, scope: Scope, courseReleaseId: number) {
-  const target = { ...scope, releaseId: courseReleaseId, relationType: 1 };
-  const content = await (
-    await page.request.post("/api/certification/exam/getContent", { data: target })
-  ).json();
-  expect(content.code, `the quiz of course ${courseReleaseId} starts`).toBe(200);
-  const paper = content.data as {
-    examId: number;
-    questionHisList: {
-      questionHisRefId: number;
-      questionType: number;
-      content: string;
-      hisOptionList: { optionNo: string; content: string }[];
-    }[];
-  };
-  const answerList = paper.questionHisList.map((question) => {
-    const letters = lettersFor(question, "right");
-    return {
-      questionHisId: question.questionHisRefId,
-      questionType: question.questionType,
-      answer: question.questionType === 2 ? letters : letters[0],
-    };
-  });
-  const graded = await (
-    await page.request.post("/api/certification/exam/submitAnswer", {
-      data: { ...target, examRefId: paper.examId, paperHisRefId: paper.examId, answerList },
-    })
-  ).json();
-  expect(graded.data.passStatus).toBe(1);
-}
-
-/**
- * Earns every credit of a certification release: each chapter of its courses
- * finished through the progress API (as the player reports a chapter's end)
- * and each course's quiz passed through the exam API, from the learner's own
- * session, so a journey reaches the exam without watching videos.
- */
-export async function earnCredits(page: Page, scope: Scope, certificationId: number) {
-  const listed = await page.request.get("/api/certification/release/course/list", {
-    params: { ...scope, certificationId },
-  });
-  const courses = (await listed.json()).data as { id: number; courseType: number }[];
-  expect(courses.length).toBeGreaterThan(0);
-  // Courses side by side; the chapters of one course in order, as a learner watches them.
-  await Promise.all(courses.map((course) => earnCourse(page, scope, course)));
-}
-
-/** One course: its chapters finished in order, then its quiz passed. */
-async function earnCourse(page: Page, scope: Scope, course: { id: number; courseType: number }) {
-  const detail = await page.request.get("/api/certification/release/course/detail", {
-    params: { ...scope, id: course.id, courseType: course.courseType },
-  });
-  const { courseContentReleaseDTOS: chapters, quizExist } = (await detail.json()).data as {
-    quizExist: boolean;
-    courseContentReleaseDTOS: { id: number; duration: number }[];
-  };
-  for (const chapter of chapters) {
-    const reloaded = await page.request.post("/api/certification/release/course/reload", {
-      data: {
-        ...scope,
-        releaseCourseId: course.id,
-        releaseCourseContentId: chapter.id,
-        payDuration: chapter.duration,
-      },
-    });
-    expect((await reloaded.json()).code).toBe(200);
-  }
-  if (quizExist) await passQuiz(page, scope, course.id);
+export async function signInAsCandidate(page: Page, email: string, url: string) {
+  const candidate = demoExamCandidates.find((learner) => learner.email === email);
+  if (!candidate) throw new Error(`Not a demo exam candidate: ${email}`);
+  // Through the English sign-in page whatever the site: the provider's texts follow the target.
+  await page.goto(`/user/sso/login?target=${encodeURIComponent("/en")}`);
+  await signInOnProvider(page, candidate);
+  await expect(page.getByTestId("desktop-header").getByTestId("user-menu")).toBeVisible();
+  await page.goto(url);
 }
 
 /** A certification detail's progress status as the page shows it. */

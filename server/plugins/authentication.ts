@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { needLogin } from "../errors.ts";
 import type { Sessions } from "../modules/identity/sessions.ts";
-import { SESSION_TTL_SECONDS } from "../modules/identity/sessions.ts";
+import { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS } from "../modules/identity/sessions.ts";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../session-cookie.ts";
 
 export type Authentication = {
@@ -44,9 +44,16 @@ declare module "fastify" {
  */
 export const authentication = fp(async function authentication(
   app: FastifyInstance,
-  options: { sessions: Sessions; secureCookies: boolean },
+  options: {
+    sessions: Sessions;
+    secureCookies: boolean;
+    /** Whether the user holds a role beyond learner: their session ends sooner when idle. */
+    isStaff(userId: number): Promise<boolean>;
+    /** Seconds without a request after which a staff session ends (STAFF_SESSION_IDLE_MINUTES). */
+    staffIdleSeconds: number;
+  },
 ) {
-  const { sessions, secureCookies } = options;
+  const { sessions, secureCookies, isStaff, staffIdleSeconds } = options;
   const cookieName = secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const cookieOptions = {
     httpOnly: true,
@@ -61,7 +68,9 @@ export const authentication = fp(async function authentication(
     cookieOptions,
     async startSession(request, reply, userId, idTokenHint) {
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
-      const token = await sessions.create(userId, idTokenHint);
+      // Decided at sign-in: a role granted later takes effect at the next one.
+      const idleSeconds = (await isStaff(userId)) ? staffIdleSeconds : SESSION_IDLE_SECONDS;
+      const token = await sessions.create(userId, idTokenHint, idleSeconds);
       reply.setCookie(cookieName, token, cookieOptions);
     },
     async endSession(request, reply) {

@@ -1,7 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { MetricsAccess } from "../config.ts";
+import { operationsGate } from "./operations-access.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,14 +13,14 @@ declare module "fastify" {
 
 /**
  * Prometheus metrics at /metrics: process defaults and request latency by
- * route. With a token configured (METRICS_TOKEN) only a scraper presenting it
- * as a bearer token reads them.
+ * route, read by whom the configuration names (METRICS_TOKEN, METRICS_ALLOW;
+ * nobody in production mode when neither is set; server/plugins/operations-access.ts).
  */
 export const metrics = fp(async function metrics(
   app: FastifyInstance,
-  options: { token?: string },
+  options: { access: MetricsAccess },
 ) {
-  const expected = options.token ? Buffer.from(`Bearer ${options.token}`) : null;
+  const gate = operationsGate(options.access);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -56,11 +57,11 @@ export const metrics = fp(async function metrics(
     "/metrics",
     { schema: { hide: true }, config: { tenantless: true } },
     async (request, reply) => {
-      if (expected) {
-        const given = Buffer.from(request.headers.authorization ?? "");
-        if (given.length !== expected.length || !timingSafeEqual(given, expected))
-          return reply.status(401).header("www-authenticate", "Bearer").send();
-      }
+      const verdict = gate(request);
+      if (verdict === "hidden")
+        return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      if (verdict === "unauthorised")
+        return reply.status(401).header("www-authenticate", "Bearer").send();
       reply.type(registry.contentType);
       return registry.metrics();
     },

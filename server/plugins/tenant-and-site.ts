@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { ApiScope } from "#contract/endpoint.ts";
 import type { Db } from "#db/client.ts";
 import { badRequest } from "../errors.ts";
+import { answerNotSetUp } from "../not-set-up.ts";
 import {
   loadSiteDirectory,
   type SiteDirectory,
@@ -14,6 +15,12 @@ declare module "fastify" {
   interface FastifyInstance {
     siteDirectory(): SiteDirectory;
     reloadSiteDirectory(): Promise<void>;
+    /**
+     * Whether the install is set up (a tenant exists); while it is not, looks
+     * again at most every few seconds, so `npm run setup` shows without a
+     * restart even where no notice reaches this server (issue 35).
+     */
+    checkSetUp(): Promise<boolean>;
   }
   interface FastifyContextConfig {
     /** Operational routes (health, metrics) answer without a tenant. */
@@ -34,6 +41,12 @@ declare module "fastify" {
 }
 
 const RELOAD_INTERVAL_MS = 60_000;
+/**
+ * While the install is not set up, how often requests may look whether it has
+ * been meanwhile: a few queries on empty tables, at most once per interval
+ * however many requests arrive.
+ */
+const NOT_SET_UP_RECHECK_MS = 2_000;
 
 export const tenantAndSite = fp(async function tenantAndSite(
   app: FastifyInstance,
@@ -52,10 +65,27 @@ export const tenantAndSite = fp(async function tenantAndSite(
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 
+  let lastCheck = 0;
+  let checking: Promise<void> | null = null;
+  app.decorate("checkSetUp", async () => {
+    if (directory.isSetUp()) return true;
+    if (!checking && Date.now() - lastCheck >= NOT_SET_UP_RECHECK_MS) {
+      lastCheck = Date.now();
+      checking = app
+        .reloadSiteDirectory()
+        // The answer stays "not set up" (503): a database that is away is no reason for a 500.
+        .catch((err: unknown) => app.log.warn({ err }, "site directory reload failed"))
+        .finally(() => (checking = null));
+    }
+    if (checking) await checking;
+    return directory.isSetUp();
+  });
+
   app.decorateRequest("tenant", null as unknown as Tenant);
   app.decorateRequest("scope", null as unknown as Scope);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.config.tenantless) return;
+    if (!(await app.checkSetUp())) return answerNotSetUp(request, reply);
     request.tenant = directory.tenantForHost(request.hostname);
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
 import { IconArrowRight, IconCertificate } from "@tabler/icons-react";
 import type { CertificationSummary } from "#contract/catalogue.ts";
-import { CertificationStatus } from "#contract/catalogue-rules.ts";
+import { CertificationStatus, certificationStatusKey } from "#contract/catalogue-rules.ts";
 import { certificationDetailPath } from "./links.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import classes from "./catalogue.module.css";
@@ -17,10 +17,7 @@ export function CertificationStatusBadge({
 }) {
   const { t } = useTranslation();
   if (summary.currentStatus === CertificationStatus.enrol && summary.childStatus === 0) return null;
-  const key =
-    summary.currentStatus === CertificationStatus.enrol
-      ? `catalogue.childStatus.${summary.childStatus}`
-      : `catalogue.status.${summary.currentStatus}`;
+  const key = certificationStatusKey(summary.currentStatus, summary.childStatus);
   return (
     <Badge variant="light" color="teal" radius="sm" data-testid="certification-status">
       {t(key)}

@@ -144,7 +144,11 @@ export function CourseCard({
             {[row.productLineName, row.videoTypeName].filter(Boolean).join(" · ")}
           </p>
         )}
-        {row.summary && <p className={classes.courseSummary}>{row.summary}</p>}
+        {row.summary && (
+          <p className={classes.courseSummary} data-testid="course-summary">
+            {row.summary}
+          </p>
+        )}
         <ul className={classes.meta}>
           {row.chapterCount > 0 && (
             <li>
@@ -182,7 +186,11 @@ export function CertificationCourseItem({ course }: { course: CertificationCours
             {course.courseName}
           </Link>
         </h4>
-        {course.summary && <p className={classes.courseItemSummary}>{course.summary}</p>}
+        {course.summary && (
+          <p className={classes.courseItemSummary} data-testid="course-summary">
+            {course.summary}
+          </p>
+        )}
         <ul className={classes.meta}>
           <li>
             {course.courseType === CourseType.video

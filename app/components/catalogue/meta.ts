@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { frameMeta, messageAt } from "../../frame/meta.ts";
-import type { RootData } from "../../frame/use-frame.ts";
-import { brandVariables, type Messages } from "../../i18n/messages.ts";
-import { packMessages } from "../../i18n/i18n.ts";
-
-type MetaInput = Parameters<typeof frameMeta>[0];
+import {
+  frameMeta,
+  metaTexts,
+  titleWithSuffix,
+  type MetaInput,
+  type TitleDefault,
+} from "../../frame/meta.ts";
 
 /** Plain text of at most `max` characters from a summary or rich text. */
 export function plainText(html: string, max = 160): string {
@@ -28,18 +29,11 @@ export function plainText(html: string, max = 160): string {
 export function detailMeta(
   args: MetaInput,
   detail: { name: string; description: string } | null,
-  defaults: { titleKey: string },
+  defaults: TitleDefault,
 ): MetaDescriptor[] {
   const base = frameMeta(args, defaults);
   if (!detail) return [...base, { name: "robots", content: "noindex" }];
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
-    RootData | undefined;
-  const messages = ((root && packMessages(root.i18n.pack)) ?? {}) as Messages;
-  const academyName = messageAt(messages, "app.academyName") ?? "{{brand}}";
-  const { academy } = brandVariables(root?.frame?.tenant.brandName ?? "", {
-    app: { academyName },
-  });
-  const title = academy ? `${detail.name} | ${academy}` : detail.name;
+  const title = titleWithSuffix(detail.name, metaTexts(args).academy);
   const description = plainText(detail.description);
   const rest = base.filter(
     (descriptor) =>

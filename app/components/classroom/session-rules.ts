@@ -1,4 +1,4 @@
-import { dateTimeFormat, displayNames } from "#contract/intl.ts";
+import { dateTimeFormat } from "#contract/intl.ts";
 import type { ClassroomSession } from "#contract/classroom.ts";
 import {
   ClassroomEnrolStatus,
@@ -173,14 +173,5 @@ export function sameOffset(iso: string, zoneA: string, zoneB: string): boolean {
     return wall(zoneA) === wall(zoneB);
   } catch {
     return zoneA === zoneB;
-  }
-}
-
-/** A country's name in the page's language ("GB" → "United Kingdom"); the code if unknown. */
-export function regionName(code: string, locale: string): string {
-  try {
-    return displayNames(locale, { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
   }
 }

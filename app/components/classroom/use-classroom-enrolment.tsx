@@ -1,5 +1,8 @@
+import { Text } from "@mantine/core";
 import type { ClassroomSession } from "#contract/classroom.ts";
 import { useApiClient } from "../../frame/use-frame.ts";
+import { useTranslation } from "../../i18n/translation.tsx";
+import { useProfileCheck } from "../enrolment/use-profile-check.tsx";
 import { answeredToLetter, type EnrolmentLetter } from "./enrolment-letter.ts";
 import type { DietaryValues } from "./dietary-form.tsx";
 import { useSessionEnrolment, type SessionEnrolment } from "./use-session-enrolment.tsx";
@@ -40,8 +43,12 @@ const extrasOf = (session: ClassroomSession, extras: Partial<DietaryValues>) => 
 
 /**
  * Enrolling in and cancelling classroom sessions (learner §4, frame §3–§5):
- * a refusal (10013 closed, 10014 full, 10015 another session, 10024 already,
- * 10011 within 24 hours) opens the Tips dialog through the API client; either
+ * signed in, the profile the site requires is asked for first (decision 0049),
+ * then the enrol dialog says whether the seat is approved at once or reviewed
+ * (decision 0047), with the meal fields where food is ordered; 10026 opens the
+ * prerequisite dialog (what the training still needs); any other refusal
+ * (10013 closed, 10014 full, 10015 another session, 10024 already, 10011
+ * within 24 hours) opens the Tips dialog through the API client; either
  * way `onChanged` reloads the sessions so the seats and buttons are current.
  * With an invitation letter the enrolments send its code and its page shows
  * the answers. A full session's waiting list is joined and left alike.
@@ -52,8 +59,23 @@ export function useClassroomEnrolment(
   letter?: EnrolmentLetter,
 ): ClassroomEnrolment {
   const api = useApiClient();
+  const { t } = useTranslation();
+  const profile = useProfileCheck();
   const paths = CLASSROOM_PATHS[kind];
   const name = (session: ClassroomSession) => session.classroomName;
+  // The enrol dialog says what follows as the server will do it (decision 0047): a letter's
+  // seat and one the session approves at once are confirmed now, any other is reviewed.
+  const confirmation = (session: ClassroomSession) => ({
+    title: t("classroom.seat.title"),
+    note: (
+      <Text size="sm" data-testid="seat-approval">
+        {t(
+          letter || session.autoApprove ? "classroom.seat.approvedAtOnce" : "classroom.seat.review",
+          { name: session.classroomName },
+        )}
+      </Text>
+    ),
+  });
   const waitingList = useSessionEnrolment<ClassroomSession>({
     idPrefix: "classroom-waiting-list",
     name,
@@ -70,6 +92,8 @@ export function useClassroomEnrolment(
       cancelKeep: "classroom.waitingList.stay",
       submit: "classroom.waitingList.join",
     },
+    // Joining has enrolling's rules: the profile first.
+    beforeEnrol: profile.ensure,
     onChanged,
   });
   const enrolment = useSessionEnrolment<ClassroomSession>({
@@ -97,8 +121,13 @@ export function useClassroomEnrolment(
       cancelTitle: "classroom.cancel.title",
       cancelText: "classroom.cancel.text",
       cancelConfirm: "classroom.cancel.confirm",
+      submit: "classroom.seat.confirm",
     },
+    confirmation,
+    beforeEnrol: profile.ensure,
     onChanged,
+    // The letter's page shows the answer, a refusal as its text.
+    pageShowsRefusals: letter !== undefined,
   });
   return {
     ...enrolment,
@@ -108,6 +137,7 @@ export function useClassroomEnrolment(
       <>
         {enrolment.dialog}
         {waitingList.dialog}
+        {profile.dialog}
       </>
     ),
   };

@@ -8,6 +8,8 @@ import { useCurrentUser } from "../../frame/use-user.ts";
 import { useLoginTip } from "../catalogue/login-tip.tsx";
 import { showEnrolToast } from "../enrolment/enrol-toast.ts";
 import { FormLoading } from "../enrolment/form-loading.tsx";
+import { PrerequisiteDialog } from "../enrolment/prerequisite-dialog.tsx";
+import { refusalOf, type PrerequisiteCertification } from "../enrolment/refusals.ts";
 import { closeModal, openModal } from "../modals.tsx";
 import type { DietaryValues } from "./dietary-form.tsx";
 
@@ -58,8 +60,24 @@ export type SessionEnrolmentOptions<S extends Seated> = {
     /** The meal form's submit button (default: enrol). */
     submit?: string;
   };
+  /**
+   * The classroom's enrol dialog (decision 0047): what follows the request, for a dialog
+   * asked before every enrolment (with the meal fields where food is ordered) instead of the
+   * meal form alone. Without it only a session with a meal asks anything.
+   */
+  confirmation?: (session: S) => { title: string; note: ReactNode };
+  /**
+   * Asked before anything else once signed in (the profile the site requires, decision
+   * 0049); the enrolment goes no further when it resolves false.
+   */
+  beforeEnrol?: () => Promise<boolean>;
   /** Reloads the sessions after every call, so the seats and buttons are current. */
   onChanged(): Promise<unknown>;
+  /**
+   * The page shows every refusal itself (an invitation letter's page): no prerequisite
+   * dialog of its own then.
+   */
+  pageShowsRefusals?: boolean;
 };
 
 /**
@@ -67,7 +85,9 @@ export type SessionEnrolmentOptions<S extends Seated> = {
  * §3–§5): a visitor gets the login tip; where food is ordered the meal form
  * comes first; a cancellation is confirmed. One call at a time (two clicks in
  * one frame see each other, learner §5); a refusal opens the Tips dialog
- * through the API client; either way the sessions are reloaded.
+ * through the API client, except 10026 (a seat of a certification's training
+ * needs its prerequisite, decision 0045), which opens the prerequisite dialog
+ * naming the certifications to take first; either way the sessions are reloaded.
  */
 export function useSessionEnrolment<S extends Seated>(
   options: SessionEnrolmentOptions<S>,
@@ -77,8 +97,12 @@ export function useSessionEnrolment<S extends Seated>(
   const loginTip = useLoginTip();
   const api = useApiClient();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [prerequisites, setPrerequisites] = useState<PrerequisiteCertification[] | null>(null);
   const busy = useRef(false);
-  const { idPrefix, name, enrolCall, cancelCall, texts, onChanged } = options;
+  const { idPrefix, name, enrolCall, cancelCall, texts, onChanged, pageShowsRefusals } = options;
+  const { confirmation, beforeEnrol } = options;
+  // The profile is read before the dialog opens: a second click meanwhile opens nothing more.
+  const preparing = useRef(false);
   const dietaryModal = `${idPrefix}-dietary`;
   const cancelModal = `${idPrefix}-cancel`;
 
@@ -95,13 +119,18 @@ export function useSessionEnrolment<S extends Seated>(
         const envelope = await call();
         if (envelope.code === Code.success && envelope.data)
           showEnrolToast(success(envelope.data), t("enrolment.close"));
+        else if (envelope.code === Code.prerequisiteNotMet && !pageShowsRefusals) {
+          // A quiet code for the API client: the dialog here names what to take first.
+          const refusal = refusalOf(envelope);
+          if (refusal.kind === "prerequisite") setPrerequisites(refusal.certifications);
+        }
         await onChanged();
       } finally {
         busy.current = false;
         setBusyId(null);
       }
     },
-    [onChanged, t],
+    [onChanged, pageShowsRefusals, t],
   );
 
   const toastKey = ({ status }: Enrolled) =>
@@ -121,23 +150,22 @@ export function useSessionEnrolment<S extends Seated>(
         }),
     );
 
-  const enrol = (session: S) => {
-    if (user === null) {
-      loginTip.open();
-      return;
-    }
-    if (!session.orderFood) {
+  const ask = (session: S) => {
+    const confirm = confirmation?.(session);
+    if (!session.orderFood && !confirm) {
       void send(session);
       return;
     }
     // What the learner told the kitchen last time starts the form (frame §3 order extras),
     // asked for while the form's code loads; a failure leaves the form empty, quietly.
-    const latest = api
-      .post(LATEST_ORDERING_PATH, {}, { quiet: true })
-      .then((envelope) => (envelope.code === Code.success ? (envelope.data ?? null) : null));
+    const latest = session.orderFood
+      ? api
+          .post(LATEST_ORDERING_PATH, {}, { quiet: true })
+          .then((envelope) => (envelope.code === Code.success ? (envelope.data ?? null) : null))
+      : undefined;
     openModal({
       modalId: dietaryModal,
-      title: t("classroom.dietary.title"),
+      title: confirm?.title ?? t("classroom.dietary.title"),
       centered: true,
       radius: "lg",
       children: (
@@ -145,6 +173,9 @@ export function useSessionEnrolment<S extends Seated>(
           <DietaryForm
             sessionName={name(session)}
             submitLabel={texts.submit ?? "classroom.dietary.submit"}
+            meal={session.orderFood}
+            note={confirm?.note}
+            submitTestId={confirm ? `${idPrefix}-confirm` : undefined}
             latest={latest}
             onCancel={() => closeModal(dietaryModal)}
             onSubmit={(values) => {
@@ -155,6 +186,28 @@ export function useSessionEnrolment<S extends Seated>(
         </Suspense>
       ),
     });
+  };
+
+  const enrol = (session: S) => {
+    if (user === null) {
+      loginTip.open();
+      return;
+    }
+    if (!beforeEnrol) {
+      ask(session);
+      return;
+    }
+    if (preparing.current || busy.current) return;
+    preparing.current = true;
+    setBusyId(session.id);
+    void beforeEnrol()
+      .then((ready) => {
+        if (ready) ask(session);
+      })
+      .finally(() => {
+        preparing.current = false;
+        setBusyId(null);
+      });
   };
 
   const cancel = (session: S) => {
@@ -192,5 +245,20 @@ export function useSessionEnrolment<S extends Seated>(
     });
   };
 
-  return { busyId, enrol, cancel, dialog: loginTip.dialog };
+  return {
+    busyId,
+    enrol,
+    cancel,
+    dialog: (
+      <>
+        {loginTip.dialog}
+        <PrerequisiteDialog
+          opened={prerequisites !== null}
+          certifications={prerequisites ?? []}
+          text={t("enrolment.prerequisite.trainingText")}
+          onClose={() => setPrerequisites(null)}
+        />
+      </>
+    ),
+  };
 }

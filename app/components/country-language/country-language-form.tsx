@@ -7,11 +7,14 @@ import { sitePath } from "../../frame/paths.ts";
 import { useApiClient, useFrame } from "../../frame/use-frame.ts";
 import { useAccount } from "../../frame/use-user.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { COUNTRY_LANGUAGE_PATH, initialCountry } from "./country-language.ts";
+import {
+  COUNTRY_LANGUAGE_PATH,
+  confirmedLanguage,
+  initialCountry,
+  languageKeyOf,
+  startLanguage,
+} from "./country-language.ts";
 import classes from "./country-language-form.module.css";
-
-const languageKeyOf = (language: { siteId: number; id: number }) =>
-  `${language.siteId}:${language.id}`;
 
 /**
  * The country/language selector (frame §2, §4): country, language, confirm;
@@ -53,16 +56,11 @@ export function CountryLanguageForm({ mobile }: { mobile: boolean }) {
     [countries, country],
   );
 
+  const current = { siteId: frame.site.siteId, languageId: frame.language.id };
   // Each country starts on the current language when it offers it, else its first;
   // the learner's pick holds until another country is chosen.
-  const startKey = useMemo(() => {
-    const current = languages.find(
-      (language) => language.siteId === frame.site.siteId && language.id === frame.language.id,
-    );
-    const start = current ?? languages[0];
-    return start ? languageKeyOf(start) : "";
-  }, [languages, frame.site.siteId, frame.language.id]);
-  const languageKey = picked ?? startKey;
+  const start = startLanguage(languages, current);
+  const languageKey = picked ?? (start ? languageKeyOf(start) : "");
 
   const chosen = languages.find((language) => languageKeyOf(language) === languageKey);
 
@@ -78,11 +76,29 @@ export function CountryLanguageForm({ mobile }: { mobile: boolean }) {
       aria-label={t("languagePanel.title")}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!chosen || busy) return;
+        if (busy) return;
+        // What the selects show is what is confirmed. A country typed into a select whose list
+        // is still open is shown there but not chosen until the select lets go of the focus
+        // (Confirm pressed without moving it: a screen reader's activation, a phone's picker),
+        // and its change reaches the form's state only after this handler: the selects' own
+        // values are read once the focus is let go.
+        const focused = document.activeElement;
+        if (focused instanceof HTMLSelectElement && event.currentTarget.contains(focused))
+          focused.blur();
+        const fields = event.currentTarget.elements;
+        const target = confirmedLanguage(
+          countries,
+          {
+            country: (fields.namedItem("country") as HTMLSelectElement).value,
+            languageKey: (fields.namedItem("language") as HTMLSelectElement).value,
+          },
+          current,
+        );
+        if (!target) return;
         setBusy(true);
         void applyLanguageChoice({
-          target: { siteId: chosen.siteId, languageId: chosen.id },
-          destination: sitePath(chosen.pathPrefix, "/", mobile),
+          target: { siteId: target.siteId, languageId: target.id },
+          destination: sitePath(target.pathPrefix, "/", mobile),
           place: consentPlaceOf(frame),
           api,
           signedIn,
@@ -93,6 +109,7 @@ export function CountryLanguageForm({ mobile }: { mobile: boolean }) {
       }}
     >
       <NativeSelect
+        name="country"
         label={t("languagePanel.country")}
         value={country}
         onChange={(event) => {
@@ -103,6 +120,7 @@ export function CountryLanguageForm({ mobile }: { mobile: boolean }) {
         data-testid="country-select"
       />
       <NativeSelect
+        name="language"
         label={t("languagePanel.language")}
         value={languageKey}
         onChange={(event) => setPicked(event.currentTarget.value)}

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { initialCountry } from "./country-language.ts";
+import { confirmedLanguage, initialCountry } from "./country-language.ts";
 
 const countries = [
   {
@@ -24,4 +24,26 @@ test("the language panel starts on the visitor's country, else one the current s
   expect(initialCountry(countries, { siteId: 15, languageId: 4, countryCode: null })).toBe("CH");
   expect(initialCountry(countries, { siteId: 99, languageId: 9, countryCode: "FR" })).toBe("CA");
   expect(initialCountry([], { siteId: 1, languageId: 1, countryCode: null })).toBe("");
+});
+
+test("Confirm confirms the country the select shows, in its language or else its start language", () => {
+  const onEnglish = { siteId: 1, languageId: 1 };
+  // The language select still lists the previous country's (Canada's English): Germany's German.
+  expect(
+    confirmedLanguage(countries, { country: "DE", languageKey: "1:1" }, onEnglish),
+  ).toMatchObject({ id: 3, siteId: 8 });
+  // A language of the shown country is kept.
+  expect(
+    confirmedLanguage(countries, { country: "CH", languageKey: "15:4" }, onEnglish),
+  ).toMatchObject({ id: 4, siteId: 15 });
+  // A country served by the current site and language starts on it.
+  expect(confirmedLanguage(countries, { country: "CA", languageKey: "" }, onEnglish)).toMatchObject(
+    {
+      id: 1,
+      siteId: 1,
+    },
+  );
+  expect(
+    confirmedLanguage(countries, { country: "XX", languageKey: "1:1" }, onEnglish),
+  ).toBeUndefined();
 });

@@ -1,8 +1,8 @@
-import { Button, CloseButton, Modal } from "@mantine/core";
+import { Button, CloseButton } from "@mantine/core";
 import { useState } from "react";
 import { useFrame } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { CountryLanguageForm } from "./country-language-form.tsx";
+import { CountryLanguageDialog } from "./country-language-dialog.tsx";
 import classes from "./language-tip.module.css";
 import type { CountryLanguageTip } from "./use-country-language-tip.ts";
 
@@ -40,20 +40,13 @@ export function LanguageTip({ tip }: { tip: CountryLanguageTip }) {
           {t("languageTip.choose")}
         </Button>
       </section>
-      <Modal
+      <CountryLanguageDialog
         opened={selecting}
         onClose={() => {
           setSelecting(false);
           tip.closeSelector();
         }}
-        title={t("languagePanel.title")}
-        closeButtonProps={{ "aria-label": t("languageTip.close") }}
-        centered
-        radius="md"
-        data-testid="language-dialog"
-      >
-        <CountryLanguageForm mobile={false} />
-      </Modal>
+      />
     </>
   );
 }

@@ -9,7 +9,8 @@ import {
   rememberTipClosed,
   showsCountryLanguageTip,
 } from "../../frame/language-choice.ts";
-import { useFrame } from "../../frame/use-frame.ts";
+import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
+import { framePopupsShown } from "../popups/popup-rules.ts";
 import { useBrowserCookies } from "../../hooks/use-browser-cookies.ts";
 
 export type CountryLanguageTip = {
@@ -27,18 +28,21 @@ export type CountryLanguageTip = {
  * hydration: the page is shared by every visitor of its variant. A language
  * the address names (chosen without a cookie) counts as the language cookie,
  * and a tip closed where no cookie may remember it stays closed while the
- * frame stays loaded.
+ * frame stays loaded. The exam page shows it not at all.
  */
 export function useCountryLanguageTip(): CountryLanguageTip {
   const frame = useFrame();
   const cookies = useBrowserCookies();
   const { search } = useLocation();
+  const { rest } = useSiteLinks();
   const [dismissed, setDismissed] = useState(false);
   const place = consentPlaceOf(frame);
   const addressLanguage = new URLSearchParams(search).get(LANGUAGE_PARAM);
   const shown =
     cookies !== null &&
     !dismissed &&
+    // Not over a timed exam (decision 0050); it shows again on the next page.
+    framePopupsShown(rest) &&
     showsCountryLanguageTip({
       multipleLanguages: frame.multipleLanguages,
       languageCookie: readCookie(cookies, LANGUAGE_COOKIE) ?? addressLanguage,

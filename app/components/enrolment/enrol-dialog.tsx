@@ -5,17 +5,21 @@ import classes from "./enrolment.module.css";
 
 /**
  * The enrol dialog (learner §2, §5): confirms the enrolment and sends the
- * e-mail notification choice, 0 unless the learner ticks it.
+ * e-mail notification choice, 0 unless the learner ticks it. It tells what
+ * follows as the server will do it: approval at once, or the review of 1 to
+ * 3 working days (frame §4, §9; decision 0048).
  */
 export function EnrolDialog({
   opened,
   name,
+  autoApprove,
   busy,
   onConfirm,
   onClose,
 }: {
   opened: boolean;
   name: string;
+  autoApprove: boolean;
   busy: boolean;
   onConfirm: (emailNotificationStatus: number) => void;
   onClose: () => void;
@@ -38,8 +42,8 @@ export function EnrolDialog({
       data-testid="enrol-dialog"
     >
       <Text>{t("enrolment.enrol.text", { name })}</Text>
-      <Text size="sm" c="dimmed" mt="xs">
-        {t("enrolment.enrol.review")}
+      <Text size="sm" c="dimmed" mt="xs" data-testid="enrol-approval">
+        {t(autoApprove ? "enrolment.enrol.approvedAtOnce" : "enrolment.enrol.review")}
       </Text>
       <Checkbox
         className={classes.notify}

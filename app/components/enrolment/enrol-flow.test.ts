@@ -12,8 +12,18 @@ import {
 } from "./enrol-flow.ts";
 import { learner } from "./enrolment.fixture.ts";
 
-const gsc: EnrolTarget = { relationId: 101, kind: 0, name: "General Security Certification" };
-const hsc: EnrolTarget = { relationId: 111, kind: 1, name: "Brand Security Certification" };
+const gsc: EnrolTarget = {
+  relationId: 101,
+  kind: 0,
+  name: "General Security Certification",
+  autoApprove: false,
+};
+const hsc: EnrolTarget = {
+  relationId: 111,
+  kind: 1,
+  name: "Brand Security Certification",
+  autoApprove: true,
+};
 
 const user = learner;
 

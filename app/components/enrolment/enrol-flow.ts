@@ -25,6 +25,11 @@ export type EnrolTarget = {
   courseType?: number | undefined;
   /** Shown in the enrol dialog. */
   name: string;
+  /**
+   * Whether the enrolment is approved at once (frame §4 "auto-approved"): the enrol dialog
+   * says so, or that it is reviewed in 1 to 3 working days (decision 0048).
+   */
+  autoApprove: boolean;
 };
 
 /** What an invitation code enrols in (GET /user/invitation/getDetail). */

@@ -20,6 +20,7 @@ export function EnrolmentDialogSet({ flow }: { flow: EnrolmentFlow }) {
       <EnrolDialog
         opened={step.name === "enrol"}
         name={flow.target.name}
+        autoApprove={flow.target.autoApprove}
         busy={flow.busy}
         onConfirm={flow.register}
         onClose={flow.close}

@@ -1,6 +1,6 @@
 import { Alert, Anchor } from "@mantine/core";
 import { useTranslation } from "../../i18n/translation.tsx";
-import { codeSiteHref, type MessageRefusal } from "./refusals.ts";
+import { codeSiteHref, codeSiteName, type MessageRefusal } from "./refusals.ts";
 
 /** error.{code}; 10018 names the code's site and links to it (learner §8). */
 export function InvitationRefusal({ refusal }: { refusal: MessageRefusal }) {
@@ -8,7 +8,7 @@ export function InvitationRefusal({ refusal }: { refusal: MessageRefusal }) {
   const key = refusal.emailUnconfirmed
     ? "enrolment.invitation.confirmEmail"
     : `error.${refusal.code}`;
-  const site = refusal.site?.siteName ?? "";
+  const site = refusal.site ? codeSiteName(refusal.site, i18n.language) : "";
   const text = i18n.exists(key) ? t(key, { site }) : t("error.system");
   return (
     <Alert

@@ -36,6 +36,38 @@ test("10026 lists the prerequisite certifications from errorContext", () => {
   expect(refusalOf(refused(10026))).toEqual({ kind: "prerequisite", certifications: [] });
 });
 
+test("10026 for a seat of training names the certification whose approved enrolment is missing, with the learner's status", () => {
+  expect(
+    refusalOf(
+      refused(10026, {
+        prerequisiteCertificationList: [
+          { certificationReleaseId: 102, certificationName: "HCSP", versionLabel: "v2.0" },
+          {
+            certificationReleaseId: 103,
+            certificationName: "HCSE",
+            versionLabel: "v1.0",
+            registrationStatus: 1,
+          },
+          // Not a status a seat can be refused for: read as a certificate to obtain.
+          { certificationReleaseId: 104, certificationName: "X", registrationStatus: 2 },
+        ],
+      }),
+    ),
+  ).toEqual({
+    kind: "prerequisite",
+    certifications: [
+      { certificationReleaseId: 102, certificationName: "HCSP", versionLabel: "v2.0" },
+      {
+        certificationReleaseId: 103,
+        certificationName: "HCSE",
+        versionLabel: "v1.0",
+        registrationStatus: 1,
+      },
+      { certificationReleaseId: 104, certificationName: "X", versionLabel: "" },
+    ],
+  });
+});
+
 test("10018 names the code's site; 10019 keeps the notification choice; others do neither", () => {
   const wrongSite = refusalOf(
     refused(10018, { codeValidWithSite: { siteId: 2, siteName: "UK", pathPrefix: "/uk" } }),
@@ -43,7 +75,7 @@ test("10018 names the code's site; 10019 keeps the notification choice; others d
   expect(wrongSite).toEqual({
     kind: "message",
     code: 10018,
-    site: { siteName: "UK", pathPrefix: "/uk" },
+    site: { siteName: "UK", pathPrefix: "/uk", countryCode: null },
     keepChoice: false,
     emailUnconfirmed: false,
   });
@@ -61,7 +93,7 @@ test("10018 names the code's site; 10019 keeps the notification choice; others d
     keepChoice: false,
     emailUnconfirmed: false,
   });
-  expect(codeSiteHref({ siteName: "EU", pathPrefix: "eu/de" })).toBe("/eu/de");
+  expect(codeSiteHref({ siteName: "EU", pathPrefix: "eu/de", countryCode: "DE" })).toBe("/eu/de");
 });
 
 test("10007 tells a wrong address from the right one not yet confirmed", () => {

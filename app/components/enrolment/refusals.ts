@@ -4,16 +4,27 @@
  */
 import { Code } from "#contract/codes.ts";
 import type { Envelope } from "#contract/envelope.ts";
+import { displayNames } from "#contract/intl.ts";
 
 /** A certification to hold first (learner §8 code 10026). */
 export type PrerequisiteCertification = {
   certificationReleaseId: number;
   certificationName: string;
   versionLabel: string;
+  /**
+   * For a seat of a certification's training, the certification itself when what is
+   * missing is an approved enrolment in it (decision 0047): the learner's registration
+   * status, 0 not enrolled or 1 waiting for approval. Absent for a certificate to obtain.
+   */
+  registrationStatus?: 0 | 1;
 };
 
-/** The site an invitation code belongs to (learner §8 code 10018). */
-export type CodeSite = { siteName: string; pathPrefix: string };
+/**
+ * The site an invitation code belongs to (learner §8 code 10018: the site is
+ * taken from errorContext.codeValidWithSite), with the country it serves (none
+ * for a global site).
+ */
+export type CodeSite = { siteName: string; pathPrefix: string; countryCode: string | null };
 
 export type Refusal =
   /** Code 400 naming missing personal fields: the missing-information dialog opens again. */
@@ -42,20 +53,44 @@ function prerequisites(context: Record<string, unknown> | null): PrerequisiteCer
   return list.flatMap((item) => {
     const entry = record(item);
     if (!entry || typeof entry.certificationReleaseId !== "number") return [];
+    const status = entry.registrationStatus;
     return [
       {
         certificationReleaseId: entry.certificationReleaseId,
         certificationName: String(entry.certificationName ?? ""),
         versionLabel: String(entry.versionLabel ?? ""),
+        ...(status === 0 || status === 1 ? { registrationStatus: status } : {}),
       },
     ];
   });
 }
 
-function codeSite(context: Record<string, unknown> | null): CodeSite | null {
+/** The site errorContext.codeValidWithSite names, or null when it names none. */
+export function codeSite(context: Record<string, unknown> | null): CodeSite | null {
   const site = record(context?.codeValidWithSite);
   if (!site || typeof site.pathPrefix !== "string") return null;
-  return { siteName: String(site.siteName ?? site.pathPrefix), pathPrefix: site.pathPrefix };
+  return {
+    siteName: String(site.siteName ?? site.pathPrefix),
+    pathPrefix: site.pathPrefix,
+    countryCode: typeof site.countryCode === "string" ? site.countryCode : null,
+  };
+}
+
+/**
+ * How error.10018 names the code's site: a country's site by the country, in
+ * the page's language ("United Kingdom", "المملكة المتحدة"); a global site,
+ * which serves no one country, by its name ("asia/en").
+ */
+export function codeSiteName(site: CodeSite, language: string): string {
+  if (site.countryCode) {
+    try {
+      const name = displayNames(language, { type: "region" }).of(site.countryCode);
+      if (name && name !== site.countryCode) return name;
+    } catch {
+      // An unknown language or code: the site's name below.
+    }
+  }
+  return site.siteName;
 }
 
 export function refusalOf(envelope: Envelope<unknown>): Refusal {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Code } from "#contract/codes.ts";
@@ -83,14 +83,6 @@ export function useEnrolment(
   // The machine's state as of the last event: two clicks in one frame must see each other (learner §5).
   const machine = useRef<EnrolState>(initialEnrolState);
 
-  const texts = useMemo(
-    () => ({
-      exists: (key: string) => i18n.exists(key),
-      t: (key: string, values?: Record<string, unknown>) => i18n.t(key, values),
-    }),
-    [i18n],
-  );
-
   const send = useCallback((event: EnrolEvent): EnrolEffect[] => {
     const [next, effects] = enrolTransition(machine.current, event);
     machine.current = next;
@@ -143,7 +135,7 @@ export function useEnrolment(
           return { type: "answered", call: { kind: "redeem", detail }, envelope };
         }
         case "tips":
-          showTips(errorText(effect.envelope, texts));
+          showTips(errorText(effect.envelope, i18n));
           return null;
         case "reload":
           await revalidator.revalidate();
@@ -157,7 +149,7 @@ export function useEnrolment(
           return null;
       }
     },
-    [api, i18n, link, navigate, options, pathname, revalidator, search, texts],
+    [api, i18n, link, navigate, options, pathname, revalidator, search],
   );
 
   /**

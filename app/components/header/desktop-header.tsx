@@ -13,13 +13,15 @@ import { OnDemand } from "../on-demand.tsx";
 import { SearchForm } from "../search-form.tsx";
 import classes from "./desktop-header.module.css";
 import { headerMenus } from "./header-menus-on-demand.ts";
+import { CountryLanguageChooser } from "./country-language-chooser.tsx";
 import { LanguageBar } from "./language-bar.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 /**
- * Desktop header (frame §2): logo, certification menus, My Learning, search
- * overlay, login; a language bar on multi-language sites, and then the header
- * turns thin once the page is scrolled away from the top.
+ * Desktop header (frame §2): logo, certification menus, My Learning, the
+ * country and language chooser, search overlay, login; a language bar on
+ * multi-language sites, and then the header turns thin once the page is
+ * scrolled away from the top.
  */
 export function DesktopHeader() {
   const { t } = useTranslation();
@@ -104,6 +106,7 @@ export function DesktopHeader() {
               </ul>
             </nav>
             <div className={classes.actions}>
+              <CountryLanguageChooser />
               <button
                 ref={searchButton}
                 type="button"

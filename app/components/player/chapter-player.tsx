@@ -208,6 +208,8 @@ export function ChapterPlayer({
         <video
           ref={videoRef}
           {...protectedVideo}
+          // Faster playback completes no chapter sooner (decision 0042): the controls do not offer it.
+          controlsList={`${protectedVideo.controlsList} noplaybackrate`}
           aria-label={t("player.videoLabel", { title: chapter?.title ?? course.courseName })}
           data-testid="chapter-video"
           data-chapter-id={chapterId ?? undefined}

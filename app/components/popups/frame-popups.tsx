@@ -1,13 +1,16 @@
 import { IconHelp, IconMessageCircle } from "@tabler/icons-react";
-import { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { Link, useNavigate } from "react-router";
 import { Code } from "#contract/codes.ts";
+import type { CertificateReminder } from "#contract/certificate.ts";
+import { CERTIFICATE_REMINDERS_PATH, DISMISS_REMINDER_PATH } from "#contract/certificate-rules.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import type { FrameData, SupplementInfo } from "#contract/site.ts";
 import type { SurveyDetail } from "#contract/survey.ts";
 import { COOKIES_PREFERENCES_PATH } from "#contract/consent-rules.ts";
 import { FAQ_PATH, showsFaqIcon } from "#contract/content-rules.ts";
 import { SUPPLEMENT_INFO_PATH } from "#contract/enrolment-rules.ts";
+import { isHomeLikePage } from "#contract/site-paths.ts";
 import { consentPlaceOf, mayStore, recordedConsent } from "../../frame/consent.ts";
 import { readCookie } from "../../frame/cookies.ts";
 import { MY_LEARNING_PATH } from "../../frame/menus.ts";
@@ -23,8 +26,10 @@ import { useTranslation } from "../../i18n/translation.tsx";
 import { useBrowserCookies } from "../../hooks/use-browser-cookies.ts";
 import {
   FEEDBACK_COOKIE,
+  framePopupsShown,
   nextPopup,
   popupsWait,
+  showsCertificateReminder,
   showsFeedback,
   showsInformation,
   showsMigration,
@@ -40,6 +45,7 @@ const FeedbackPopup = lazy(() =>
 );
 const MigrationPopup = lazy(() => import("./migration-popup.tsx"));
 const SurveyPopup = lazy(() => import("./survey-popup.tsx"));
+const CertificateReminderPopup = lazy(() => import("./certificate-reminder-popup.tsx"));
 const SupplementDialog = lazy(() =>
   import("../enrolment/supplement-dialog.tsx").then((module) => ({
     default: module.SupplementDialog,
@@ -48,11 +54,13 @@ const SupplementDialog = lazy(() =>
 
 /**
  * The frame's popups (frame §4 "Popups"), mounted once in the root layout:
- * nothing on the server or for a page without a site frame.
+ * nothing on the server or for a page without a site frame, nor on the exam
+ * page (decision 0050).
  */
 export function FramePopups() {
   const frame = useRootData()?.frame;
-  if (!frame) return null;
+  const { rest } = useSiteLinks();
+  if (!frame || !framePopupsShown(rest)) return null;
   return (
     <>
       <FaqIcon hasFaq={frame.hasFaq} />
@@ -104,6 +112,10 @@ function PopupQueue({ frame }: { frame: FrameData }) {
   const [reads, setReads] = useState<Reads | null>(null);
   const [closed, setClosed] = useState<ReadonlySet<PopupName>>(new Set());
   const [feedbackReopened, setFeedbackReopened] = useState(false);
+  const feedbackIcon = useRef<HTMLButtonElement>(null);
+  // The learner's due reminders, read once the learner is on a home-like page (frame §2).
+  const [reminders, setReminders] = useState<CertificateReminder[] | null>(null);
+  const homeLike = isHomeLikePage(rest);
   const gathers = frame.site.gatherInformationOnLoad;
   const asksUser = signedIn && (frame.site.region !== "global" || gathers);
 
@@ -129,6 +141,17 @@ function PopupQueue({ frame }: { frame: FrameData }) {
     return () => controller.abort();
   }, [api, pending, signedIn, asksUser, gathers]);
 
+  useEffect(() => {
+    if (pending || !signedIn || !homeLike || reminders !== null) return;
+    const controller = new AbortController();
+    const quiet = { quiet: true, loginRedirect: false, signal: controller.signal } as const;
+    void api.get(CERTIFICATE_REMINDERS_PATH, undefined, quiet).then((answer) => {
+      if (controller.signal.aborted) return;
+      setReminders(answer.code === Code.success ? answer.data : []);
+    });
+    return () => controller.abort();
+  }, [api, pending, signedIn, homeLike, reminders]);
+
   const close = useCallback(
     (name: PopupName) => setClosed((previous) => new Set(previous).add(name)),
     [],
@@ -137,13 +160,14 @@ function PopupQueue({ frame }: { frame: FrameData }) {
   const feedbackActive = frame.feedback?.activeState === "1" && frame.feedback.link !== "";
   // The icon is part of the page (its styles in the root's bundle); the dialogs come when they show.
   const icon = feedbackActive && (
-    <FeedbackIcon mobile={mobile} onOpen={() => setFeedbackReopened(true)} />
+    <FeedbackIcon ref={feedbackIcon} mobile={mobile} onOpen={() => setFeedbackReopened(true)} />
   );
   if (!reads) return icon;
   const place = consentPlaceOf(frame);
   const rules: PopupRules = {
     migration: showsMigration(frame.site.region, reads.user),
     information: showsInformation(gathers, reads.user, reads.flags),
+    certificate: signedIn && showsCertificateReminder(rest, reminders),
     survey: signedIn && showsSurvey(reads.survey),
     feedback: showsFeedback(
       frame.feedback,
@@ -184,6 +208,23 @@ function PopupQueue({ frame }: { frame: FrameData }) {
         )}
       </Suspense>
       <Suspense fallback={null}>
+        {current === "certificate" && reminders?.[0] && (
+          <CertificateReminderPopup
+            key={reminders[0].releaseCertificationId}
+            reminder={reminders[0]}
+            onDone={() => {
+              // Recorded, so it does not come back (frame §4); the next one due follows.
+              void api.post(
+                DISMISS_REMINDER_PATH,
+                { releaseCertificationId: reminders[0]!.releaseCertificationId },
+                { quiet: true },
+              );
+              setReminders(reminders.slice(1));
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
         {current === "survey" && reads.survey?.survey && (
           <SurveyPopup survey={reads.survey.survey} onDone={() => close("survey")} />
         )}
@@ -193,8 +234,11 @@ function PopupQueue({ frame }: { frame: FrameData }) {
           <FeedbackPopup
             config={frame.feedback}
             place={place}
+            requested={feedbackReopened}
             onDone={() => {
               close("feedback");
+              // Asked for with the icon, the focus goes back where it came from.
+              if (feedbackReopened) feedbackIcon.current?.focus();
               setFeedbackReopened(false);
             }}
           />
@@ -206,10 +250,19 @@ function PopupQueue({ frame }: { frame: FrameData }) {
 }
 
 /** The floating icon that opens the feedback invitation again (frame §2, §9 offsets). */
-function FeedbackIcon({ mobile, onOpen }: { mobile: boolean; onOpen: () => void }) {
+function FeedbackIcon({
+  ref,
+  mobile,
+  onOpen,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  mobile: boolean;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <button
+      ref={ref}
       type="button"
       className={classes.feedbackIcon}
       data-mobile={mobile || undefined}

@@ -7,8 +7,10 @@ import { cookieString } from "../../frame/consent.ts";
 import { learner } from "../enrolment/enrolment.fixture.ts";
 import {
   FEEDBACK_COOKIE,
+  framePopupsShown,
   nextPopup,
   popupsWait,
+  showsCertificateReminder,
   showsFeedback,
   showsInformation,
   showsMigration,
@@ -33,21 +35,27 @@ describe("the queue shows one popup at a time, in order", () => {
       "information",
     ],
     [
+      "then the certificate reminder",
+      { migration: false, information: true, certificate: true, survey: true },
+      ["information"],
+      "certificate",
+    ],
+    [
       "then the survey",
-      { migration: false, information: true, survey: true, feedback: true },
+      { migration: false, information: true, certificate: false, survey: true, feedback: true },
       ["information"],
       "survey",
     ],
     [
       "feedback last",
-      { migration: false, information: false, survey: true, feedback: true },
+      { migration: false, information: false, certificate: false, survey: true, feedback: true },
       ["survey"],
       "feedback",
     ],
     [
       "nothing once all are closed",
       { migration: true, information: true, survey: true, feedback: true },
-      ["migration", "information", "survey", "feedback"],
+      ["migration", "information", "certificate", "survey", "feedback"],
       null,
     ],
     [
@@ -58,7 +66,7 @@ describe("the queue shows one popup at a time, in order", () => {
     ],
     [
       "a closed popup does not wait for its own rule",
-      { information: false, survey: false, feedback: true },
+      { information: false, certificate: false, survey: false, feedback: true },
       ["migration"],
       "feedback",
     ],
@@ -172,4 +180,41 @@ describe("survey: popUp and config both set", () => {
   ])("%s", (_, detail, shows) => {
     expect(showsSurvey(detail)).toBe(shows);
   });
+});
+
+describe("the certificate reminder: on the home-like pages (frame §2), when one is due", () => {
+  const due = [
+    {
+      releaseCertificationId: 102,
+      certificationName: "HCSP",
+      versionLabel: "v2.0",
+      prerequisite: {
+        certificationReleaseId: 101,
+        certificationName: "HCSA",
+        versionLabel: "v2.0",
+      },
+    },
+  ];
+  test.each([
+    ["/", due, true],
+    ["/my-learning", due, true],
+    ["/hikvision-security-certification/overview", due, true],
+    ["/overview/thermal-certification", due, true],
+    ["/", [], false],
+    ["/certification/detail/102", due, false],
+    ["/news", due, false],
+  ])("%s", (rest, reminders, shows) => {
+    expect(showsCertificateReminder(rest, reminders)).toBe(shows);
+  });
+  test("still being read, it holds the later popups back on a home-like page only", () => {
+    expect(showsCertificateReminder("/", null)).toBeUndefined();
+    expect(showsCertificateReminder("/faq", null)).toBe(false);
+  });
+});
+
+test("nothing of the frame floats over the exam page (decision 0050)", () => {
+  expect(framePopupsShown("/exam")).toBe(false);
+  expect(framePopupsShown("/exam/")).toBe(false);
+  expect(framePopupsShown("/")).toBe(true);
+  expect(framePopupsShown("/certification/detail/101")).toBe(true);
 });

@@ -3,18 +3,27 @@
  * at most one at a time, the first of the queue whose rule holds. Free of
  * React so the rules are tested as tables.
  */
+import type { CertificateReminder } from "#contract/certificate.ts";
 import { missingSupplementFields } from "#contract/identity-rules.ts";
+import { isExamPage, isHomeLikePage } from "#contract/site-paths.ts";
 import type { UserInfo } from "#contract/identity.ts";
 import type { FeedbackConfig, Region, SupplementInfo } from "#contract/site.ts";
 import type { SurveyDetail } from "#contract/survey.ts";
 
 /**
  * The queue: the migration notice first (it explains the address the learner
- * is on), then the fields the portal needs, then the survey, and the
- * feedback invitation last (the one a visitor sees too). The certificate
- * reminder belongs to the exam page, where the release it names is known.
+ * is on), then the fields the portal needs, then the certificate reminder (a
+ * certification the learner is in needs a certificate they no longer hold),
+ * then the survey, and the feedback invitation last (the one a visitor sees
+ * too). The exam page has its own reminder, for the release it sits.
  */
-export const POPUP_ORDER = ["migration", "information", "survey", "feedback"] as const;
+export const POPUP_ORDER = [
+  "migration",
+  "information",
+  "certificate",
+  "survey",
+  "feedback",
+] as const;
 export type PopupName = (typeof POPUP_ORDER)[number];
 
 /** Each popup's rule: true shows, false does not, undefined still being read. */
@@ -50,6 +59,27 @@ export function showsFeedback(
   remembers: boolean,
 ): boolean {
   return remembers && config?.activeState === "1" && config.link !== "" && cookie !== "false";
+}
+
+/**
+ * Where the frame's popups and floating icons show at all: not on the exam
+ * page, where a timed paper is sat and anything floating over it (or taking
+ * the focus from it) costs the learner time (decision 0050).
+ */
+export const framePopupsShown = (rest: string) => !isExamPage(rest);
+
+/**
+ * The certificate reminder (frame §4 "Certificate reminder"; frame §2: a
+ * dialog of the home-like pages): a signed-in learner on a home-like page
+ * with a reminder due (`reminders`, read for such a page only; null while not
+ * known).
+ */
+export function showsCertificateReminder(
+  rest: string,
+  reminders: readonly CertificateReminder[] | null,
+): boolean | undefined {
+  if (!isHomeLikePage(rest)) return false;
+  return reminders === null ? undefined : reminders.length > 0;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { Select, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useFrame } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { profileLimits } from "#contract/identity-rules.ts";
 import type { RegionNode } from "#contract/site.ts";
 import { phoneChars } from "../enrolment/supplement-form.ts";
+import { countryChoices } from "./country-choices.ts";
 import classes from "./personal-inputs.module.css";
 
 /**
@@ -21,12 +23,17 @@ export function RegionInput(props: {
   required: boolean;
 }): ReactNode {
   const { t } = useTranslation();
+  const frame = useFrame();
   const { field, label, options, value, onPick, onBlur, error, required } = props;
   return options && options.length > 0 ? (
     <Select
       label={label}
       placeholder={t("enrolment.info.choose")}
-      data={options.map((node) => node.name)}
+      data={
+        field === "country"
+          ? countryChoices(options, frame.language.languageSimple)
+          : options.map((node) => node.name)
+      }
       value={value || null}
       onChange={(picked) => onPick(picked ?? "")}
       onBlur={onBlur}

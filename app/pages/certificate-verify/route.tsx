@@ -29,7 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "certificate.verify.title" }, [
+  frameMeta(args, { headingKey: "certificate.verify.title" }, [
     { name: "robots", content: "noindex" },
   ]);
 

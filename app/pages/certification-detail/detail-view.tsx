@@ -65,6 +65,7 @@ function Detail({
       relationId: detail.id,
       kind: detail.kind,
       name: [detail.certificationName, detail.versionLabel].filter(Boolean).join(" "),
+      autoApprove: detail.autoApprove,
     },
     { onLoginNeeded: loginTip.open },
   );

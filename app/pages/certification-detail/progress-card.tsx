@@ -1,4 +1,4 @@
-import { Badge, Button, Stepper } from "@mantine/core";
+import { Badge, Button } from "@mantine/core";
 import { IconCheck, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
@@ -15,6 +15,7 @@ import { ExamRelationType } from "#contract/exam-rules.ts";
 import { EnrolmentStatus } from "../../components/enrolment/enrolment-status.tsx";
 import { Link } from "react-router";
 import { examPath } from "../../components/catalogue/links.ts";
+import { ProgressSteps } from "../../components/progress-steps/progress-steps.tsx";
 import { LearnerPart } from "../../frame/learner-part.tsx";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { ApplyButton } from "./apply-button.tsx";
@@ -45,23 +46,18 @@ export function ProgressCard({
         {t("certification.progress.title")}
       </h2>
       <LearnerPart>
-        <Stepper
-          active={progressStep(detail.currentStatus)}
-          size={compact ? "xs" : "md"}
-          labelPosition={compact ? "bottom" : "right"}
-          allowNextStepsSelect={false}
-          className={classes.stepper}
-          data-testid="progress-steps"
-        >
-          {PROGRESS_STEPS.map((step) => (
-            <Stepper.Step
-              key={step}
-              label={t(`certification.progress.${step}`)}
-              description={compact ? undefined : t(`certification.progress.${step}Text`)}
-              allowStepSelect={false}
-            />
-          ))}
-        </Stepper>
+        <div className={classes.stepper}>
+          <ProgressSteps
+            steps={PROGRESS_STEPS.map((step) => ({
+              key: step,
+              label: t(`certification.progress.${step}`),
+              description: compact ? undefined : t(`certification.progress.${step}Text`),
+            }))}
+            active={progressStep(detail.currentStatus)}
+            compact={compact}
+            testId="progress-steps"
+          />
+        </div>
         {/* Pending review: about 1-3 working days, at once with an invitation code (frame §4). */}
         {detail.registrationStatus === RegistrationStatus.NotAudited ? (
           <EnrolmentStatus registrationStatus={detail.registrationStatus} />

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "#contract/intl.ts";
+import { dateTimeFormat, regionName } from "#contract/intl.ts";
 import { ActionIcon, Button, CloseButton, NativeSelect } from "@mantine/core";
 import {
   IconAlertCircle,
@@ -14,7 +14,6 @@ import type { ScheduledSession } from "#contract/classroom.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { SessionCard, SessionList } from "../../components/classroom/session-card.tsx";
-import { regionName } from "../../components/classroom/session-rules.ts";
 import {
   useClassroomEnrolment,
   type ClassroomEnrolment,

@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "classroom.checkIn.title" }, [
+  frameMeta(args, { headingKey: "classroom.checkIn.title" }, [
     { name: "robots", content: "noindex" },
   ]);
 

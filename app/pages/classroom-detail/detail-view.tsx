@@ -2,6 +2,7 @@ import { IconCertificate, IconFlag, IconLanguage } from "@tabler/icons-react";
 import { useCallback } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { ClassroomDetail } from "#contract/classroom.ts";
+import { regionName } from "#contract/intl.ts";
 import type { ClassroomDetailPage } from "#contract/portal-context.ts";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
 import { certificationDetailPath } from "../../components/catalogue/links.ts";
@@ -13,7 +14,7 @@ import {
   SessionLive,
 } from "../../components/classroom/session-card.tsx";
 import { SessionTags } from "../../components/classroom/session-tags.tsx";
-import { regionName, sessionAction } from "../../components/classroom/session-rules.ts";
+import { sessionAction } from "../../components/classroom/session-rules.ts";
 import { useClassroomEnrolment } from "../../components/classroom/use-classroom-enrolment.tsx";
 import { WORKSHOP_SEMINAR_PATH } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";

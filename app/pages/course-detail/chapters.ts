@@ -1,4 +1,4 @@
-import { LearningProcess } from "#contract/catalogue-rules.ts";
+import { CourseType, LearningProcess } from "#contract/catalogue-rules.ts";
 
 /**
  * The chapter after `index`, or null on the last or only chapter (learner §2:
@@ -6,6 +6,18 @@ import { LearningProcess } from "#contract/catalogue-rules.ts";
  */
 export function nextChapterIndex(count: number, index: number): number | null {
   return index + 1 < count ? index + 1 : null;
+}
+
+/**
+ * Where the player starts: the chapter the server says the course reopens on
+ * (the one last watched), or the first when it names none of these chapters.
+ */
+export function openingChapterIndex(
+  chapters: readonly { id: number }[],
+  resumeChapterId: number | null,
+): number {
+  const index = chapters.findIndex((chapter) => chapter.id === resumeChapterId);
+  return index < 0 ? 0 : index;
 }
 
 /**
@@ -25,4 +37,25 @@ export function learningStep(learningProcess: number, quizExist: boolean): numbe
     default:
       return 0;
   }
+}
+
+/**
+ * What finishing the course gives, as an i18n key with its count: credits
+ * only where a certification gives the course some (learner §3 "Course inside
+ * a certification"); a course or video of no certification earns none
+ * (decision 0020), and says so instead of promising credits.
+ */
+export function doneTextOf(
+  courseType: number,
+  credits: number | null,
+): { key: string; values: { count?: number } } {
+  if (credits !== null && credits > 0)
+    return { key: "course.process.doneCredits", values: { count: credits } };
+  return {
+    key:
+      courseType === CourseType.video
+        ? "course.process.doneNoCreditsVideo"
+        : "course.process.doneNoCreditsCourse",
+    values: {},
+  };
 }

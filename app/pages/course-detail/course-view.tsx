@@ -1,4 +1,4 @@
-import { Badge, Button, Stepper } from "@mantine/core";
+import { Badge, Button } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import {
@@ -22,6 +22,7 @@ import { CatalogueEmpty } from "../../components/catalogue/catalogue-empty.tsx";
 import { LearningBadge } from "../../components/catalogue/course-card.tsx";
 import { formatDuration } from "../../components/catalogue/format.ts";
 import { certificationDetailPath, kindTrack } from "../../components/catalogue/links.ts";
+import { PracticeEntry } from "./practice-entry.tsx";
 import { QuizEntry } from "./quiz-entry.tsx";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { PageHero, type Crumb } from "../../components/catalogue/page-hero.tsx";
@@ -33,7 +34,8 @@ import { LearnerPart } from "../../frame/learner-part.tsx";
 import { EnrolmentDialogs } from "../../components/enrolment/enrolment-dialogs.tsx";
 import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
 import { ChapterPlayer } from "../../components/player/chapter-player.tsx";
-import { learningStep, nextChapterIndex } from "./chapters.ts";
+import { ProgressSteps } from "../../components/progress-steps/progress-steps.tsx";
+import { doneTextOf, learningStep, nextChapterIndex, openingChapterIndex } from "./chapters.ts";
 import type { CourseDetailData } from "./route.tsx";
 import layout from "../../components/catalogue/detail-layout.module.css";
 import { VideoPoster } from "../../components/catalogue/video-poster.tsx";
@@ -43,7 +45,8 @@ export function CourseView({ data, compact }: { data: CourseDetailData; compact:
   if (!data.detail) {
     return <DetailLoadFailed compact={compact} />;
   }
-  return <Course detail={data.detail} compact={compact} />;
+  // Another course on the same route starts afresh, on its own chapter.
+  return <Course key={data.detail.id} detail={data.detail} compact={compact} />;
 }
 
 function Course({ detail, compact }: { detail: CourseDetail; compact: boolean }) {
@@ -51,9 +54,13 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
   const frame = useFrame();
   const user = useCurrentUser();
   const loggedIn = user !== null;
+  const quizFailed = loggedIn && detail.learningProcess === LearningProcess.fail;
   const loginTip = useLoginTip();
   const chapters = detail.courseContentReleaseDTOS;
-  const [selected, setSelected] = useState(0);
+  // Reopening a course opens the chapter last watched (learner §4 "Next chapter", §7 reload).
+  const [selected, setSelected] = useState(() =>
+    openingChapterIndex(chapters, detail.resumeChapterId),
+  );
   const isVideo = detail.courseType === CourseType.video;
   // Learner §4: content needs an audited registration, or is a video; a visitor sees the lock for videos too.
   const ruleLocked = chapterLocked({
@@ -64,6 +71,7 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
   const isLocked = (index: number) => ruleLocked || (chapters[index]?.locked ?? true);
   const current = chapters[selected];
   const next = nextChapterIndex(chapters.length, selected);
+  const done = doneTextOf(detail.courseType, detail.credits);
   // Learner §4 "Enrol flow" for this course or video (a visitor gets the login tip first).
   const enrolFlow = useEnrolment(
     {
@@ -71,6 +79,8 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
       kind: detail.kind,
       courseType: detail.courseType,
       name: detail.courseName,
+      // Only certifications are reviewed: a course's or video's enrolment is approved at once.
+      autoApprove: true,
     },
     { onLoginNeeded: loginTip.open },
   );
@@ -297,44 +307,56 @@ function Course({ detail, compact }: { detail: CourseDetail; compact: boolean })
               {t("course.learningProcess")}
             </h2>
             {!loggedIn && <p className={classes.cardText}>{t("course.processVisitor")}</p>}
-            <Stepper
+            <ProgressSteps
+              steps={[
+                {
+                  key: "watch",
+                  label: t("course.process.watch"),
+                  description: t("course.process.watchText"),
+                },
+                ...(detail.quizExist
+                  ? [
+                      {
+                        key: "quiz",
+                        label: t("course.process.quiz"),
+                        description: quizFailed
+                          ? t("course.process.quizFailed")
+                          : t("course.process.quizText"),
+                        failed: quizFailed,
+                      },
+                    ]
+                  : []),
+                {
+                  key: "done",
+                  label: t("course.process.done"),
+                  description: t(done.key, done.values),
+                  descriptionTestId: "process-done-text",
+                },
+              ]}
               active={learningStep(
                 loggedIn ? detail.learningProcess : LearningProcess.notStart,
                 detail.quizExist,
               )}
               orientation="vertical"
-              size="sm"
-              allowNextStepsSelect={false}
-            >
-              <Stepper.Step
-                label={t("course.process.watch")}
-                description={t("course.process.watchText")}
-                allowStepSelect={false}
-              />
-              {detail.quizExist && (
-                <Stepper.Step
-                  label={t("course.process.quiz")}
-                  description={
-                    loggedIn && detail.learningProcess === LearningProcess.fail
-                      ? t("course.process.quizFailed")
-                      : t("course.process.quizText")
-                  }
-                  color={
-                    loggedIn && detail.learningProcess === LearningProcess.fail ? "red" : undefined
-                  }
-                  allowStepSelect={false}
-                />
-              )}
-              <Stepper.Step
-                label={t("course.process.done")}
-                description={t("course.process.doneText")}
-                allowStepSelect={false}
-              />
-            </Stepper>
+              testId="learning-steps"
+            />
           </section>
 
           {detail.quizExist && (
-            <QuizEntry courseReleaseId={detail.id} onLoginNeeded={loginTip.open} />
+            <QuizEntry
+              courseReleaseId={detail.id}
+              inCertification={detail.relationId !== null}
+              onLoginNeeded={loginTip.open}
+            />
+          )}
+          {detail.practiceLabCount > 0 && (
+            <PracticeEntry
+              courseReleaseId={detail.id}
+              courseName={detail.courseName}
+              labCount={detail.practiceLabCount}
+              compact={compact}
+              onLoginNeeded={loginTip.open}
+            />
           )}
         </aside>
       </div>

@@ -38,12 +38,17 @@ function useExerciseResult(courseReleaseId: number, signedIn: boolean): Exercise
 /**
  * The quiz entry of a course (learner §2 "Course detail"): it opens the quiz
  * on the exam page; a visitor gets the login tip first (learner §4 "Quiz").
+ * A course of a certification has its quiz (relation type 1); a course no
+ * certification lists has the exam of a non-certification course (3), which
+ * completes the course (decision 0056).
  */
 export function QuizEntry({
   courseReleaseId,
+  inCertification,
   onLoginNeeded,
 }: {
   courseReleaseId: number;
+  inCertification: boolean;
   onLoginNeeded: () => void;
 }) {
   const { t } = useTranslation();
@@ -65,8 +70,11 @@ export function QuizEntry({
       <h2 id="quiz-title" className={layout.cardTitle}>
         {t("course.quiz.title")}
       </h2>
-      <p className={classes.cardText}>
-        {t("course.quiz.text", { pass: QUIZ.passScore, total: QUIZ.totalScore })}
+      <p className={classes.cardText} data-testid="quiz-text">
+        {t(inCertification ? "course.quiz.text" : "course.quiz.nonCertificationText", {
+          pass: QUIZ.passScore,
+          total: QUIZ.totalScore,
+        })}
       </p>
       {attempted && (
         <p className={classes.quizResult} data-testid="quiz-result">
@@ -89,7 +97,12 @@ export function QuizEntry({
         <Button
           {...common}
           component={Link}
-          to={link(examPath(courseReleaseId, ExamRelationType.course))}
+          to={link(
+            examPath(
+              courseReleaseId,
+              inCertification ? ExamRelationType.course : ExamRelationType.nonCertification,
+            ),
+          )}
         >
           {label}
         </Button>

@@ -29,18 +29,27 @@ export type EducationalVideoData = {
 export async function loader({ url, context }: Route.LoaderArgs): Promise<EducationalVideoData> {
   const { path, site } = sitePage(context);
   const filters = readVideoFilters(url.searchParams);
-  const read = await settle(site.catalogue.coursePage(videoQuery(filters, path.mobile)), {
-    rows: [],
-    total: 0,
-  } as Page<CourseRow>);
+  const [read, typeInfo] = await Promise.all([
+    settle(site.catalogue.coursePage(videoQuery(filters, path.mobile)), {
+      rows: [],
+      total: 0,
+    } as Page<CourseRow>),
+    // A failed read only hides the two filters (learner §7: a failed load falls back to empty).
+    settle(site.catalogue.videoTypeInfo(), { productLineList: [], videoTypeList: [] }),
+  ]);
   return {
     videos: read.value,
     filters,
     pageSize: pageSizeFor(path.mobile),
     failed: read.failed,
-    // The catalogue has no product-line or video-type list for pages yet; the filters hide while empty.
-    productLines: [],
-    videoTypes: [],
+    productLines: typeInfo.value.productLineList.map((line) => ({
+      value: String(line.id),
+      label: line.productLineName,
+    })),
+    videoTypes: typeInfo.value.videoTypeList.map((type) => ({
+      value: String(type.id),
+      label: type.videoTypeName,
+    })),
   };
 }
 

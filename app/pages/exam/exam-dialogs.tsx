@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { useNavigate } from "react-router";
 import type { ExamEntry } from "#contract/exam.ts";
+import { dateTimeFormat } from "#contract/intl.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import {
   detailPathOf,
@@ -120,11 +121,14 @@ export function SubmitDialogs({
 export function UnqualifiedDialog({
   target,
   reason,
+  availableAt,
 }: {
   target: ExamTarget;
   reason: ExamEntry["reason"];
+  /** With relearnWaiting: when the exam opens again. */
+  availableAt?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { link } = useSiteLinks();
   const back = () => void navigate(link(detailPathOf(target)));
@@ -140,7 +144,11 @@ export function UnqualifiedDialog({
       data-testid="unqualified-dialog"
     >
       <DialogText icon={<IconLock size={22} aria-hidden />}>
-        {t(`exam.unqualified.${reason ?? "unknown"}`)}
+        {t(`exam.unqualified.${reason ?? "unknown"}`, {
+          date: availableAt
+            ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(availableAt))
+            : "",
+        })}
       </DialogText>
       <Button
         mt="lg"

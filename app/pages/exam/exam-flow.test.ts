@@ -5,6 +5,8 @@ import {
   answerList,
   deadlineFrom,
   detailPathOf,
+  examIntroTexts,
+  examPageTypeOf,
   examTransition,
   formatClock,
   blocksLogout,
@@ -12,7 +14,9 @@ import {
   initialExamState,
   isAnswered,
   quizNextPath,
+  quizResultText,
   resultOutcome,
+  reviewOffered,
   sameAnswer,
   secondsLeft,
   toggleLetter,
@@ -60,6 +64,8 @@ const status = (more: Partial<ExamResult> = {}): ExamResult => ({
   isNeedReminder: false,
   inExam: false,
   mustRelearn: false,
+  attemptsExhausted: false,
+  answerDetailsOpen: false,
   certificationReleaseId: 101,
   certificationStatus: 2,
   ...more,
@@ -138,6 +144,19 @@ test("entry refused: the unqualified dialog, and nothing is started (learner §4
   ]);
   expect(state.phase).toEqual({ name: "unqualified", reason: "attemptsUsed" });
   expect(effects).toEqual([]);
+  const waiting = play([
+    {
+      type: "checked",
+      entry: { entryStatus: 0, reason: "relearnWaiting", availableAt: "2026-07-14T08:00:00.000Z" },
+      status: status(),
+      now: T0,
+    },
+  ]);
+  expect(waiting.state.phase).toEqual({
+    name: "unqualified",
+    reason: "relearnWaiting",
+    availableAt: "2026-07-14T08:00:00.000Z",
+  });
 });
 
 test("qualified: the start button loads the paper; an attempt already open resumes without it", () => {
@@ -467,7 +486,7 @@ const details = (): AnswerDetails => ({
   })),
 });
 
-test("the analysis steps only through the wrongly answered questions", () => {
+test("a result opens no analysis unless the server says its answers are open (decision 0041)", () => {
   const result = play(
     [
       { type: "askSubmit" },
@@ -477,6 +496,26 @@ test("the analysis steps only through the wrongly answered questions", () => {
     ],
     running(),
   ).state;
+  expect(reviewOffered(result.status)).toBe(false);
+  const refused = play([{ type: "openAnalysis" }], result);
+  expect(refused.effects).toEqual([]);
+  expect(refused.state.phase.name).toBe("result");
+});
+
+test("the analysis steps only through the wrongly answered questions", () => {
+  const result = play(
+    [
+      { type: "askSubmit" },
+      { type: "confirmSubmit" },
+      { type: "submitted", grade: { theoryExamScore: 60, examRecordsId: 900, passStatus: 0 } },
+      {
+        type: "statusRead",
+        status: status({ examNums: 2, attemptsExhausted: true, answerDetailsOpen: true }),
+      },
+    ],
+    running(),
+  ).state;
+  expect(reviewOffered(result.status)).toBe(true);
   const opened = play([{ type: "openAnalysis" }], result);
   expect(opened.effects).toEqual([{ kind: "loadAnalysis", examRecordsId: 900 }]);
   let state = play([{ type: "analysisLoaded", details: details() }], opened.state).state;
@@ -537,6 +576,9 @@ test("what a result leads to: practical exam or apply, one more attempt, relearn
   expect(resultOutcome(theory, fail, status({ examNums: 0, mustRelearn: true }))).toEqual({
     kind: "relearn",
   });
+  expect(
+    resultOutcome(theory, fail, status({ mustRelearn: true, attemptsExhausted: true })),
+  ).toEqual({ kind: "exhausted" });
   expect(resultOutcome(quiz, pass, status())).toEqual({ kind: "quizPassed" });
   expect(resultOutcome(quiz, fail, status())).toEqual({ kind: "quizFailed" });
 });
@@ -561,4 +603,42 @@ test("the unqualified dialog goes back to the detail page", () => {
   expect(detailPathOf({ releaseId: 2001, relationType: 1 })).toBe(
     "/course/detail/2001?courseType=0",
   );
+  // A topic's quiz goes back to the topic, a non-certification course's exam to the course.
+  expect(detailPathOf({ releaseId: 3001, relationType: 2 })).toBe("/topic/detail/3001");
+  expect(detailPathOf({ releaseId: 2041, relationType: 3 })).toBe(
+    "/course/detail/2041?courseType=0",
+  );
+});
+
+test("the page takes the four relation types of learner §4, and no other", () => {
+  const typeOf = (query: string) => examPageTypeOf(new URLSearchParams(query));
+  expect(typeOf("relationId=1&relationType=0&courseType=0")).toBe(0);
+  expect(typeOf("relationId=1&relationType=1&courseType=1")).toBe(1);
+  expect(typeOf("relationId=1&relationType=2&courseType=2")).toBe(2);
+  expect(typeOf("relationId=1&relationType=3&courseType=3")).toBe(3);
+  expect(typeOf("relationId=1&courseType=2")).toBe(2);
+  expect(typeOf("relationId=1&relationType=4")).toBeNull();
+  expect(typeOf("relationId=1")).toBeNull();
+});
+
+test("a topic's quiz and a non-certification course's exam are quizzes that say what they give", () => {
+  const pass = { theoryExamScore: 60, examRecordsId: 1, passStatus: 1 };
+  const fail = { theoryExamScore: 40, examRecordsId: 1, passStatus: 0 };
+  for (const relationType of [2, 3]) {
+    const target = { releaseId: 3001, relationType };
+    expect(resultOutcome(target, pass, status({ certificationReleaseId: null }))).toEqual({
+      kind: "quizPassed",
+    });
+    expect(resultOutcome(target, fail, status({ certificationReleaseId: null }))).toEqual({
+      kind: "quizFailed",
+    });
+  }
+  expect(quizResultText(2, true)).toBe("exam.result.topicPassed");
+  expect(quizResultText(3, true)).toBe("exam.result.nonCertificationPassed");
+  expect(quizResultText(1, false)).toBe("exam.result.quizFailed");
+  expect(examIntroTexts(2).intro).toBe("exam.intro.topicText");
+  expect(examIntroTexts(3).title).toBe("exam.nonCertificationTitle");
+  expect(
+    quizNextPath({ releaseId: 3001, relationType: 2 }, status({ certificationReleaseId: null })),
+  ).toBe("/topic/detail/3001");
 });

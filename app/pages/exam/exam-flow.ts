@@ -22,13 +22,78 @@ import type {
   SubmitResult,
 } from "#contract/exam.ts";
 import { EntryStatus, PassStatus, QuestionType } from "#contract/exam-rules.ts";
-import { certificationDetailPath, courseDetailPath } from "../../components/catalogue/links.ts";
+import {
+  certificationDetailPath,
+  courseDetailPath,
+  topicDetailPath,
+} from "../../components/catalogue/links.ts";
 
-/** What the page examines: a certification release's theory exam (0) or a course release's quiz (1). */
+/**
+ * What the page examines (learner §4, decision 0056): a certification
+ * release's theory exam (0), a course release's quiz (1), a topic's quiz (2)
+ * or the exam of a course no certification lists (3).
+ */
 export type ExamTarget = { releaseId: number; relationType: number };
 
-/** Learner §4: relation type 0 theory exam, 1 quiz. */
-export const ExamPageType = { theory: 0, quiz: 1 } as const;
+/** Learner §4: relation type 0 theory exam, 1 quiz, 2 topic, 3 non-certification. */
+export const ExamPageType = { theory: 0, quiz: 1, topic: 2, nonCertification: 3 } as const;
+
+/** The page's type from its address: relationType, else courseType (the spec sends both alike). */
+export function examPageTypeOf(params: URLSearchParams): number | null {
+  const value = params.get("relationType") ?? params.get("courseType");
+  const type = Object.values(ExamPageType).find((code) => String(code) === value);
+  return type ?? null;
+}
+
+/** The texts of the page's intro by what it examines, as i18n keys. */
+export function examIntroTexts(relationType: number): {
+  title: string;
+  intro: string;
+  start: string;
+} {
+  switch (relationType) {
+    case ExamPageType.theory:
+      return {
+        title: "exam.theoryTitle",
+        intro: "exam.intro.theoryText",
+        start: "exam.intro.start",
+      };
+    case ExamPageType.topic:
+      return {
+        title: "exam.quizTitle",
+        intro: "exam.intro.topicText",
+        start: "exam.intro.startQuiz",
+      };
+    case ExamPageType.nonCertification:
+      return {
+        title: "exam.nonCertificationTitle",
+        intro: "exam.intro.nonCertificationText",
+        start: "exam.intro.start",
+      };
+    default:
+      return {
+        title: "exam.quizTitle",
+        intro: "exam.intro.quizText",
+        start: "exam.intro.startQuiz",
+      };
+  }
+}
+
+/**
+ * What a quiz's result says it gave (decision 0056): a course's quiz counts
+ * towards its course, a topic's gives no credits, a non-certification course's
+ * exam completes the course.
+ */
+export function quizResultText(relationType: number, passed: boolean): string {
+  switch (relationType) {
+    case ExamPageType.topic:
+      return passed ? "exam.result.topicPassed" : "exam.result.topicFailed";
+    case ExamPageType.nonCertification:
+      return passed ? "exam.result.nonCertificationPassed" : "exam.result.nonCertificationFailed";
+    default:
+      return passed ? "exam.result.quizPassed" : "exam.result.quizFailed";
+  }
+}
 
 /** A failed save is sent again by itself after this long (and at once with the retry button). */
 export const SAVE_RETRY_MS = 3000;
@@ -62,7 +127,7 @@ export type ExamPhase =
   /** Entry and the exam status are being read. */
   | { name: "checking" }
   /** entryStatus other than 1: the unqualified dialog with only a back button. */
-  | { name: "unqualified"; reason: ExamEntry["reason"] }
+  | { name: "unqualified"; reason: ExamEntry["reason"]; availableAt?: string }
   /** Qualified, no attempt open: the rules and a start button. */
   | { name: "ready" }
   /** getContent: the attempt starts, or the open one resumes. */
@@ -255,9 +320,14 @@ export const wrongQuestions = (details: AnswerDetails): QuestionHisCheck[] =>
 
 /** The detail page an exam belongs to (learner §4 "Exam entry": the unqualified dialog's back button). */
 export function detailPathOf(target: ExamTarget): string {
-  return target.relationType === ExamPageType.theory
-    ? certificationDetailPath(target.releaseId)
-    : courseDetailPath(target.releaseId, CourseType.course);
+  switch (target.relationType) {
+    case ExamPageType.theory:
+      return certificationDetailPath(target.releaseId);
+    case ExamPageType.topic:
+      return topicDetailPath(target.releaseId);
+    default:
+      return courseDetailPath(target.releaseId, CourseType.course);
+  }
 }
 
 /**
@@ -272,6 +342,13 @@ export function quizNextPath(target: ExamTarget, status: ExamResult | null): str
   return certificationDetailPath(certificationId, quizAnchor(status?.certificationStatus ?? 0));
 }
 
+/**
+ * Whether the result offers the answer analysis: only when the server says it
+ * answers (decision 0041: a learner finished with the exam, on a paper that
+ * shows answers). A failed attempt with attempts left never offers it.
+ */
+export const reviewOffered = (status: ExamResult | null) => status?.answerDetailsOpen === true;
+
 /** What the result screen offers next. */
 export type ResultOutcome =
   /** Theory pass: practical exam (3) or apply (4) on the certification page. */
@@ -280,6 +357,8 @@ export type ResultOutcome =
   | { kind: "theoryRetry"; attemptsLeft: number }
   /** The last allowed attempt failed: progress reset, enrol again (frame §4). */
   | { kind: "relearn" }
+  /** The last attempt of the last learning cycle failed: no attempt left ever (decision 0041). */
+  | { kind: "exhausted" }
   | { kind: "quizPassed" }
   | { kind: "quizFailed" };
 
@@ -289,9 +368,11 @@ export function resultOutcome(
   status: ExamResult | null,
 ): ResultOutcome {
   const passed = grade.passStatus === PassStatus.pass;
-  if (target.relationType === ExamPageType.quiz)
+  // A course's, a topic's and a non-certification course's are quizzes: no attempt limit.
+  if (target.relationType !== ExamPageType.theory)
     return passed ? { kind: "quizPassed" } : { kind: "quizFailed" };
   if (passed) return { kind: "theoryPassed", nextStatus: status?.status ?? 4 };
+  if (status?.attemptsExhausted) return { kind: "exhausted" };
   if (status?.mustRelearn) return { kind: "relearn" };
   const attemptsLeft = status ? Math.max(0, status.maxExamNums - status.examNums) : 0;
   return attemptsLeft > 0 ? { kind: "theoryRetry", attemptsLeft } : { kind: "relearn" };
@@ -466,7 +547,14 @@ export function examTransition(state: ExamState, event: ExamEvent): ExamTransiti
       } satisfies ExamState;
       if (!event.entry) return stay({ ...checked, phase: { name: "startFailed" } });
       if (event.entry.entryStatus !== EntryStatus.qualified)
-        return stay({ ...checked, phase: { name: "unqualified", reason: event.entry.reason } });
+        return stay({
+          ...checked,
+          phase: {
+            name: "unqualified",
+            reason: event.entry.reason,
+            ...(event.entry.availableAt ? { availableAt: event.entry.availableAt } : {}),
+          },
+        });
       // An attempt already open resumes at once: its time is running on the server.
       if (event.status?.inExam)
         return [{ ...checked, phase: { name: "starting" } }, [{ kind: "load" }]];
@@ -549,6 +637,7 @@ export function examTransition(state: ExamState, event: ExamEvent): ExamTransiti
     case "openAnalysis": {
       const examRecordsId = state.grade?.examRecordsId;
       if (state.phase.name !== "result" || examRecordsId === undefined) return stay(state);
+      if (!reviewOffered(state.status)) return stay(state);
       return [
         { ...state, phase: { name: "loadingAnalysis" } },
         [{ kind: "loadAnalysis", examRecordsId }],

@@ -15,7 +15,9 @@ import { PassStatus } from "#contract/exam-rules.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import {
   quizNextPath,
+  quizResultText,
   resultOutcome,
+  reviewOffered,
   type Analysis,
   type ExamEvent,
   type ExamState,
@@ -44,8 +46,8 @@ export function ResultView({
   const passed = grade.passStatus === PassStatus.pass;
   const outcome = resultOutcome(target, grade, status);
   const certificationPath = `/certification/detail/${status?.certificationReleaseId ?? target.releaseId}`;
-  const canReview = !passed && (content?.viewAnswerDetails ?? true);
-  const review = canReview && (
+  // Only a learner finished with the exam, on a paper that shows answers (decision 0041).
+  const review = reviewOffered(status) && (
     <Button
       variant="light"
       radius="xl"
@@ -62,6 +64,7 @@ export function ResultView({
       aria-labelledby="result-title"
       data-testid="exam-result"
       data-pass-status={grade.passStatus}
+      data-exam-records-id={grade.examRecordsId}
       data-outcome={outcome.kind}
     >
       <h1 id="result-title" className={classes.resultTitle}>
@@ -101,6 +104,7 @@ export function ResultView({
 
       {outcome.kind === "theoryPassed" && (
         <>
+          {review && <div className={classes.resultActions}>{review}</div>}
           <p className={classes.resultText} data-testid="result-next">
             {outcome.nextStatus === 3 ? t("exam.result.practicalNext") : t("exam.result.applyNext")}
           </p>
@@ -161,12 +165,29 @@ export function ResultView({
           </div>
         </>
       )}
+      {outcome.kind === "exhausted" && (
+        <>
+          <Alert
+            color="red"
+            variant="light"
+            radius="md"
+            icon={<IconInfoCircle size={20} aria-hidden />}
+            data-testid="result-exhausted"
+          >
+            {t("exam.result.exhausted")}
+          </Alert>
+          <div className={classes.resultActions}>
+            {review}
+            <Button component={Link} to={link(certificationPath)} radius="xl">
+              {t("exam.result.toCertification")}
+            </Button>
+          </div>
+        </>
+      )}
       {(outcome.kind === "quizPassed" || outcome.kind === "quizFailed") && (
         <>
           <p className={classes.resultText} data-testid="result-next">
-            {outcome.kind === "quizPassed"
-              ? t("exam.result.quizPassed")
-              : t("exam.result.quizFailed")}
+            {t(quizResultText(target.relationType, outcome.kind === "quizPassed"))}
           </p>
           <div className={classes.resultActions}>
             {review}

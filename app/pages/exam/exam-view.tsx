@@ -2,16 +2,21 @@ import { Alert, Button, Loader } from "@mantine/core";
 import { IconAlertTriangle, IconClipboardText, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
+import { DISMISS_REMINDER_PATH } from "#contract/certificate-rules.ts";
 import { PassStatus, QUIZ, THEORY_EXAM } from "#contract/exam-rules.ts";
 import { useApiClient, useSiteLinks } from "../../frame/use-frame.ts";
 import { ReminderDialog, SubmitDialogs, UnqualifiedDialog } from "./exam-dialogs.tsx";
-import { ExamPageType, detailPathOf, type ExamState, type ExamTarget } from "./exam-flow.ts";
+import {
+  ExamPageType,
+  detailPathOf,
+  examIntroTexts,
+  type ExamState,
+  type ExamTarget,
+} from "./exam-flow.ts";
 import { ExamPaper } from "./exam-paper.tsx";
 import { AnalysisView, ResultView } from "./exam-result.tsx";
 import { useExam, type ExamController } from "./use-exam.ts";
 import classes from "./exam.module.css";
-
-export const DISMISS_REMINDER_PATH = "/user/certificationApply/updateWindowRemindStatus";
 
 /**
  * The exam screen (learner §2): entry, the rules and the start, the paper with
@@ -43,7 +48,9 @@ function ExamScreen({ target, compact }: { target: ExamTarget; compact: boolean 
       <div className="frame-container">
         <Phase exam={exam} target={target} compact={compact} />
       </div>
-      {phase.name === "unqualified" && <UnqualifiedDialog target={target} reason={phase.reason} />}
+      {phase.name === "unqualified" && (
+        <UnqualifiedDialog target={target} reason={phase.reason} availableAt={phase.availableAt} />
+      )}
       {state.run && (
         <SubmitDialogs
           dialog={state.dialog}
@@ -129,6 +136,7 @@ function Intro({
 }) {
   const { t } = useTranslation();
   const theory = target.relationType === ExamPageType.theory;
+  const texts = examIntroTexts(target.relationType);
   const status = state.status;
   const total = theory ? THEORY_EXAM.totalScore : QUIZ.totalScore;
   const pass = theory ? THEORY_EXAM.passScore : QUIZ.passScore;
@@ -170,10 +178,10 @@ function Intro({
         <IconClipboardText size={28} aria-hidden />
       </span>
       <h1 id="exam-intro-title" className={classes.introTitle}>
-        {theory ? t("exam.theoryTitle") : t("exam.quizTitle")}
+        {t(texts.title)}
       </h1>
-      <p className={classes.introText}>
-        {theory ? t("exam.intro.theoryText") : t("exam.intro.quizText")}
+      <p className={classes.introText} data-testid="exam-intro-text">
+        {t(texts.intro)}
       </p>
       <dl className={classes.facts}>
         {facts.map((fact) => (
@@ -187,7 +195,7 @@ function Intro({
       <div className={classes.introActions}>
         <BackToDetail target={target} />
         <Button size="md" radius="xl" onClick={onStart} data-testid="exam-start">
-          {theory ? t("exam.intro.start") : t("exam.intro.startQuiz")}
+          {t(texts.start)}
         </Button>
       </div>
     </section>

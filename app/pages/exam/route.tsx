@@ -1,5 +1,6 @@
 import { portalContext } from "#app/context.ts";
-import { idParam, notFoundRedirect } from "../../components/catalogue/load.ts";
+import { CourseType } from "#contract/catalogue-rules.ts";
+import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { signInFirst } from "../../frame/sign-in-redirect.ts";
@@ -7,16 +8,13 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { ExamDesktop } from "./desktop.tsx";
-import { ExamPageType, type ExamTarget } from "./exam-flow.ts";
+import { ExamPageType, examPageTypeOf, type ExamTarget } from "./exam-flow.ts";
 import { ExamMobile } from "./mobile.tsx";
 
-/** Learner §4: 0 theory exam, 1 quiz; relationType names it, courseType says the same. */
-function examPageType(url: URL): number | null {
-  const value = url.searchParams.get("relationType") ?? url.searchParams.get("courseType");
-  if (value === String(ExamPageType.theory)) return ExamPageType.theory;
-  if (value === String(ExamPageType.quiz)) return ExamPageType.quiz;
-  return null;
-}
+export type ExamPageData = ExamTarget & {
+  /** What is sat, for the page's title: the certification, the course or the topic's video. */
+  subject: string | null;
+};
 
 /**
  * The exam or quiz page (learner §2): /exam?relationId=&relationType=&courseType=.
@@ -24,20 +22,64 @@ function examPageType(url: URL): number | null {
  * by the page in the browser: starting an attempt is a command, not a read,
  * and the page's HTML never holds a question.
  */
-export async function loader({ url, context }: Route.LoaderArgs): Promise<ExamTarget> {
-  const { path } = sitePage(context);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<ExamPageData> {
+  const { path, site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
   if (!user) throw signInFirst(url);
   const releaseId = idParam(url.searchParams.get("relationId") ?? undefined);
-  const relationType = examPageType(url);
+  const relationType = examPageTypeOf(url.searchParams);
   if (releaseId === null || relationType === null) throw notFoundRedirect(path);
-  return { releaseId, relationType };
+  // A name that cannot be read leaves the generic title; the page itself checks entry.
+  const subject =
+    relationType === ExamPageType.theory
+      ? await settle(
+          site.catalogue.certificationPage(releaseId).then((page) => {
+            const detail = page?.detail;
+            if (!detail) return null;
+            return detail.versionLabel
+              ? `${detail.certificationName} ${detail.versionLabel}`
+              : detail.certificationName;
+          }),
+          null,
+        )
+      : await settle(
+          site.catalogue
+            .courseDetail(
+              releaseId,
+              relationType === ExamPageType.topic ? CourseType.video : CourseType.course,
+            )
+            .then((detail) => detail?.courseName ?? null),
+          null,
+        );
+  return { releaseId, relationType, subject: subject.value };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "exam.title", homeFallback: false }, [
+/** "Theory exam: {certification}" or "Quiz: {course}", then the site's title suffix. */
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  const courseExam = data?.relationType === ExamPageType.nonCertification;
+  const quiz =
+    data?.relationType === ExamPageType.quiz || data?.relationType === ExamPageType.topic;
+  const title = data?.subject
+    ? {
+        headingKey: courseExam
+          ? "exam.pageTitle.courseExam"
+          : quiz
+            ? "exam.pageTitle.quiz"
+            : "exam.pageTitle.theory",
+        headingValues: { name: data.subject },
+      }
+    : {
+        headingKey: courseExam
+          ? "exam.nonCertificationTitle"
+          : quiz
+            ? "exam.quizTitle"
+            : "exam.theoryTitle",
+      };
+  return frameMeta(args, { ...title, homeFallback: false }, [
     { name: "robots", content: "noindex" },
   ]);
+};
 
 export default function ExamRoute({ loaderData }: Route.ComponentProps) {
   return useIsMobileLayout() ? (

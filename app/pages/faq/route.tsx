@@ -21,7 +21,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<FaqDat
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "content.faq.title", homeFallback: false });
+  frameMeta(args, { headingKey: "content.faq.title", homeFallback: false });
 
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
   return useIsMobileLayout() ? <FaqMobile data={loaderData} /> : <FaqDesktop data={loaderData} />;

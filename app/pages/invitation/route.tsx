@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
   frameMeta(
     args,
     {
-      titleKey:
+      headingKey:
         args.loaderData?.purpose === "practicalExam"
           ? "invitation.page.titlePractical"
           : "invitation.page.title",

@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<JoinUsData>
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "trainers.apply.title", homeFallback: false });
+  frameMeta(args, { headingKey: "trainers.apply.title", homeFallback: false });
 
 export default function JoinUsRoute({ loaderData }: Route.ComponentProps) {
   return useIsMobileLayout() ? (

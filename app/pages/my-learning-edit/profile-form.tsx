@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Code } from "#contract/codes.ts";
 import type { UserInfo } from "#contract/identity.ts";
-import { profileLimits, requiredProfileFields } from "#contract/identity-rules.ts";
+import { COUNTRY_LOCKED, profileLimits, requiredProfileFields } from "#contract/identity-rules.ts";
 import type { ProfileChoices } from "#contract/portal-context.ts";
 import { USER_UPDATE_PATH } from "../../components/enrolment/supplement-fields.tsx";
 import {
@@ -18,21 +18,26 @@ import {
 import { personalErrors } from "../../components/profile/personal-errors.ts";
 import { PhoneInputs, RegionInput } from "../../components/profile/personal-inputs.tsx";
 import { showToast } from "../../components/toasts.tsx";
-import { useApiClient } from "../../frame/use-frame.ts";
+import { useApiClient, useFrame } from "../../frame/use-frame.ts";
 import classes from "./profile-edit.module.css";
 
-/** Every field a learner edits (frame §3 "User info"): the dialogs' fields and the job title. */
-type ProfileValues = SupplementValues & { jobTitle: string };
+/**
+ * Every field a learner edits (frame §3 "User info"): the dialogs' fields, the
+ * job title and the language ("" while none is saved).
+ */
+type ProfileValues = SupplementValues & { jobTitle: string; languageId: string };
 type TextField = "firstName" | "lastName" | "postcode" | "vatNumber" | "companyName" | "jobTitle";
 
-/** Frame §5's required messages the server names, as the form's text keys. */
+/** Frame §5's required messages and the country lock the server names, as the form's text keys. */
 function serverErrors(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields).map(([field, message]) => [
       field,
       message.startsWith("please ")
         ? `enrolment.info.required.${field === "phoneCode" || field === "phoneNumber" ? "phone" : field}`
-        : message,
+        : message === COUNTRY_LOCKED
+          ? "enrolment.info.countryLocked"
+          : message,
     ]),
   );
 }
@@ -53,13 +58,19 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const api = useApiClient();
-  const { flags, regions, userTypes } = choices;
+  const frame = useFrame();
+  const { flags, regions, userTypes, languages } = choices;
   const required = new Set<string>(requiredProfileFields(flags));
   const [saving, setSaving] = useState(false);
   const form = useForm<ProfileValues>({
     mode: "controlled",
-    initialValues: { ...initialValues(user, regions), jobTitle: user.jobTitle },
-    validate: (values) => personalErrors(values, flags),
+    initialValues: {
+      ...initialValues(user, regions),
+      jobTitle: user.jobTitle,
+      languageId: user.languageId === null ? "" : String(user.languageId),
+    },
+    // The language is one of the listed: nothing to check.
+    validate: ({ languageId: _language, ...values }) => personalErrors(values, flags),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
@@ -74,12 +85,24 @@ export function ProfileForm({
     if (saving) return;
     setSaving(true);
     try {
-      const { jobTitle, ...rest } = checked;
+      const { jobTitle, languageId, ...rest } = checked;
       const envelope = await api.post(USER_UPDATE_PATH, {
         ...updatePayload(user, rest, regions),
         jobTitle: jobTitle.trim(),
+        ...(languageId ? { languageId: Number(languageId) } : {}),
       });
       if (envelope.code === Code.success && envelope.data) {
+        const saved = envelope.data.languageId;
+        // The saved language comes first (frame §4): where this site offers it, the page
+        // shows in it at once.
+        if (
+          saved !== user.languageId &&
+          saved !== frame.language.id &&
+          frame.languages.some((language) => language.id === saved)
+        ) {
+          window.location.reload();
+          return;
+        }
         showToast({ message: t("myLearning.successModify"), color: "green" });
         onSaved(envelope.data);
       } else {
@@ -183,6 +206,20 @@ export function ProfileForm({
           clearable={!required.has("type")}
           comboboxProps={{ withinPortal: true }}
           data-testid="info-type"
+        />
+        <Select
+          label={t("profile.language")}
+          description={t("profile.languageHint")}
+          placeholder={t("enrolment.info.choose")}
+          data={languages.map((language) => ({
+            value: String(language.id),
+            label: language.languageComplete,
+          }))}
+          value={values.languageId || null}
+          onChange={(value) => form.setFieldValue("languageId", value ?? "")}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="profile-language"
         />
       </div>
       <Group justify="flex-end" mt="lg">

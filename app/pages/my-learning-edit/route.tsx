@@ -22,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "profile.title" }, [{ name: "robots", content: "noindex" }]);
+  frameMeta(args, { headingKey: "profile.title" }, [{ name: "robots", content: "noindex" }]);
 
 export default function ProfileEditRoute({ loaderData }: Route.ComponentProps) {
   return <ProfileEditView {...loaderData} compact={useIsMobileLayout()} />;

@@ -43,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export type MyLearningData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "myLearning.title" }, [{ name: "robots", content: "noindex" }]);
+  frameMeta(args, { headingKey: "myLearning.title" }, [{ name: "robots", content: "noindex" }]);
 
 export default function MyLearningRoute({ loaderData }: Route.ComponentProps) {
   return useIsMobileLayout() ? (

@@ -16,6 +16,7 @@ import {
 } from "#contract/my-learning-rules.ts";
 import type { ClassifiedStatistic } from "#contract/personal-centre.ts";
 import type { PracticalExamCard } from "#contract/practical-exam.ts";
+import type { PracticeCourseProgress } from "#contract/practice.ts";
 import type { SitePortal } from "#contract/portal-context.ts";
 import { settle } from "../../components/catalogue/load.ts";
 
@@ -25,6 +26,7 @@ export type CourseListContent = {
   filter: CourseProcessFilter;
   pageNum: number;
   pageSize: MyLearningPageSize;
+  practice: PracticeCourseProgress[];
 };
 
 const NO_MEDALS: CertificateMedals = { associate: 0, professional: 0, expert: 0, medal: "none" };
@@ -41,7 +43,12 @@ const NO_COURSES: CourseProcessPage = {
  */
 export type TabContent = { failed: boolean } & (
   | { tab: "statistics"; statistics: ClassifiedStatistic | null }
-  | { tab: "certifications"; certifications: MyCertification[] }
+  | {
+      tab: "certifications";
+      certifications: MyCertification[];
+      /** Hands-on practice per course the learner practised in (decision 0059): a line on its card. */
+      practice: PracticeCourseProgress[];
+    }
   | {
       tab: "certificates";
       certificates: Certificate[];
@@ -84,8 +91,16 @@ export async function readTabContent(
       return { tab, statistics: read.value, failed: read.failed };
     }
     case "certifications": {
-      const read = await settle(site.catalogue.myCertifications(), []);
-      return { tab, certifications: read.value, failed: read.failed };
+      const [read, practice] = await Promise.all([
+        settle(site.catalogue.myCertifications(), []),
+        settle(mine.practice(), []),
+      ]);
+      return {
+        tab,
+        certifications: read.value,
+        practice: practice.value,
+        failed: read.failed || practice.failed,
+      };
     }
     case "certificates": {
       const [certificates, completions, medals] = await Promise.all([
@@ -108,11 +123,17 @@ export async function readTabContent(
     case "courses":
     case "videos": {
       const query = readCourseListQuery(params);
-      const read = await settle(
-        mine.courseProcess({ ...query, courseType: tab === "videos" ? 1 : 0 }),
-        NO_COURSES,
-      );
-      return { tab, page: read.value, ...query, failed: read.failed };
+      const [read, practice] = await Promise.all([
+        settle(mine.courseProcess({ ...query, courseType: tab === "videos" ? 1 : 0 }), NO_COURSES),
+        settle(mine.practice(), []),
+      ]);
+      return {
+        tab,
+        page: read.value,
+        ...query,
+        practice: practice.value,
+        failed: read.failed || practice.failed,
+      };
     }
     case "instructor-led": {
       const [classrooms, practicalExams] = await Promise.all([

@@ -22,7 +22,9 @@ export function TabPanel({
     case "statistics":
       return <StatisticsTab statistics={content.statistics} compact={compact} />;
     case "certifications":
-      return <CertificationsTab certifications={content.certifications} />;
+      return (
+        <CertificationsTab certifications={content.certifications} practice={content.practice} />
+      );
     case "certificates":
       return <CertificatesTab {...content} compact={compact} />;
     case "exams":

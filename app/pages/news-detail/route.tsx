@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   return detailMeta(
     args,
     detail ? { name: detail.seoTitle, description: detail.seoDescription } : null,
-    { titleKey: "content.news.title" },
+    { headingKey: "content.news.title" },
   );
 };
 

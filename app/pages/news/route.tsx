@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = (args) => {
   const site = parseSitePath(args.location.pathname);
   return frameMeta(
     args,
-    { titleKey: "content.news.title", homeFallback: false },
+    { headingKey: "content.news.title", homeFallback: false },
     site
       ? [
           {

@@ -25,7 +25,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs): Promis
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "payment.order.title" }, [{ name: "robots", content: "noindex" }]);
+  frameMeta(args, { headingKey: "payment.order.title" }, [{ name: "robots", content: "noindex" }]);
 
 export default function PaymentOrderRoute({ loaderData }: Route.ComponentProps) {
   return <OrderView order={loaderData} compact={useIsMobileLayout()} />;

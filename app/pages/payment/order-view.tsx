@@ -26,6 +26,7 @@ import { formatInstant } from "../../components/classroom/session-rules.ts";
 import { OrderOverview } from "../../components/payment/order-session.tsx";
 import { checkoutPath } from "../../components/payment/payment-paths.ts";
 import { PaymentTermsNote } from "../../components/payment/payment-summary.tsx";
+import { termsVersionDate } from "../../components/payment/terms-of-sale.tsx";
 import { useApiClient, useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import classes from "./payment.module.css";
@@ -66,11 +67,28 @@ export function OrderView({ order, compact }: { order: Order; compact: boolean }
         <Text size="sm" c="dimmed" data-testid="order-reference">
           {t("payment.order.reference", { reference: order.reference })}
         </Text>
+        <TermsAccepted order={order} />
         <OrderOutcome order={order} />
         <OrderOverview session={order.session} summary={order.summary} />
         {open && <PaymentTermsNote />}
       </Stack>
     </Container>
+  );
+}
+
+/** Which terms of sale the learner accepted, and when (frame §5; decision 0054). */
+function TermsAccepted({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useFrame().language.languageSimple;
+  const version = termsVersionDate(order.termsVersion, locale);
+  // The time in the venue's zone, as the order's other times: the same on the server and in the browser.
+  const acceptedAt = formatInstant(order.termsAcceptedAt, order.session.timeZone, locale);
+  return (
+    <Text size="sm" c="dimmed" data-testid="order-terms" data-version={order.termsVersion}>
+      {version === null
+        ? t("payment.order.termsAcceptedUnversioned", { acceptedAt })
+        : t("payment.order.termsAccepted", { version, acceptedAt })}
+    </Text>
   );
 }
 

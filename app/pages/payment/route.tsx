@@ -33,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Paymen
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "payment.title" }, [{ name: "robots", content: "noindex" }]);
+  frameMeta(args, { headingKey: "payment.title" }, [{ name: "robots", content: "noindex" }]);
 
 export default function PaymentRoute({ loaderData }: Route.ComponentProps) {
   return <CheckoutView read={loaderData} compact={useIsMobileLayout()} />;

@@ -16,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { campaign, standing, returnTo: url.pathname + url.search };
 }
 
-export const meta: Route.MetaFunction = (args) => frameMeta(args, { titleKey: "smartTry.title" });
+export const meta: Route.MetaFunction = (args) => frameMeta(args, { headingKey: "smartTry.title" });
 
 export default function SmartTryRoute({ loaderData }: Route.ComponentProps) {
   return <SmartTryView {...loaderData} compact={useIsMobileLayout()} />;

@@ -1,4 +1,4 @@
-import { displayNames } from "#contract/intl.ts";
+import { regionName } from "#contract/intl.ts";
 import {
   Alert,
   Anchor,
@@ -234,7 +234,8 @@ function ApplicationForm({
     });
     byCountry.set(distributor.countryCode, group);
   }
-  const countryName = regionNames(useFrame().language.languageSimple);
+  const locale = useFrame().language.languageSimple;
+  const countryName = (code: string) => regionName(code, locale);
 
   async function send(values: FormValues) {
     if (sending) return;
@@ -371,11 +372,3 @@ function choicesOf(values: FormValues): SmartTryChoices {
 }
 
 /** A country's name in the page's language, from its ISO code. */
-function regionNames(locale: string): (code: string) => string {
-  try {
-    const names = displayNames([locale], { type: "region" });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
-}

@@ -1,8 +1,10 @@
 import { Badge, Button } from "@mantine/core";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Link } from "react-router";
-import { IconCalendar, IconClock } from "@tabler/icons-react";
+import { IconCalendar, IconClipboardText, IconClock } from "@tabler/icons-react";
 import type { TopicDetail } from "#contract/catalogue.ts";
+import { ExamRelationType, QUIZ } from "#contract/exam-rules.ts";
+import { examPath } from "../../components/catalogue/links.ts";
 import { formatDate, formatDuration } from "../../components/catalogue/format.ts";
 import { useLoginTip } from "../../components/catalogue/login-tip.tsx";
 import { DetailLoadFailed } from "../../components/catalogue/detail-load-failed.tsx";
@@ -18,6 +20,14 @@ import { TopicPlayer } from "../../components/player/topic-player.tsx";
 import { LearnerPart } from "../../frame/learner-part.tsx";
 import type { TopicDetailData } from "./route.tsx";
 import classes from "./topic.module.css";
+
+const quizButton = {
+  fullWidth: true,
+  radius: "xl",
+  variant: "light",
+  leftSection: <IconClipboardText size={18} aria-hidden />,
+  "data-testid": "quiz-button",
+} as const;
 
 export function TopicView({ data, compact }: { data: TopicDetailData; compact: boolean }) {
   if (!data.detail) {
@@ -148,6 +158,36 @@ function Topic({ detail, compact }: { detail: TopicDetail; compact: boolean }) {
               {t("topic.allVideos")}
             </Button>
           </section>
+          {detail.quizExist && (
+            <section
+              className={layout.card}
+              aria-labelledby="topic-quiz-title"
+              data-testid="quiz-entry"
+            >
+              <h2 id="topic-quiz-title" className={layout.cardTitle}>
+                {t("course.quiz.title")}
+              </h2>
+              <p className={classes.quizText} data-testid="quiz-text">
+                {t("topic.quizText", { pass: QUIZ.passScore, total: QUIZ.totalScore })}
+              </p>
+              {/* Learner §4: a visitor gets the login tip; a signed-in learner qualifies (decision 0056). */}
+              <LearnerPart buttons>
+                {locked ? (
+                  <Button {...quizButton} onClick={loginTip.open}>
+                    {t("course.quiz.start")}
+                  </Button>
+                ) : (
+                  <Button
+                    {...quizButton}
+                    component={Link}
+                    to={link(examPath(detail.id, ExamRelationType.topic))}
+                  >
+                    {t("course.quiz.start")}
+                  </Button>
+                )}
+              </LearnerPart>
+            </section>
+          )}
         </aside>
       </div>
       {loginTip.dialog}

@@ -58,7 +58,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Traine
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  frameMeta(args, { titleKey: "trainers.title", homeFallback: false });
+  frameMeta(args, { headingKey: "trainers.title", homeFallback: false });
 
 export default function TrainerTeamRoute({ loaderData }: Route.ComponentProps) {
   return useIsMobileLayout() ? (

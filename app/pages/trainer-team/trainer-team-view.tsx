@@ -26,6 +26,8 @@ export function TrainerTeamView({ data, compact }: { data: TrainerTeamData; comp
   const { pathname, search } = useLocation();
   const { config, trainers, filters } = data;
   const showJoinUs = config?.showJoinUs ?? true;
+  // No trainer at all yet (a new site, issue 35), rather than none found for a search.
+  const noneYet = trainers.total === 0 && filters.region === "" && filters.keyword === "";
 
   function setPageSize(value: string | null) {
     const params = new URLSearchParams(search);
@@ -95,8 +97,16 @@ export function TrainerTeamView({ data, compact }: { data: TrainerTeamData; comp
           <CatalogueEmpty
             compact={compact}
             icon={<IconUsers size={28} aria-hidden />}
-            title={data.failed ? t("trainers.loadFailed") : t("trainers.empty")}
-            description={data.failed ? undefined : t("trainers.emptyHint")}
+            title={
+              data.failed
+                ? t("trainers.loadFailed")
+                : noneYet
+                  ? t("trainers.none")
+                  : t("trainers.empty")
+            }
+            description={
+              data.failed ? undefined : noneYet ? t("trainers.noneHint") : t("trainers.emptyHint")
+            }
             testId="trainer-empty"
           />
         ) : (

@@ -13,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = (args) => frameMeta(args, { titleKey: "vat.title" });
+export const meta: Route.MetaFunction = (args) => frameMeta(args, { headingKey: "vat.title" });
 
 export default function VatRoute() {
   return <VatQuery />;

@@ -1,26 +1,23 @@
 import { searchConfigFor } from "../../search-config.ts";
-import { LanguageId, languageTag } from "./languages.ts";
-import type { Localized } from "./texts.ts";
+import { languageTag } from "./languages.ts";
+import { ownTextsOf, type Localized } from "./texts.ts";
 
 /**
- * The text of a catalogue row in its language. Unlike `pick`, a missing Arabic
- * or German text is an error: a catalogue row on the Arabic or German site must
- * never fall back to English.
+ * The text of a catalogue row in its language. Unlike `pick`, a missing text
+ * in a language the seed writes is an error: a catalogue row on the Arabic or
+ * a European site must never fall back to English.
  */
 export function local(text: Localized, languageId: number): string {
-  if (languageId === LanguageId.ar) return required(text.ar, text.en, "Arabic");
-  if (languageId === LanguageId.de) return required(text.de, text.en, "German");
-  return text.en;
-}
-
-function required(value: string | undefined, english: string, language: string): string {
-  if (value === undefined) throw new Error(`No ${language} text for "${english}"`);
+  const language = ownTextsOf(languageId);
+  if (!language) return text.en;
+  const value = text[language];
+  if (value === undefined) throw new Error(`No ${language} text for "${text.en}"`);
   return value;
 }
 
 /** The names of a kind, type, product line or video type in every seeded language. */
 export function names(text: Required<Localized>): Record<string, string> {
-  return { en: text.en, ar: text.ar, de: text.de };
+  return { ...text };
 }
 
 /** The text search configuration of a row's language (db/search-config.ts). */

@@ -16,17 +16,29 @@ const brandKindNames = {
     en: "Hikvision Security Certification",
     ar: "شهادة Hikvision للأمن",
     de: "Hikvision Sicherheitszertifizierung",
+    fr: "Certification sécurité Hikvision",
+    it: "Certificazione Hikvision per la sicurezza",
+    es: "Certificación en seguridad Hikvision",
+    pl: "Certyfikacja z systemów zabezpieczeń Hikvision",
   },
   [TenantId.thermal]: {
     en: "HIKMICRO Security Certification",
     ar: "شهادة HIKMICRO للأمن",
     de: "HIKMICRO Sicherheitszertifizierung",
+    fr: "Certification sécurité HIKMICRO",
+    it: "Certificazione HIKMICRO per la sicurezza",
+    es: "Certificación en seguridad HIKMICRO",
+    pl: "Certyfikacja z systemów zabezpieczeń HIKMICRO",
   },
   // Brand wording differs per tenant only (frame §1): "{brand} Security Certification".
   [TenantId.neutral]: {
     en: "Security Academy Security Certification",
     ar: "شهادة Security Academy للأمن",
     de: "Security Academy Sicherheitszertifizierung",
+    fr: "Certification sécurité Security Academy",
+    it: "Certificazione Security Academy per la sicurezza",
+    es: "Certificación en seguridad Security Academy",
+    pl: "Certyfikacja z systemów zabezpieczeń Security Academy",
   },
 };
 
@@ -40,6 +52,10 @@ export const certificationKindRows: (typeof certificationKinds.$inferInsert)[] =
       en: "General Security Certification",
       ar: "الشهادة العامة للأمن",
       de: "Allgemeine Sicherheitszertifizierung",
+      fr: "Certification générale en sécurité",
+      it: "Certificazione generale per la sicurezza",
+      es: "Certificación general en seguridad",
+      pl: "Ogólna certyfikacja z systemów zabezpieczeń",
     }),
     sort: 2,
   },
@@ -51,6 +67,10 @@ export const certificationKindRows: (typeof certificationKinds.$inferInsert)[] =
       en: "Workshops and Seminars",
       ar: "ورش العمل والندوات",
       de: "Workshops und Seminare",
+      fr: "Ateliers et séminaires",
+      it: "Workshop e seminari",
+      es: "Talleres y seminarios",
+      pl: "Warsztaty i seminaria",
     }),
     sort: 3,
   },
@@ -86,25 +106,25 @@ type TypeRow = typeof certificationTypes.$inferInsert;
 
 // prettier-ignore
 export const certificationTypeRows: TypeRow[] = [
-  { id: TypeId.videoSecurity, tenantId: TenantId.main, parentId: null, sort: 1, typeNames: names({ en: "Video Security", ar: "المراقبة بالفيديو", de: "Videosicherheit" }) },
-  { id: TypeId.accessControl, tenantId: TenantId.main, parentId: null, sort: 2, typeNames: names({ en: "Access Control", ar: "التحكم في الدخول", de: "Zutrittskontrolle" }) },
-  { id: TypeId.intrusionAlarm, tenantId: TenantId.main, parentId: null, sort: 3, typeNames: names({ en: "Intrusion Alarm", ar: "إنذار التسلل", de: "Einbruchmeldetechnik" }) },
-  { id: TypeId.networking, tenantId: TenantId.main, parentId: null, sort: 4, typeNames: names({ en: "Networking", ar: "الشبكات", de: "Netzwerktechnik" }) },
-  { id: TypeId.ipCameras, tenantId: TenantId.main, parentId: TypeId.videoSecurity, sort: 1, typeNames: names({ en: "IP Cameras", ar: "كاميرات IP", de: "IP-Kameras" }) },
-  { id: TypeId.nvrStorage, tenantId: TenantId.main, parentId: TypeId.videoSecurity, sort: 2, typeNames: names({ en: "NVR and Storage", ar: "مسجلات الفيديو الشبكية والتخزين", de: "NVR und Speicherung" }) },
-  { id: TypeId.videoAnalytics, tenantId: TenantId.main, parentId: TypeId.videoSecurity, sort: 3, typeNames: names({ en: "Video Analytics", ar: "تحليلات الفيديو", de: "Videoanalyse" }) },
-  { id: TypeId.doorAccess, tenantId: TenantId.main, parentId: TypeId.accessControl, sort: 1, typeNames: names({ en: "Door Access", ar: "التحكم في الأبواب", de: "Türzutritt" }) },
-  { id: TypeId.wirelessAlarm, tenantId: TenantId.main, parentId: TypeId.intrusionAlarm, sort: 1, typeNames: names({ en: "Wireless Alarm", ar: "الإنذار اللاسلكي", de: "Funkalarm" }) },
-  { id: TypeId.switchingPoe, tenantId: TenantId.main, parentId: TypeId.networking, sort: 1, typeNames: names({ en: "Switching and PoE", ar: "المحوّلات وتقنية PoE", de: "Switching und PoE" }) },
-  { id: TypeId.thermalImaging, tenantId: TenantId.thermal, parentId: null, sort: 1, typeNames: names({ en: "Thermal Imaging", ar: "التصوير الحراري", de: "Wärmebildtechnik" }) },
-  { id: TypeId.thermalVideoSecurity, tenantId: TenantId.thermal, parentId: null, sort: 2, typeNames: names({ en: "Video Security", ar: "المراقبة بالفيديو", de: "Videosicherheit" }) },
-  { id: TypeId.thermalCameras, tenantId: TenantId.thermal, parentId: TypeId.thermalImaging, sort: 1, typeNames: names({ en: "Thermal Cameras", ar: "الكاميرات الحرارية", de: "Wärmebildkameras" }) },
-  { id: TypeId.perimeterProtection, tenantId: TenantId.thermal, parentId: TypeId.thermalImaging, sort: 2, typeNames: names({ en: "Perimeter Protection", ar: "حماية المحيط", de: "Perimeterschutz" }) },
-  { id: TypeId.temperatureScreening, tenantId: TenantId.thermal, parentId: TypeId.thermalVideoSecurity, sort: 1, typeNames: names({ en: "Temperature Measurement", ar: "قياس درجة الحرارة", de: "Temperaturmessung" }) },
-  { id: TypeId.neutralVideoSecurity, tenantId: TenantId.neutral, parentId: null, sort: 1, typeNames: names({ en: "Video Security", ar: "المراقبة بالفيديو", de: "Videosicherheit" }) },
-  { id: TypeId.neutralNetworking, tenantId: TenantId.neutral, parentId: null, sort: 2, typeNames: names({ en: "Networking", ar: "الشبكات", de: "Netzwerktechnik" }) },
-  { id: TypeId.neutralIpCameras, tenantId: TenantId.neutral, parentId: TypeId.neutralVideoSecurity, sort: 1, typeNames: names({ en: "IP Cameras", ar: "كاميرات IP", de: "IP-Kameras" }) },
-  { id: TypeId.neutralNvrStorage, tenantId: TenantId.neutral, parentId: TypeId.neutralVideoSecurity, sort: 2, typeNames: names({ en: "NVR and Storage", ar: "مسجلات الفيديو الشبكية والتخزين", de: "NVR und Speicherung" }) },
+  { id: TypeId.videoSecurity, tenantId: TenantId.main, parentId: null, sort: 1, typeNames: names({ en: "Video Security", ar: "المراقبة بالفيديو", de: "Videosicherheit", fr: "Vidéosurveillance", it: "Videosorveglianza", es: "Videovigilancia", pl: "Monitoring wizyjny" }) },
+  { id: TypeId.accessControl, tenantId: TenantId.main, parentId: null, sort: 2, typeNames: names({ en: "Access Control", ar: "التحكم في الدخول", de: "Zutrittskontrolle", fr: "Contrôle d’accès", it: "Controllo accessi", es: "Control de accesos", pl: "Kontrola dostępu" }) },
+  { id: TypeId.intrusionAlarm, tenantId: TenantId.main, parentId: null, sort: 3, typeNames: names({ en: "Intrusion Alarm", ar: "إنذار التسلل", de: "Einbruchmeldetechnik", fr: "Alarme intrusion", it: "Antintrusione", es: "Alarma de intrusión", pl: "Sygnalizacja włamania" }) },
+  { id: TypeId.networking, tenantId: TenantId.main, parentId: null, sort: 4, typeNames: names({ en: "Networking", ar: "الشبكات", de: "Netzwerktechnik", fr: "Réseaux", it: "Reti", es: "Redes", pl: "Sieci" }) },
+  { id: TypeId.ipCameras, tenantId: TenantId.main, parentId: TypeId.videoSecurity, sort: 1, typeNames: names({ en: "IP Cameras", ar: "كاميرات IP", de: "IP-Kameras", fr: "Caméras IP", it: "Telecamere IP", es: "Cámaras IP", pl: "Kamery IP" }) },
+  { id: TypeId.nvrStorage, tenantId: TenantId.main, parentId: TypeId.videoSecurity, sort: 2, typeNames: names({ en: "NVR and Storage", ar: "مسجلات الفيديو الشبكية والتخزين", de: "NVR und Speicherung", fr: "NVR et stockage", it: "NVR e archiviazione", es: "NVR y almacenamiento", pl: "NVR i pamięć masowa" }) },
+  { id: TypeId.videoAnalytics, tenantId: TenantId.main, parentId: TypeId.videoSecurity, sort: 3, typeNames: names({ en: "Video Analytics", ar: "تحليلات الفيديو", de: "Videoanalyse", fr: "Analyse vidéo", it: "Analisi video", es: "Analítica de video", pl: "Analityka wideo" }) },
+  { id: TypeId.doorAccess, tenantId: TenantId.main, parentId: TypeId.accessControl, sort: 1, typeNames: names({ en: "Door Access", ar: "التحكم في الأبواب", de: "Türzutritt", fr: "Contrôle des portes", it: "Controllo varchi", es: "Control de puertas", pl: "Kontrola przejść" }) },
+  { id: TypeId.wirelessAlarm, tenantId: TenantId.main, parentId: TypeId.intrusionAlarm, sort: 1, typeNames: names({ en: "Wireless Alarm", ar: "الإنذار اللاسلكي", de: "Funkalarm", fr: "Alarme sans fil", it: "Allarme wireless", es: "Alarma inalámbrica", pl: "Alarmy bezprzewodowe" }) },
+  { id: TypeId.switchingPoe, tenantId: TenantId.main, parentId: TypeId.networking, sort: 1, typeNames: names({ en: "Switching and PoE", ar: "المحوّلات وتقنية PoE", de: "Switching und PoE", fr: "Switchs et PoE", it: "Switch e PoE", es: "Switches y PoE", pl: "Przełączniki i PoE" }) },
+  { id: TypeId.thermalImaging, tenantId: TenantId.thermal, parentId: null, sort: 1, typeNames: names({ en: "Thermal Imaging", ar: "التصوير الحراري", de: "Wärmebildtechnik", fr: "Imagerie thermique", it: "Termografia", es: "Imagen térmica", pl: "Termowizja" }) },
+  { id: TypeId.thermalVideoSecurity, tenantId: TenantId.thermal, parentId: null, sort: 2, typeNames: names({ en: "Video Security", ar: "المراقبة بالفيديو", de: "Videosicherheit", fr: "Vidéosurveillance", it: "Videosorveglianza", es: "Videovigilancia", pl: "Monitoring wizyjny" }) },
+  { id: TypeId.thermalCameras, tenantId: TenantId.thermal, parentId: TypeId.thermalImaging, sort: 1, typeNames: names({ en: "Thermal Cameras", ar: "الكاميرات الحرارية", de: "Wärmebildkameras", fr: "Caméras thermiques", it: "Telecamere termiche", es: "Cámaras térmicas", pl: "Kamery termowizyjne" }) },
+  { id: TypeId.perimeterProtection, tenantId: TenantId.thermal, parentId: TypeId.thermalImaging, sort: 2, typeNames: names({ en: "Perimeter Protection", ar: "حماية المحيط", de: "Perimeterschutz", fr: "Protection périmétrique", it: "Protezione perimetrale", es: "Protección perimetral", pl: "Ochrona obwodowa" }) },
+  { id: TypeId.temperatureScreening, tenantId: TenantId.thermal, parentId: TypeId.thermalVideoSecurity, sort: 1, typeNames: names({ en: "Temperature Measurement", ar: "قياس درجة الحرارة", de: "Temperaturmessung", fr: "Mesure de température", it: "Misurazione della temperatura", es: "Medición de temperatura", pl: "Pomiar temperatury" }) },
+  { id: TypeId.neutralVideoSecurity, tenantId: TenantId.neutral, parentId: null, sort: 1, typeNames: names({ en: "Video Security", ar: "المراقبة بالفيديو", de: "Videosicherheit", fr: "Vidéosurveillance", it: "Videosorveglianza", es: "Videovigilancia", pl: "Monitoring wizyjny" }) },
+  { id: TypeId.neutralNetworking, tenantId: TenantId.neutral, parentId: null, sort: 2, typeNames: names({ en: "Networking", ar: "الشبكات", de: "Netzwerktechnik", fr: "Réseaux", it: "Reti", es: "Redes", pl: "Sieci" }) },
+  { id: TypeId.neutralIpCameras, tenantId: TenantId.neutral, parentId: TypeId.neutralVideoSecurity, sort: 1, typeNames: names({ en: "IP Cameras", ar: "كاميرات IP", de: "IP-Kameras", fr: "Caméras IP", it: "Telecamere IP", es: "Cámaras IP", pl: "Kamery IP" }) },
+  { id: TypeId.neutralNvrStorage, tenantId: TenantId.neutral, parentId: TypeId.neutralVideoSecurity, sort: 2, typeNames: names({ en: "NVR and Storage", ar: "مسجلات الفيديو الشبكية والتخزين", de: "NVR und Speicherung", fr: "NVR et stockage", it: "NVR e archiviazione", es: "NVR y almacenamiento", pl: "NVR i pamięć masowa" }) },
 ];
 
 /** Product lines (ids 1-20): main tenant 1-10, thermal 11-20. */
@@ -122,15 +142,15 @@ export const ProductLineId = {
 
 // prettier-ignore
 export const productLineRows: (typeof productLines.$inferInsert)[] = [
-  { id: ProductLineId.networkCameras, tenantId: TenantId.main, sort: 1, names: names({ en: "Network Cameras", ar: "الكاميرات الشبكية", de: "Netzwerkkameras" }) },
-  { id: ProductLineId.recorders, tenantId: TenantId.main, sort: 2, names: names({ en: "Network Video Recorders", ar: "مسجلات الفيديو الشبكية", de: "Netzwerk-Videorekorder" }) },
-  { id: ProductLineId.accessControl, tenantId: TenantId.main, sort: 3, names: names({ en: "Access Control", ar: "التحكم في الدخول", de: "Zutrittskontrolle" }) },
-  { id: ProductLineId.intrusionAlarm, tenantId: TenantId.main, sort: 4, names: names({ en: "Intrusion Alarm", ar: "إنذار التسلل", de: "Einbruchmeldeanlagen" }) },
-  { id: ProductLineId.videoIntercom, tenantId: TenantId.main, sort: 5, names: names({ en: "Video Intercom", ar: "الإنتركم المرئي", de: "Video-Gegensprechanlagen" }) },
-  { id: ProductLineId.switches, tenantId: TenantId.main, sort: 6, names: names({ en: "Network Switches", ar: "المحوّلات الشبكية", de: "Netzwerk-Switches" }) },
-  { id: ProductLineId.thermalCameras, tenantId: TenantId.thermal, sort: 1, names: names({ en: "Thermal Security Cameras", ar: "الكاميرات الحرارية الأمنية", de: "Wärmebild-Sicherheitskameras" }) },
-  { id: ProductLineId.bispectrumPtz, tenantId: TenantId.thermal, sort: 2, names: names({ en: "Bi-spectrum PTZ Cameras", ar: "كاميرات PTZ ثنائية الطيف", de: "Bispektrale PTZ-Kameras" }) },
-  { id: ProductLineId.handheldThermography, tenantId: TenantId.thermal, sort: 3, names: names({ en: "Handheld Thermography Cameras", ar: "كاميرات التصوير الحراري المحمولة", de: "Handgehaltene Thermografiekameras" }) },
+  { id: ProductLineId.networkCameras, tenantId: TenantId.main, sort: 1, names: names({ en: "Network Cameras", ar: "الكاميرات الشبكية", de: "Netzwerkkameras", fr: "Caméras réseau", it: "Telecamere di rete", es: "Cámaras de red", pl: "Kamery sieciowe" }) },
+  { id: ProductLineId.recorders, tenantId: TenantId.main, sort: 2, names: names({ en: "Network Video Recorders", ar: "مسجلات الفيديو الشبكية", de: "Netzwerk-Videorekorder", fr: "Enregistreurs vidéo réseau", it: "Videoregistratori di rete", es: "Grabadores de video en red", pl: "Sieciowe rejestratory wideo" }) },
+  { id: ProductLineId.accessControl, tenantId: TenantId.main, sort: 3, names: names({ en: "Access Control", ar: "التحكم في الدخول", de: "Zutrittskontrolle", fr: "Contrôle d’accès", it: "Controllo accessi", es: "Control de accesos", pl: "Kontrola dostępu" }) },
+  { id: ProductLineId.intrusionAlarm, tenantId: TenantId.main, sort: 4, names: names({ en: "Intrusion Alarm", ar: "إنذار التسلل", de: "Einbruchmeldeanlagen", fr: "Alarmes intrusion", it: "Sistemi antintrusione", es: "Alarmas de intrusión", pl: "Systemy alarmowe" }) },
+  { id: ProductLineId.videoIntercom, tenantId: TenantId.main, sort: 5, names: names({ en: "Video Intercom", ar: "الإنتركم المرئي", de: "Video-Gegensprechanlagen", fr: "Interphonie vidéo", it: "Videocitofonia", es: "Videoporteros", pl: "Wideodomofony" }) },
+  { id: ProductLineId.switches, tenantId: TenantId.main, sort: 6, names: names({ en: "Network Switches", ar: "المحوّلات الشبكية", de: "Netzwerk-Switches", fr: "Switchs réseau", it: "Switch di rete", es: "Switches de red", pl: "Przełączniki sieciowe" }) },
+  { id: ProductLineId.thermalCameras, tenantId: TenantId.thermal, sort: 1, names: names({ en: "Thermal Security Cameras", ar: "الكاميرات الحرارية الأمنية", de: "Wärmebild-Sicherheitskameras", fr: "Caméras thermiques de sécurité", it: "Telecamere termiche per la sicurezza", es: "Cámaras térmicas de seguridad", pl: "Kamery termowizyjne do ochrony obiektów" }) },
+  { id: ProductLineId.bispectrumPtz, tenantId: TenantId.thermal, sort: 2, names: names({ en: "Bi-spectrum PTZ Cameras", ar: "كاميرات PTZ ثنائية الطيف", de: "Bispektrale PTZ-Kameras", fr: "Caméras PTZ bispectrales", it: "Telecamere PTZ bispettrali", es: "Cámaras PTZ biespectrales", pl: "Kamery PTZ bispektralne" }) },
+  { id: ProductLineId.handheldThermography, tenantId: TenantId.thermal, sort: 3, names: names({ en: "Handheld Thermography Cameras", ar: "كاميرات التصوير الحراري المحمولة", de: "Handgehaltene Thermografiekameras", fr: "Caméras thermographiques portables", it: "Termocamere portatili", es: "Cámaras termográficas portátiles", pl: "Ręczne kamery termowizyjne" }) },
 ];
 
 /** Video types (ids 1-10): main tenant 1-5, thermal 6-10. */
@@ -148,23 +168,35 @@ const productTutorial = {
   en: "Product tutorial",
   ar: "شرح المنتج",
   de: "Produkt-Tutorial",
+  fr: "Tutoriel produit",
+  it: "Tutorial di prodotto",
+  es: "Tutorial de producto",
+  pl: "Samouczek produktowy",
 };
 const installationGuide = {
   en: "Installation guide",
   ar: "دليل التركيب",
   de: "Installationsanleitung",
+  fr: "Guide d’installation",
+  it: "Guida all'installazione",
+  es: "Guía de instalación",
+  pl: "Instrukcja instalacji",
 };
 const webinarRecording = {
   en: "Webinar recording",
   ar: "تسجيل ندوة عبر الإنترنت",
   de: "Webinar-Aufzeichnung",
+  fr: "Enregistrement de webinaire",
+  it: "Registrazione del webinar",
+  es: "Grabación de webinar",
+  pl: "Nagranie webinaru",
 };
 
 // prettier-ignore
 export const videoTypeRows: (typeof videoTypes.$inferInsert)[] = [
   { id: VideoTypeId.productTutorial, tenantId: TenantId.main, sort: 1, names: names(productTutorial) },
   { id: VideoTypeId.installationGuide, tenantId: TenantId.main, sort: 2, names: names(installationGuide) },
-  { id: VideoTypeId.troubleshooting, tenantId: TenantId.main, sort: 3, names: names({ en: "Troubleshooting", ar: "استكشاف الأعطال وإصلاحها", de: "Fehlerbehebung" }) },
+  { id: VideoTypeId.troubleshooting, tenantId: TenantId.main, sort: 3, names: names({ en: "Troubleshooting", ar: "استكشاف الأعطال وإصلاحها", de: "Fehlerbehebung", fr: "Dépannage", it: "Risoluzione dei problemi", es: "Solución de problemas", pl: "Rozwiązywanie problemów" }) },
   { id: VideoTypeId.webinarRecording, tenantId: TenantId.main, sort: 4, names: names(webinarRecording) },
   { id: VideoTypeId.thermalProductTutorial, tenantId: TenantId.thermal, sort: 1, names: names(productTutorial) },
   { id: VideoTypeId.thermalInstallationGuide, tenantId: TenantId.thermal, sort: 2, names: names(installationGuide) },

@@ -28,11 +28,19 @@ const lensForCarPark: TopicSeed = {
     en: "Choosing the right lens for a car park",
     ar: "اختيار العدسة المناسبة لموقف السيارات",
     de: "Das richtige Objektiv für ein Parkhaus wählen",
+    fr: "Choisir le bon objectif pour un parking",
+    it: "Scegliere l'obiettivo giusto per un parcheggio",
+    es: "Elegir la lente adecuada para un estacionamiento",
+    pl: "Dobór właściwego obiektywu na parking",
   },
   description: {
     en: "<p>Wide lenses show the whole level, narrow ones read number plates at the barrier. See how to combine both cameras.</p>",
     ar: "<p>تعرض العدسات الواسعة الطابق بأكمله، بينما تقرأ العدسات الضيقة لوحات السيارات عند الحاجز. تعرّف على كيفية الجمع بين الكاميرتين.</p>",
     de: "<p>Weitwinkelobjektive zeigen die ganze Ebene, Teleobjektive lesen Kennzeichen an der Schranke. So kombinieren Sie beide Kameras.</p>",
+    fr: "<p>Un objectif grand angle montre tout le niveau, un objectif étroit lit les plaques d’immatriculation à la barrière. Voyez comment combiner les deux caméras.</p>",
+    it: "<p>Gli obiettivi grandangolari inquadrano l'intero piano, quelli stretti leggono le targhe alla sbarra. Scopri come combinare le due telecamere.</p>",
+    es: "<p>Las lentes gran angular muestran toda la planta; las estrechas leen las matrículas en la barrera. Descubre cómo combinar ambas cámaras.</p>",
+    pl: "<p>Obiektywy szerokokątne pokazują cały poziom, a wąskokątne odczytują tablice rejestracyjne przy szlabanie. Zobacz, jak połączyć obie kamery.</p>",
   },
   cover: cover("camera"),
   productLineId: P.networkCameras,
@@ -62,11 +70,19 @@ const blackAndWhiteAtNight: TopicSeed = {
     en: "Why do my cameras show black-and-white images at night?",
     ar: "لماذا تعرض الكاميرا صورة بالأبيض والأسود ليلاً؟",
     de: "Warum zeigt meine Kamera nachts ein Schwarzweißbild?",
+    fr: "Pourquoi mes caméras affichent-elles une image en noir et blanc la nuit ?",
+    it: "Perché di notte le mie telecamere mostrano immagini in bianco e nero?",
+    es: "¿Por qué mis cámaras muestran imágenes en blanco y negro por la noche?",
+    pl: "Dlaczego moje kamery pokazują nocą obraz czarno-biały?",
   },
   description: {
     en: "<p>Day/night switching, infrared illumination and low-light colour cameras explained in three minutes.</p>",
     ar: "<p>شرح التبديل بين وضعي النهار والليل والإضاءة بالأشعة تحت الحمراء والكاميرات الملونة في الإضاءة المنخفضة في ثلاث دقائق.</p>",
     de: "<p>Tag-Nacht-Umschaltung, Infrarotbeleuchtung und Farbkameras für wenig Licht in drei Minuten erklärt.</p>",
+    fr: "<p>Commutation jour/nuit, éclairage infrarouge et caméras couleur en basse lumière : l’essentiel en trois minutes.</p>",
+    it: "<p>Commutazione giorno/notte, illuminazione a infrarossi e telecamere a colori in scarsa luminosità, spiegate in tre minuti.</p>",
+    es: "<p>El cambio día/noche, la iluminación infrarroja y las cámaras a color para poca luz, explicados en tres minutos.</p>",
+    pl: "<p>Przełączanie dzień/noc, oświetlacze podczerwieni i kamery kolorowe do słabego oświetlenia – wyjaśnione w trzy minuty.</p>",
   },
   cover: cover("camera"),
   productLineId: P.networkCameras,
@@ -185,6 +201,9 @@ const topicPlacements: {
   { firstId: 3351, siteId: 19, languageId: L.ar, seeds: [thermalOrVisible] },
 ];
 
+/** The topics with a quiz (decision 0056): the car-park lens video on /en. Its bank: exam.ts. */
+export const quizTopicIds: readonly number[] = [3001];
+
 export const topicRows: (typeof topics.$inferInsert)[] = topicPlacements.flatMap((placement) =>
   placement.seeds.map((seed, index) => ({
     id: placement.firstId + index,
@@ -195,6 +214,7 @@ export const topicRows: (typeof topics.$inferInsert)[] = topicPlacements.flatMap
     coverImage: seed.cover,
     videoFile: seed.video.file,
     duration: seed.video.seconds,
+    quizExist: quizTopicIds.includes(placement.firstId + index),
     productLineId: seed.productLineId ?? null,
     videoTypeId: seed.videoTypeId ?? null,
     publishedAt: publishedOn(seed.publishedOn),

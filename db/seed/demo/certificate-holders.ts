@@ -3,7 +3,12 @@ import { validUntilOf } from "#contract/certificate-rules.ts";
 import { certificationReleases } from "../../schema/catalogue.ts";
 import { certificateApplications, certificates } from "../../schema/certificate.ts";
 import type { Tx } from "../write.ts";
-import { seedEnrolledLearner, seedPassedTheory, type DemoLearner } from "./exam-learner.ts";
+import {
+  seedLearnedRelease,
+  seedLearnerAccount,
+  seedPassedTheory,
+  type DemoLearner,
+} from "./exam-learner.ts";
 import { seedMyLearningStory } from "./my-learning-story.ts";
 
 /** The password both demo certificate holders sign in with (README). */
@@ -68,7 +73,7 @@ export const demoCertificateHolders = [demoCertifiedLearner, demoRenewalLearner]
 
 const DAY = 86_400_000;
 
-function monthsBefore(date: Date, months: number): Date {
+export function monthsBefore(date: Date, months: number): Date {
   const earlier = new Date(date);
   earlier.setUTCMonth(earlier.getUTCMonth() - months);
   return earlier;
@@ -77,50 +82,68 @@ function monthsBefore(date: Date, months: number): Date {
 /**
  * Creates the certificate holders, or puts them back where the demo starts, as
  * the exam learner: each seed removes what they did and writes the story
- * again, dated from the seed: enrolled and every course learned three weeks
- * before the issue, the theory exam passed (100 points) a week before, the
- * application made the next day and approved on the issue date.
+ * again, dated from the seed (seedHeldCertificate).
  */
 export async function seedCertificateHolders(tx: Tx, idpIssuer: string): Promise<void> {
   const now = new Date();
   for (const holder of demoCertificateHolders) {
-    const issuedAt = monthsBefore(now, holder.issuedMonthsAgo);
-    const learnedAt = new Date(issuedAt.getTime() - 21 * DAY);
-    const gradedAt = new Date(issuedAt.getTime() - 7 * DAY);
-    const appliedAt = new Date(gradedAt.getTime() + DAY);
-    const userId = await seedEnrolledLearner(tx, idpIssuer, holder, learnedAt);
-
-    await seedPassedTheory(tx, userId, holder, gradedAt);
-    const [release] = await tx
-      .select({ certificationId: certificationReleases.certificationId })
-      .from(certificationReleases)
-      .where(eq(certificationReleases.id, holder.certificationReleaseId));
-    if (!release) throw new Error(`No release ${holder.certificationReleaseId}`);
-
-    const [application] = await tx
-      .insert(certificateApplications)
-      .values({
-        userId,
-        certificationReleaseId: holder.certificationReleaseId,
-        siteId: holder.siteId,
-        status: "approved",
-        decidedAt: issuedAt,
-        createdAt: appliedAt,
-        updatedAt: issuedAt,
-      })
-      .returning({ id: certificateApplications.id });
-    await tx.insert(certificates).values({
-      userId,
-      certificationId: release.certificationId,
+    const userId = await seedLearnerAccount(tx, idpIssuer, holder);
+    await seedHeldCertificate(tx, userId, holder, {
       certificationReleaseId: holder.certificationReleaseId,
-      applicationId: application!.id,
       certificateNumber: holder.certificateNumber,
-      holderName: `${holder.firstName} ${holder.lastName}`,
-      issuedAt,
-      validUntil: validUntilOf(issuedAt),
-      createdAt: issuedAt,
-      updatedAt: issuedAt,
+      issuedAt: monthsBefore(now, holder.issuedMonthsAgo),
     });
     if (holder === demoCertifiedLearner) await seedMyLearningStory(tx, userId);
   }
+}
+
+/**
+ * The story of a certificate a demo learner holds, dated from its issue:
+ * enrolled in the release and every course learned three weeks before, the
+ * theory exam passed (full points) a week before, the application made the
+ * next day and approved on the issue date, the certificate valid from then.
+ */
+export async function seedHeldCertificate(
+  tx: Tx,
+  userId: number,
+  holder: Pick<DemoLearner, "siteId" | "firstName" | "lastName">,
+  certificate: { certificationReleaseId: number; certificateNumber: string; issuedAt: Date },
+): Promise<void> {
+  const { certificationReleaseId, certificateNumber, issuedAt } = certificate;
+  const learner = { siteId: holder.siteId, certificationReleaseId };
+  const learnedAt = new Date(issuedAt.getTime() - 21 * DAY);
+  const gradedAt = new Date(issuedAt.getTime() - 7 * DAY);
+  const appliedAt = new Date(gradedAt.getTime() + DAY);
+  await seedLearnedRelease(tx, userId, learner, learnedAt);
+  await seedPassedTheory(tx, userId, learner, gradedAt);
+  const [release] = await tx
+    .select({ certificationId: certificationReleases.certificationId })
+    .from(certificationReleases)
+    .where(eq(certificationReleases.id, certificationReleaseId));
+  if (!release) throw new Error(`No release ${certificationReleaseId}`);
+
+  const [application] = await tx
+    .insert(certificateApplications)
+    .values({
+      userId,
+      certificationReleaseId,
+      siteId: holder.siteId,
+      status: "approved",
+      decidedAt: issuedAt,
+      createdAt: appliedAt,
+      updatedAt: issuedAt,
+    })
+    .returning({ id: certificateApplications.id });
+  await tx.insert(certificates).values({
+    userId,
+    certificationId: release.certificationId,
+    certificationReleaseId,
+    applicationId: application!.id,
+    certificateNumber,
+    holderName: `${holder.firstName} ${holder.lastName}`,
+    issuedAt,
+    validUntil: validUntilOf(issuedAt),
+    createdAt: issuedAt,
+    updatedAt: issuedAt,
+  });
 }

@@ -432,4 +432,14 @@ export const thermalPerimeterQuestions: Pool = [
       "الثعالب والكلاب والطيور دافئة وتتحرك كالأهداف، ويمنعها التصنيف حسب الشكل والحجم من إطلاق إنذارات المحيط.",
     ],
   }),
+  trueFalse(false, {
+    en: [
+      "A perimeter zone may end exactly where the next camera's detection range ends, with no overlap.",
+      "Zones overlap so that the near-field blind spot under each camera is covered by its neighbour; an intruder crossing at a zone's edge is otherwise seen by neither camera.",
+    ],
+    ar: [
+      "يجوز أن ينتهي نطاق المحيط عند نهاية مدى كشف الكاميرا التالية تماماً دون أي تداخل.",
+      "تتداخل النطاقات لتغطي كل كاميرا المنطقة العمياء القريبة أسفل جارتها، وإلا فإن المتسلل الذي يعبر عند حافة النطاق لا تراه أي من الكاميرتين.",
+    ],
+  }),
 ];

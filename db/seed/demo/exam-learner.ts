@@ -65,6 +65,22 @@ export async function seedEnrolledLearner(
   learner: DemoLearner,
   at: Date,
 ): Promise<number> {
+  const userId = await seedLearnerAccount(tx, idpIssuer, learner);
+  await seedLearnedRelease(tx, userId, learner, at);
+  return userId;
+}
+
+/**
+ * The account and user of a demo learner (e-mail verified, the fields the
+ * main site asks for before enrolment filled), with its attempts,
+ * certificates, certificate applications, registrations and progress
+ * removed. Returns the user id.
+ */
+export async function seedLearnerAccount(
+  tx: Tx,
+  idpIssuer: string,
+  learner: Omit<DemoLearner, "certificationReleaseId">,
+): Promise<number> {
   const profile = {
     firstName: learner.firstName,
     lastName: learner.lastName,
@@ -118,7 +134,21 @@ export async function seedEnrolledLearner(
   await tx.delete(registrations).where(eq(registrations.userId, userId));
   await tx.delete(chapterProgress).where(eq(chapterProgress.userId, userId));
   await tx.delete(courseProgress).where(eq(courseProgress.userId, userId));
+  return userId;
+}
 
+/**
+ * The learner enrolled (approved at `at`) in its certification release with
+ * every course of it learned and its exercise finished at `at`. A course or
+ * chapter already learned for another release (releases share courses) keeps
+ * its earlier progress.
+ */
+export async function seedLearnedRelease(
+  tx: Tx,
+  userId: number,
+  learner: Pick<DemoLearner, "siteId" | "certificationReleaseId">,
+  at: Date,
+): Promise<void> {
   // Approved as the enrolment service approves an automatic-policy certification: decided at `at`, by nobody.
   await tx.insert(registrations).values({
     userId,
@@ -150,32 +180,40 @@ export async function seedEnrolledLearner(
     .orderBy(asc(courseChapters.courseReleaseId), asc(courseChapters.sort));
 
   // Every chapter watched to its end, every course learned and its exercise finished.
-  await tx.insert(chapterProgress).values(
-    chapters.map((chapter) => ({
-      userId,
-      chapterId: chapter.id,
-      payDuration: chapter.duration,
-      completed: true,
-      updatedAt: at,
-    })),
-  );
-  await tx.insert(courseProgress).values(
-    courses.map((course) => {
-      const last = chapters.filter((chapter) => chapter.courseReleaseId === course.id).at(-1);
-      return {
+  await tx
+    .insert(chapterProgress)
+    .values(
+      chapters.map((chapter) => ({
         userId,
-        courseReleaseId: course.id,
-        // A course with a quiz counts as passed (success); one without is learned to the end.
-        learningProcess: course.quizExist ? LearningProcess.success : LearningProcess.learnEnd,
-        exerciseProcess: ExerciseProcess.finish,
-        lastChapterId: last?.id ?? null,
-        payDuration: last?.duration ?? 0,
-        finishedAt: at,
+        chapterId: chapter.id,
+        payDuration: chapter.duration,
+        completed: true,
+        // Watched through, as reload credits it (decision 0042).
+        issuedAt: new Date(at.getTime() - chapter.duration * 1000),
+        watchedSeconds: chapter.duration,
         updatedAt: at,
-      };
-    }),
-  );
-  return userId;
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(courseProgress)
+    .values(
+      courses.map((course) => {
+        const last = chapters.filter((chapter) => chapter.courseReleaseId === course.id).at(-1);
+        return {
+          userId,
+          courseReleaseId: course.id,
+          // A course with a quiz counts as passed (success); one without is learned to the end.
+          learningProcess: course.quizExist ? LearningProcess.success : LearningProcess.learnEnd,
+          exerciseProcess: ExerciseProcess.finish,
+          lastChapterId: last?.id ?? null,
+          payDuration: last?.duration ?? 0,
+          finishedAt: at,
+          updatedAt: at,
+        };
+      }),
+    )
+    .onConflictDoNothing();
 }
 
 /**
@@ -185,7 +223,7 @@ export async function seedEnrolledLearner(
 export async function seedPassedTheory(
   tx: Tx,
   userId: number,
-  learner: DemoLearner,
+  learner: Pick<DemoLearner, "siteId" | "certificationReleaseId">,
   gradedAt: Date,
 ): Promise<void> {
   // The theory paper the exam engine draws for the release (one per release).

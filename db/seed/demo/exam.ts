@@ -11,6 +11,7 @@ import { examOptions, examPaperRules, examPapers, examQuestions } from "../../sc
 import { upsert, insertAll, type Tx } from "../write.ts";
 import { CertificationId as C, releaseSeeds } from "./catalogue-certifications.ts";
 import { courseIdOf, courseReleaseRows } from "./catalogue.ts";
+import { quizTopicIds, topicRows } from "./catalogue-topics.ts";
 import { accessQuestions } from "./exam-banks-access.ts";
 import { analyticsQuestions } from "./exam-banks-analytics.ts";
 import { cameraQuestions } from "./exam-banks-cameras.ts";
@@ -29,12 +30,15 @@ import { TenantId as T } from "./tenants.ts";
  * Demo question banks: a theory exam for every demo certification release
  * (child versions included) and a quiz for every course release with
  * quizExist, each in its release's site and language. Questions are written
- * once per topic (exam-banks-*.ts); a course's quiz draws from its topic, and
- * a certification's theory exam from the topics its courses teach, so what a
- * quiz practises is what the exam asks. Every bank holds at least twice the
- * questions of each type that its paper draws, so two attempts draw different
- * papers. A paper's id is its release's id; a question's id is the paper's
- * id x 100 + its number.
+ * once per topic (exam-banks-*.ts). A topic that a quiz covers is split: its
+ * first questions of each type (practiceShare) are the quizzes' practice, the
+ * rest is the exam's. A certification's theory exam draws the exam questions
+ * of the topics its courses teach, and never a practice question (decision
+ * 0041: a quiz's score would tell a theory question's answer; the server
+ * leaves such a question out of a theory draw too). Every theory bank holds
+ * at least twice the questions of each type its paper draws, so two attempts
+ * draw different papers; a quiz bank holds at least one paper. A paper's id
+ * is its release's id; a question's id is the paper's id x 100 + its number.
  */
 
 /** Theory exams: 6 single choice x 10, 2 multiple choice x 10, 4 true/false x 5 = 100. */
@@ -56,8 +60,10 @@ const cgsaTopics = [surveillanceQuestions, networkQuestions, accessQuestions, in
 /** The topics of each certification's theory exam (its compulsory and elective courses). */
 const theoryTopics: Record<number, Pool[]> = {
   [C.hcsa]: hcsaTopics,
-  [C.hcsp]: [vmsQuestions, cyberQuestions, analyticsQuestions],
-  [C.hcse]: [designQuestions, deepLearningQuestions, cyberQuestions],
+  // Recording and analytics: what the NVR and expert courses build on, and enough exam
+  // questions beside three quizzed topics' practice.
+  [C.hcsp]: [vmsQuestions, cyberQuestions, analyticsQuestions, storageQuestions],
+  [C.hcse]: [designQuestions, deepLearningQuestions, cyberQuestions, analyticsQuestions],
   [C.cgsa]: cgsaTopics,
   [C.cgsp]: [surveyQuestions, integrationQuestions, intrusionQuestions, storageQuestions],
   [C.thermalAssociate]: [
@@ -109,10 +115,30 @@ export type BankSeed = {
   questions: QuestionSeed[];
 };
 
+/** Of a topic that a quiz covers, how many questions of each type are the quizzes' practice. */
+const practiceShare: Record<number, number> = {
+  [QuestionType.single]: 4,
+  [QuestionType.multiple]: 1,
+  [QuestionType.trueFalse]: 1,
+};
+
+/** A topic's practice questions: the first of each type, as practiceShare says. */
+function practiceOf(topic: Pool): QuestionSeed[] {
+  const taken = new Map<number, number>();
+  return topic.filter((question) => {
+    const n = taken.get(question.type) ?? 0;
+    taken.set(question.type, n + 1);
+    return n < (practiceShare[question.type] ?? 0);
+  });
+}
+
+/** Every question some quiz draws: no theory exam draws one. */
+const practiceQuestions = new Set(quizTopics.flatMap(([, , topic]) => practiceOf(topic)));
+
 function theoryBank(certificationId: number): QuestionSeed[] {
   const topics = theoryTopics[certificationId];
   if (!topics) throw new Error(`Certification ${certificationId} has no theory exam topics`);
-  return topics.flat();
+  return [...new Set(topics.flat())].filter((question) => !practiceQuestions.has(question));
 }
 
 const quizCourses = courseReleaseRows.filter((release) => release.quizExist);
@@ -129,8 +155,13 @@ const quizTopicByCourse = new Map(
 function quizBank(courseId: number): QuestionSeed[] {
   const topic = quizTopicByCourse.get(courseId);
   if (!topic) throw new Error(`Course ${courseId} has a quiz but no question topic`);
-  return [...topic];
+  return practiceOf(topic);
 }
+
+/** The topics' quizzes (decision 0056): practice questions of the topic they are about. */
+const topicQuizzes: [topicId: number, topic: Pool][] = [[3001, cameraQuestions]];
+for (const [topicId] of topicQuizzes)
+  if (!quizTopicIds.includes(topicId)) throw new Error(`Topic ${topicId} has no quiz`);
 
 export const bankSeeds: BankSeed[] = [
   ...releaseSeeds.map((release) => ({
@@ -151,6 +182,18 @@ export const bankSeeds: BankSeed[] = [
     rules: quizRules,
     questions: quizBank(release.courseId),
   })),
+  ...topicQuizzes.map(([topicId, topic]) => {
+    const row = topicRows.find((candidate) => candidate.id === topicId)!;
+    return {
+      paperId: topicId,
+      siteId: row.siteId,
+      languageId: row.languageId,
+      relationType: ExamRelationType.topic,
+      kind: ExamKind.quiz,
+      rules: quizRules,
+      questions: practiceOf(topic),
+    };
+  }),
 ];
 
 export function examPaperRows(): (typeof examPapers.$inferInsert)[] {
@@ -167,8 +210,21 @@ export function examPaperRows(): (typeof examPapers.$inferInsert)[] {
           totalScore: THEORY_EXAM.totalScore,
           passScore: THEORY_EXAM.passScore,
           maxAttempts: THEORY_EXAM.defaultMaxAttempts,
+          // Decision 0041: a theory exam's answers would serve the next learner.
+          viewAnswerDetails: false,
+          viewAnswer: false,
+          viewPaperAnalusis: false,
         }
-      : { durationSeconds: null, totalScore: QUIZ.totalScore, passScore: QUIZ.passScore }),
+      : {
+          durationSeconds: null,
+          totalScore: QUIZ.totalScore,
+          passScore: QUIZ.passScore,
+          // A quiz may show its answers once passed (its practice questions are no exam's,
+          // decision 0041); the demo's keep them off, as the journeys expect.
+          viewAnswerDetails: false,
+          viewAnswer: false,
+          viewPaperAnalusis: false,
+        }),
   }));
 }
 

@@ -29,9 +29,28 @@ const partners: { name: string; url: string }[] = [
 
 function trackLinks(paths: TrackPaths, withInstructorLed: boolean): Link[] {
   const links: Link[] = [
-    { title: { en: "Overview", ar: "نظرة عامة", de: "Überblick" }, url: paths.overview },
     {
-      title: { en: "Self-paced training", ar: "التدريب الذاتي", de: "Selbstlernkurse" },
+      title: {
+        en: "Overview",
+        ar: "نظرة عامة",
+        de: "Überblick",
+        fr: "Présentation",
+        it: "Panoramica",
+        es: "Información general",
+        pl: "Przegląd",
+      },
+      url: paths.overview,
+    },
+    {
+      title: {
+        en: "Self-paced training",
+        ar: "التدريب الذاتي",
+        de: "Selbstlernkurse",
+        fr: "Formation en autonomie",
+        it: "Formazione in autonomia",
+        es: "Formación a tu ritmo",
+        pl: "Szkolenia we własnym tempie",
+      },
       url: paths.selfPaced,
     },
   ];
@@ -41,6 +60,10 @@ function trackLinks(paths: TrackPaths, withInstructorLed: boolean): Link[] {
         en: "Instructor-led training",
         ar: "التدريب بإشراف مدرّب",
         de: "Präsenzschulungen",
+        fr: "Formation avec formateur",
+        it: "Formazione con formatore",
+        es: "Formación con instructor",
+        pl: "Szkolenia z trenerem",
       },
       url: paths.classroom,
     });
@@ -48,15 +71,63 @@ function trackLinks(paths: TrackPaths, withInstructorLed: boolean): Link[] {
 }
 
 const quickLinks: Link[] = [
-  { title: { en: "News", ar: "الأخبار", de: "News" }, url: "/news" },
-  { title: { en: "FAQ", ar: "الأسئلة الشائعة", de: "FAQ" }, url: "/faq" },
-  { title: { en: "Trainer team", ar: "فريق المدرّبين", de: "Trainerteam" }, url: "/trainer-team" },
-  { title: { en: "Smart-try", ar: "جرّب بذكاء", de: "Smart-try" }, url: "/smart-try" },
+  {
+    title: {
+      en: "News",
+      ar: "الأخبار",
+      de: "News",
+      fr: "Actualités",
+      it: "Notizie",
+      es: "Noticias",
+      pl: "Aktualności",
+    },
+    url: "/news",
+  },
+  {
+    title: {
+      en: "FAQ",
+      ar: "الأسئلة الشائعة",
+      de: "FAQ",
+      fr: "FAQ",
+      it: "FAQ",
+      es: "Preguntas frecuentes",
+      pl: "FAQ",
+    },
+    url: "/faq",
+  },
+  {
+    title: {
+      en: "Trainer team",
+      ar: "فريق المدرّبين",
+      de: "Trainerteam",
+      fr: "Équipe de formateurs",
+      it: "Team dei formatori",
+      es: "Equipo de instructores",
+      pl: "Zespół trenerów",
+    },
+    url: "/trainer-team",
+  },
+  {
+    title: {
+      en: "Smart-try",
+      ar: "جرّب بذكاء",
+      de: "Smart-try",
+      fr: "Smart-try",
+      it: "Smart-try",
+      es: "Smart-try",
+      pl: "Smart-try",
+    },
+    url: "/smart-try",
+  },
   {
     title: {
       en: "Cookie preferences",
       ar: "تفضيلات ملفات تعريف الارتباط",
       de: "Cookie-Einstellungen",
+      fr: "Paramètres des cookies",
+      it: "Preferenze cookie",
+      es: "Preferencias de cookies",
+      pl: "Ustawienia plików cookie",
     },
     url: "/cookies-preferences",
   },
@@ -65,19 +136,51 @@ const quickLinks: Link[] = [
 function relatedLinks(brandName: string, domain: string): Link[] {
   return [
     {
-      title: { en: `${brandName} website`, ar: `موقع ${brandName}`, de: `${brandName} Website` },
+      title: {
+        en: `${brandName} website`,
+        ar: `موقع ${brandName}`,
+        de: `${brandName} Website`,
+        fr: `Site ${brandName}`,
+        it: `Sito ${brandName}`,
+        es: `Sitio web de ${brandName}`,
+        pl: `Strona ${brandName}`,
+      },
       url: `https://www.${domain}`,
     },
     {
-      title: { en: "Partner portal", ar: "بوابة الشركاء", de: "Partnerportal" },
+      title: {
+        en: "Partner portal",
+        ar: "بوابة الشركاء",
+        de: "Partnerportal",
+        fr: "Portail partenaires",
+        it: "Portale partner",
+        es: "Portal de socios",
+        pl: "Portal partnerski",
+      },
       url: `https://partners.${domain}`,
     },
     {
-      title: { en: "Technical support", ar: "الدعم الفني", de: "Technischer Support" },
+      title: {
+        en: "Technical support",
+        ar: "الدعم الفني",
+        de: "Technischer Support",
+        fr: "Support technique",
+        it: "Supporto tecnico",
+        es: "Soporte técnico",
+        pl: "Wsparcie techniczne",
+      },
       url: `https://support.${domain}`,
     },
     {
-      title: { en: "Download centre", ar: "مركز التنزيلات", de: "Downloadcenter" },
+      title: {
+        en: "Download centre",
+        ar: "مركز التنزيلات",
+        de: "Downloadcenter",
+        fr: "Centre de téléchargement",
+        it: "Area download",
+        es: "Centro de descargas",
+        pl: "Centrum pobierania",
+      },
       url: `https://www.${domain}/download`,
     },
   ];
@@ -86,15 +189,39 @@ function relatedLinks(brandName: string, domain: string): Link[] {
 function copyrightLinks(domain: string): Link[] {
   return [
     {
-      title: { en: "Privacy policy", ar: "سياسة الخصوصية", de: "Datenschutzerklärung" },
+      title: {
+        en: "Privacy policy",
+        ar: "سياسة الخصوصية",
+        de: "Datenschutzerklärung",
+        fr: "Politique de confidentialité",
+        it: "Informativa sulla privacy",
+        es: "Política de privacidad",
+        pl: "Polityka prywatności",
+      },
       url: `https://www.${domain}/privacy-policy`,
     },
     {
-      title: { en: "Terms of use", ar: "شروط الاستخدام", de: "Nutzungsbedingungen" },
+      title: {
+        en: "Terms of use",
+        ar: "شروط الاستخدام",
+        de: "Nutzungsbedingungen",
+        fr: "Conditions d’utilisation",
+        it: "Termini di utilizzo",
+        es: "Condiciones de uso",
+        pl: "Warunki korzystania",
+      },
       url: `https://www.${domain}/terms-of-use`,
     },
     {
-      title: { en: "Cookie policy", ar: "سياسة ملفات تعريف الارتباط", de: "Cookie-Richtlinie" },
+      title: {
+        en: "Cookie policy",
+        ar: "سياسة ملفات تعريف الارتباط",
+        de: "Cookie-Richtlinie",
+        fr: "Politique relative aux cookies",
+        it: "Informativa sui cookie",
+        es: "Política de cookies",
+        pl: "Polityka plików cookie",
+      },
       url: `https://www.${domain}/cookie-policy`,
     },
   ];
@@ -111,15 +238,39 @@ function socialItems(handle: string): Social[] {
       image: "/brand/social-youtube.svg",
       links: [
         {
-          title: { en: "Global", ar: "عالمي", de: "Global" },
+          title: {
+            en: "Global",
+            ar: "عالمي",
+            de: "Global",
+            fr: "International",
+            it: "Globale",
+            es: "Global",
+            pl: "Globalny",
+          },
           url: `https://www.youtube.example/@${handle}`,
         },
         {
-          title: { en: "Europe", ar: "أوروبا", de: "Europa" },
+          title: {
+            en: "Europe",
+            ar: "أوروبا",
+            de: "Europa",
+            fr: "Europe",
+            it: "Europa",
+            es: "Europa",
+            pl: "Europa",
+          },
           url: `https://www.youtube.example/@${handle}-europe`,
         },
         {
-          title: { en: "Middle East", ar: "الشرق الأوسط", de: "Naher Osten" },
+          title: {
+            en: "Middle East",
+            ar: "الشرق الأوسط",
+            de: "Naher Osten",
+            fr: "Moyen-Orient",
+            it: "Medio Oriente",
+            es: "Oriente Medio",
+            pl: "Bliski Wschód",
+          },
           url: `https://www.youtube.example/@${handle}-mea`,
         },
       ],

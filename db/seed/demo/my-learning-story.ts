@@ -6,8 +6,10 @@ import { classroomEnrolments } from "../../schema/classroom.ts";
 import { registrations } from "../../schema/enrolment.ts";
 import { examAttempts, examPapers } from "../../schema/exam.ts";
 import { chapterProgress, courseProgress } from "../../schema/learning.ts";
+import { practiceLabCompletions, practiceStepChecks } from "../../schema/practice.ts";
 import type { Tx } from "../write.ts";
 import { ClassroomId, recountSeats } from "./classrooms.ts";
+import { practiceLabId, practiceStepId } from "./practice-labs.ts";
 
 const DAY = 86_400_000;
 
@@ -43,7 +45,7 @@ type Progress = {
  * the three self-paced courses in each state of frame §4's filters (with a
  * passed and a failed quiz), two educational videos, a finished classroom
  * session with credits (last month), an approved webinar and a pending
- * workshop with a meal. Dated from the seed and written again by every seed
+ * workshop with a meal, and hands-on practice begun on HCSA's first course. Dated from the seed and written again by every seed
  * (seedEnrolledLearner removes the learner's progress, enrolments and
  * attempts first; the classroom enrolments go here), so `npm run db:seed`
  * stays idempotent.
@@ -176,6 +178,9 @@ export async function seedMyLearningStory(tx: Tx, userId: number): Promise<void>
       chapterId: chapter.id,
       payDuration: chapter.duration,
       completed: true,
+      // Watched through, as reload credits it (decision 0042).
+      issuedAt: new Date(ago(course.daysAgo).getTime() - chapter.duration * 1000),
+      watchedSeconds: chapter.duration,
       updatedAt: ago(course.daysAgo),
     })),
   );
@@ -229,4 +234,35 @@ export async function seedMyLearningStory(tx: Tx, userId: number): Promise<void>
   await tx
     .insert(examAttempts)
     .values([quiz(StoryCourse.handover, 80, 40), quiz(StoryCourse.siteSafety, 40, 5)]);
+
+  await seedStoryPractice(tx, userId, ago);
+}
+
+/** The HCSA course with two practice labs (practice-labs.ts), on /en. */
+export const StoryPracticeCourse = 2001;
+
+/**
+ * Hands-on practice (decision 0059) beside the HCSA certification: the first
+ * lab of IP Camera Fundamentals done, two steps of the second ticked, so My
+ * Learning's card says "1 of 2 labs completed" and the dialog opens on the
+ * lab begun.
+ */
+async function seedStoryPractice(tx: Tx, userId: number, ago: (days: number) => Date) {
+  await tx.delete(practiceStepChecks).where(eq(practiceStepChecks.userId, userId));
+  await tx.delete(practiceLabCompletions).where(eq(practiceLabCompletions.userId, userId));
+  const done = practiceLabId(StoryPracticeCourse, 1);
+  const begun = practiceLabId(StoryPracticeCourse, 2);
+  await tx.insert(practiceStepChecks).values([
+    ...[1, 2, 3, 4].map((position) => ({
+      userId,
+      stepId: practiceStepId(done, position),
+      checkedAt: ago(6),
+    })),
+    ...[1, 2].map((position) => ({
+      userId,
+      stepId: practiceStepId(begun, position),
+      checkedAt: ago(2),
+    })),
+  ]);
+  await tx.insert(practiceLabCompletions).values({ userId, labId: done, completedAt: ago(6) });
 }

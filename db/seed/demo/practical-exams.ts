@@ -43,10 +43,10 @@ const DAY = 24 * HOUR;
 
 // prettier-ignore
 const regionRows: (typeof practicalExamRegions.$inferInsert)[] = [
-  { id: R.ukIreland, tenantId: TenantId.main, sort: 1, names: { en: "UK & Ireland", de: "Vereinigtes Königreich und Irland", ar: "المملكة المتحدة وأيرلندا" } },
-  { id: R.dach, tenantId: TenantId.main, sort: 2, names: { en: "DACH (Germany, Austria, Switzerland)", de: "DACH (Deutschland, Österreich, Schweiz)", ar: "ألمانيا والنمسا وسويسرا" } },
-  { id: R.middleEast, tenantId: TenantId.main, sort: 3, names: { en: "Middle East", de: "Naher Osten", ar: "الشرق الأوسط" } },
-  { id: R.southeastAsia, tenantId: TenantId.main, sort: 4, names: { en: "Southeast Asia", de: "Südostasien", ar: "جنوب شرق آسيا" } },
+  { id: R.ukIreland, tenantId: TenantId.main, sort: 1, names: { en: "UK & Ireland", de: "Vereinigtes Königreich und Irland", fr: "Royaume-Uni et Irlande", it: "Regno Unito e Irlanda", es: "Reino Unido e Irlanda", pl: "Wielka Brytania i Irlandia", ar: "المملكة المتحدة وأيرلندا" } },
+  { id: R.dach, tenantId: TenantId.main, sort: 2, names: { en: "DACH (Germany, Austria, Switzerland)", de: "DACH (Deutschland, Österreich, Schweiz)", fr: "DACH (Allemagne, Autriche, Suisse)", it: "DACH (Germania, Austria, Svizzera)", es: "DACH (Alemania, Austria, Suiza)", pl: "DACH (Niemcy, Austria, Szwajcaria)", ar: "ألمانيا والنمسا وسويسرا" } },
+  { id: R.middleEast, tenantId: TenantId.main, sort: 3, names: { en: "Middle East", de: "Naher Osten", fr: "Moyen-Orient", it: "Medio Oriente", es: "Oriente Medio", pl: "Bliski Wschód", ar: "الشرق الأوسط" } },
+  { id: R.southeastAsia, tenantId: TenantId.main, sort: 4, names: { en: "Southeast Asia", de: "Südostasien", fr: "Asie du Sud-Est", it: "Sud-est asiatico", es: "Sudeste Asiático", pl: "Azja Południowo-Wschodnia", ar: "جنوب شرق آسيا" } },
 ];
 
 type Session = {

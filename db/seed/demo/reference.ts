@@ -20,16 +20,90 @@ export const currencyRows: (typeof currencies.$inferInsert)[] = [
 
 /** Labels per language pack; "en" is the fallback for the others. */
 export const userTypeRows: (typeof userTypes.$inferInsert)[] = [
-  { code: "installer", typeNames: { en: "Installer", ar: "فني تركيب", de: "Installateur" } },
+  {
+    code: "installer",
+    typeNames: {
+      en: "Installer",
+      ar: "فني تركيب",
+      de: "Installateur",
+      fr: "Installateur",
+      it: "Installatore",
+      es: "Instalador",
+      pl: "Instalator",
+    },
+  },
   {
     code: "integrator",
-    typeNames: { en: "System integrator", ar: "مُكامل أنظمة", de: "Systemintegrator" },
+    typeNames: {
+      en: "System integrator",
+      ar: "مُكامل أنظمة",
+      de: "Systemintegrator",
+      fr: "Intégrateur de systèmes",
+      it: "System integrator",
+      es: "Integrador de sistemas",
+      pl: "Integrator systemów",
+    },
   },
-  { code: "engineer", typeNames: { en: "Engineer", ar: "مهندس", de: "Ingenieur" } },
-  { code: "distributor", typeNames: { en: "Distributor", ar: "موزّع", de: "Distributor" } },
-  { code: "consultant", typeNames: { en: "Consultant", ar: "استشاري", de: "Berater" } },
-  { code: "end_user", typeNames: { en: "End user", ar: "مستخدم نهائي", de: "Endanwender" } },
-  { code: "student", typeNames: { en: "Student", ar: "طالب", de: "Studierende" } },
+  {
+    code: "engineer",
+    typeNames: {
+      en: "Engineer",
+      ar: "مهندس",
+      de: "Ingenieur",
+      fr: "Ingénieur",
+      it: "Ingegnere",
+      es: "Ingeniero",
+      pl: "Inżynier",
+    },
+  },
+  {
+    code: "distributor",
+    typeNames: {
+      en: "Distributor",
+      ar: "موزّع",
+      de: "Distributor",
+      fr: "Distributeur",
+      it: "Distributore",
+      es: "Distribuidor",
+      pl: "Dystrybutor",
+    },
+  },
+  {
+    code: "consultant",
+    typeNames: {
+      en: "Consultant",
+      ar: "استشاري",
+      de: "Berater",
+      fr: "Consultant",
+      it: "Consulente",
+      es: "Consultor",
+      pl: "Konsultant",
+    },
+  },
+  {
+    code: "end_user",
+    typeNames: {
+      en: "End user",
+      ar: "مستخدم نهائي",
+      de: "Endanwender",
+      fr: "Utilisateur final",
+      it: "Utente finale",
+      es: "Usuario final",
+      pl: "Użytkownik końcowy",
+    },
+  },
+  {
+    code: "student",
+    typeNames: {
+      en: "Student",
+      ar: "طالب",
+      de: "Studierende",
+      fr: "Étudiant",
+      it: "Studente",
+      es: "Estudiante",
+      pl: "Student",
+    },
+  },
 ].map((row, index) => ({ id: index + 1, ...row, sort: index + 1 }));
 
 function flags(required: SupplementField[]): Record<SupplementField, SupplementFlag> {

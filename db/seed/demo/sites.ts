@@ -10,6 +10,8 @@ type SiteSeed = {
   siteName: string;
   region: Region;
   countryCode: string | null;
+  /** The currency of its fees (decision 0053); only the sites that sell paid training have one. */
+  currency?: string;
   /** The language bar in order; the first is the base language. */
   languages: number[];
   languageNavigation?: boolean;
@@ -18,9 +20,9 @@ type SiteSeed = {
 /** Site ids are part of the contract (learner §9: EN 1, UK 2, ASIA 27, thermal 19). */
 // prettier-ignore
 const seeds: SiteSeed[] = [
-  { id: 1, tenantId: TenantId.main, siteCode: "EN", siteName: "en", region: "global", countryCode: null, languages: [L.en] },
-  { id: 2, tenantId: TenantId.main, siteCode: "UK", siteName: "uk", region: "global", countryCode: "GB", languages: [L.en] },
-  { id: 3, tenantId: TenantId.main, siteCode: "AR", siteName: "ar", region: "global", countryCode: "AE", languages: [L.ar] },
+  { id: 1, tenantId: TenantId.main, siteCode: "EN", siteName: "en", region: "global", countryCode: null, currency: "USD", languages: [L.en] },
+  { id: 2, tenantId: TenantId.main, siteCode: "UK", siteName: "uk", region: "global", countryCode: "GB", currency: "GBP", languages: [L.en] },
+  { id: 3, tenantId: TenantId.main, siteCode: "AR", siteName: "ar", region: "global", countryCode: "AE", currency: "AED", languages: [L.ar] },
   { id: 4, tenantId: TenantId.main, siteCode: "TR", siteName: "tr", region: "global", countryCode: "TR", languages: [L.tr] },
   { id: 5, tenantId: TenantId.main, siteCode: "LATAM", siteName: "es", region: "global", countryCode: "MX", languages: [L.es] },
   { id: 6, tenantId: TenantId.main, siteCode: "BR", siteName: "br", region: "global", countryCode: "BR", languages: [L.pt] },
@@ -58,6 +60,7 @@ export const siteRows: (typeof sites.$inferInsert)[] = seeds.map((s, index) => (
   pathPrefix: `/${s.siteName}`,
   region: s.region,
   countryCode: s.countryCode,
+  currency: s.currency ?? null,
   baseLanguageId: s.languages[0]!,
   orderFood: s.region === "eu",
   showCompanyCertificate: showsCompanyCertificate.has(s.id),

@@ -1,15 +1,34 @@
 /**
- * Seed texts are written in English, Arabic (the right-to-left site) and German;
- * every other language gets the English text, as the UI falls back to English.
+ * Seed texts are written in English, Arabic (the right-to-left site) and the
+ * languages of the European demo sites: German, French, Italian, Spanish and
+ * Polish. Every other language gets the English text.
  */
-export type Localized = { en: string; ar?: string; de?: string };
+export type Localized = {
+  en: string;
+  ar?: string;
+  de?: string;
+  fr?: string;
+  it?: string;
+  es?: string;
+  pl?: string;
+};
 
 /** Language ids with their own seed texts (see languages.ts). */
-const ARABIC = 2;
-const GERMAN = 3;
+const OWN_TEXTS: Record<number, Exclude<keyof Localized, "en">> = {
+  2: "ar",
+  3: "de",
+  4: "fr",
+  5: "it",
+  6: "es",
+  7: "pl",
+};
+
+/** The seed's own language of a language id, or undefined where the seed writes English. */
+export function ownTextsOf(languageId: number): Exclude<keyof Localized, "en"> | undefined {
+  return OWN_TEXTS[languageId];
+}
 
 export function pick(text: Localized, languageId: number): string {
-  if (languageId === ARABIC) return text.ar ?? text.en;
-  if (languageId === GERMAN) return text.de ?? text.en;
-  return text.en;
+  const language = ownTextsOf(languageId);
+  return (language && text[language]) ?? text.en;
 }

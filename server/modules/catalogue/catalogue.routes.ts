@@ -148,6 +148,20 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    "/certification/getVideoTypeInfo",
+    {
+      schema: {
+        tags,
+        summary:
+          "Product lines and video types of the site's educational videos (video list filters)",
+        body: catalogueApi.videoTypeInfo.request,
+        response: { 200: envelopeSchema(catalogueApi.videoTypeInfo.response) },
+      },
+    },
+    async (request) => ok(await catalogue.videoTypeInfo(scopeOf(request))),
+  );
+
+  app.post(
     "/certification/banner/release/query",
     {
       schema: {

@@ -7,6 +7,7 @@ import { createPageReads } from "./page-reads.ts";
 import { createSearch } from "./search.service.ts";
 import { createSnapshots } from "./snapshot.ts";
 import type { LearnerFacts } from "./status.ts";
+import type { PracticeCounts } from "./snapshot.ts";
 import { kindPathName } from "#contract/catalogue-rules.ts";
 import { localName } from "./text.ts";
 
@@ -21,9 +22,12 @@ type ReadScope = Scope & { userId?: number | null };
  * learner asking. Shared by the API routes and the page loaders.
  */
 export function createCatalogueService(
-  deps: Pick<ServiceDeps, "db" | "siteDirectory"> & { learner: LearnerFacts },
+  deps: Pick<ServiceDeps, "db" | "siteDirectory"> & {
+    learner: LearnerFacts;
+    practice: PracticeCounts;
+  },
 ) {
-  const snapshots = createSnapshots(deps.db);
+  const snapshots = createSnapshots(deps.db, deps.practice);
   const invalidationListeners = new Set<() => void>();
   const certificationReads = createCertificationReads(deps, snapshots);
   const courseReads = createCourseReads(deps, snapshots, certificationReads);
@@ -48,6 +52,7 @@ export function createCatalogueService(
     typesOfCertificationsWith: certificationReads.typesOfCertificationsWith,
     certificationLanguages: certificationReads.certificationLanguages,
     coursePage: courseReads.coursePage,
+    videoTypeInfo: courseReads.videoTypeInfo,
     courseDetail: courseReads.courseDetail,
     courseAccess: courseReads.courseAccess,
     examStanding: certificationReads.examStanding,

@@ -514,6 +514,36 @@ describe("GET /certification/release/course/page/list, courseType 1: educational
     expect(both.total).toBeLessThanOrEqual(Math.min(cameras.total, tutorials.total));
   });
 
+  test("the filters' choices: the product lines and video types the site's videos have (decision 0057)", async () => {
+    const info = (await post("/certification/getVideoTypeInfo")).body.data as {
+      productLineList: { id: number; productLineName: string }[];
+      videoTypeList: { id: number; videoTypeName: string }[];
+    };
+    const rows = (await videos({ pageSize: 128 })).body.data.rows as {
+      productLineName: string | null;
+      videoTypeName: string | null;
+    }[];
+    const used = (names: (string | null)[]) =>
+      [...new Set(names.filter((name): name is string => name !== null))].sort();
+    expect(info.productLineList.map((line) => line.productLineName).sort()).toEqual(
+      used(rows.map((row) => row.productLineName)),
+    );
+    expect(info.videoTypeList.map((type) => type.videoTypeName).sort()).toEqual(
+      used(rows.map((row) => row.videoTypeName)),
+    );
+    // In the tenant's order, and each choice finds videos.
+    expect(info.productLineList[0]).toEqual({ id: 1, productLineName: "Network Cameras" });
+    for (const line of info.productLineList)
+      expect((await videos({ productLineId: line.id })).body.data.total).toBeGreaterThan(0);
+    // Named in the site's language; the thermal brand's own lists on its site.
+    const ar = (await post("/certification/getVideoTypeInfo", arabic)).body.data;
+    expect(ar.productLineList.length).toBeGreaterThan(0);
+    for (const line of ar.productLineList) expect(line.productLineName).toMatch(arabicScript);
+    const theirs = (await post("/certification/getVideoTypeInfo", thermal, hosts.thermal)).body
+      .data;
+    expect(theirs.productLineList.map((line: { id: number }) => line.id)).not.toContain(1);
+  });
+
   test("keyword and paging", async () => {
     const lens = (await videos({ keyword: "lens" })).body.data;
     expect(lens.rows.some((r: { courseName: string }) => /lens/i.test(r.courseName))).toBe(true);
@@ -561,7 +591,9 @@ describe("GET /certification/release/course/detail", () => {
       learningProcess: 0,
       registrationStatus: 0,
       certificationStatus: 0,
+      credits: first!.credits,
     });
+    expect(detail.credits).toBeGreaterThan(0);
     expect(detail.courseContentReleaseDTOS.length).toBeGreaterThanOrEqual(3);
     for (const chapter of detail.courseContentReleaseDTOS) {
       expect(Object.keys(chapter).sort()).toEqual([
@@ -593,6 +625,8 @@ describe("GET /certification/release/course/detail", () => {
       await get("/certification/release/course/detail", { id: video!.id, courseType: 1 })
     ).body.data;
     expect(visitor.courseType).toBe(1);
+    // An educational video belongs to no certification: it earns no credits.
+    expect(visitor).toMatchObject({ relationId: null, credits: null });
     expect(visitor.courseContentReleaseDTOS.every((c: { locked: boolean }) => c.locked)).toBe(true);
     const signedIn = (
       await learnerGet("/certification/release/course/detail", { id: video!.id, courseType: 1 })
@@ -819,14 +853,14 @@ describe("page reads: what a catalogue page shows, in one call", () => {
     const { catalogue } = t.app.services;
     const page = await catalogue.certificationPage(mainScope(), 101);
     expect(page.detail).toEqual(await catalogue.certificationDetail(mainScope(), 101));
-    const [banner] = await catalogue.banners(mainScope(), [detailBannerType(page.detail.kind)]);
+    const [banner] = await catalogue.banners(mainScope(), [detailBannerType(page.detail.kind)!]);
     expect(page.banner).toEqual(banner ?? null);
   });
 
   test("a track page lists its tab only, under the kind's banner", async () => {
     const { catalogue } = t.app.services;
     const scope = mainScope();
-    const [banner] = await catalogue.banners(scope, [listBannerType(1)]);
+    const [banner] = await catalogue.banners(scope, [listBannerType(1)!]);
     const overview = await catalogue.trackListing(scope, { kindType: 1, page: "overview" });
     expect(overview).toEqual({
       banner: banner ?? null,
@@ -846,6 +880,19 @@ describe("page reads: what a catalogue page shows, in one call", () => {
     });
     expect(online.courses).toEqual(await catalogue.coursePage(scope, courses));
     expect(online.typeInfo).toEqual(await catalogue.certificationTypeInfo(scope));
+  });
+
+  test("each track kind shows its own banner: workshops and seminars never the brand's (decision 0058)", async () => {
+    const { catalogue } = t.app.services;
+    const scope = mainScope();
+    const titles = await Promise.all(
+      [0, 1, 2].map(
+        async (kindType) =>
+          (await catalogue.trackListing(scope, { kindType, page: "overview" })).banner?.title,
+      ),
+    );
+    expect(titles[2]).toBe("Workshops and Seminars");
+    expect(new Set(titles).size).toBe(3);
   });
 });
 

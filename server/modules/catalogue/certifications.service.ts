@@ -42,7 +42,7 @@ type Standing = {
   creditsCompletedAt: Date | null;
   theoryExam: AttemptSummary | undefined;
   /** New course versions whose progress the learner carries over from the replaced release. */
-  updatedCourseIds: number[];
+  updatedCourses: { id: number; replacedId: number }[];
 };
 
 /** What the exam rules need of a learner's standing in a certification release. */
@@ -57,6 +57,9 @@ export type ExamStanding = {
   currentStatus: number;
   creditsCompletedAt: Date | null;
   theoryExam: AttemptSummary | undefined;
+  /** The certification's limits across learning cycles (decision 0041). */
+  relearnWaitDays: number;
+  maxLearningCycles: number;
   /** What forced relearning resets (frame §4). */
   courseReleaseIds: number[];
   chapterIds: number[];
@@ -147,7 +150,10 @@ export function createCertificationReads(
       registration,
       creditsCompletedAt: creditsCompletedAt(credited, release.creditsNeeded),
       theoryExam,
-      updatedCourseIds: courses.flatMap((c) => (state.inheritedFrom(c.id) === null ? [] : [c.id])),
+      updatedCourses: courses.flatMap((c) => {
+        const replacedId = state.inheritedFrom(c.id);
+        return replacedId === null ? [] : [{ id: c.id, replacedId }];
+      }),
     };
   }
 
@@ -216,6 +222,7 @@ export function createCertificationReads(
       hasOnlineClassroom: release.hasOnlineClassroom,
       hasOnsiteClassroom: release.hasOnsiteClassroom,
       registrationStatus: own!.registrationStatus,
+      autoApprove: release.approvalPolicy === "automatic",
       compulsoryCredits: own!.compulsoryCredits,
       electiveCredits: own!.electiveCredits,
       prerequisite: required
@@ -225,7 +232,7 @@ export function createCertificationReads(
             versionLabel: required.versionLabel,
           }
         : null,
-      userCourseUpdateDTO: await courseUpdateNotice(scope, release.id, own!.updatedCourseIds),
+      userCourseUpdateDTO: await courseUpdateNotice(scope, release.id, own!.updatedCourses),
       sonCertificationReleaseDTOList: sonStandings.map((s) => s.summary),
       courses: own!.courses,
     };
@@ -235,17 +242,28 @@ export function createCertificationReads(
    * Frame §4 "A course replaced by a new version": the first new version the
    * learner carries progress into and has not acknowledged yet
    * (clickUserCourseUpdate); its notice says so (viewUpdate) and that the
-   * exam now covers it (viewExamTips).
+   * exam now covers it (viewExamTips). A course whose notifications the
+   * learner cancelled (learner §4 "Notification", status 2), in this version
+   * or the one it replaced, gives no notice (decision 0055).
    */
   async function courseUpdateNotice(
     scope: CatalogueScope,
     releaseId: number,
-    updatedCourseIds: number[],
+    updatedCourses: { id: number; replacedId: number }[],
   ) {
-    if (scope.userId === null || updatedCourseIds.length === 0) return null;
-    const seen = await learner.certificates.viewedCourseUpdates(scope.userId, releaseId);
-    const unseen = updatedCourseIds.find((id) => !seen.has(id));
-    return unseen === undefined ? null : { id: unseen, viewExamTips: 1, viewUpdate: 1 };
+    if (scope.userId === null || updatedCourses.length === 0) return null;
+    const [seen, cancelled] = await Promise.all([
+      learner.certificates.viewedCourseUpdates(scope.userId, releaseId),
+      learner.progress.cancelledNotifications(
+        scope.userId,
+        updatedCourses.flatMap((course) => [course.id, course.replacedId]),
+      ),
+    ]);
+    const unseen = updatedCourses.find(
+      (course) =>
+        !seen.has(course.id) && !cancelled.has(course.id) && !cancelled.has(course.replacedId),
+    );
+    return unseen === undefined ? null : { id: unseen.id, viewExamTips: 1, viewUpdate: 1 };
   }
 
   /** GET /certification/release/course/list: the courses of a certification release. */
@@ -280,6 +298,8 @@ export function createCertificationReads(
       currentStatus: own!.summary.currentStatus,
       creditsCompletedAt: own!.creditsCompletedAt,
       theoryExam: own!.theoryExam,
+      relearnWaitDays: release.relearnWaitDays,
+      maxLearningCycles: release.maxLearningCycles,
       courseReleaseIds: courseIds,
       chapterIds: courseIds.flatMap(
         (id) => snapshot.course(id)?.chapters.map((chapter) => chapter.id) ?? [],

@@ -5,6 +5,7 @@ import type {
   CourseRow,
   Page,
   TopicDetail,
+  VideoTypeInfo,
 } from "#contract/catalogue.ts";
 import { coursePageQuerySchema } from "#contract/catalogue.ts";
 import {
@@ -32,10 +33,12 @@ import {
 import {
   courseRegistrationStatus,
   loadLearnerState,
+  resumeChapterId,
   type LearnerFacts,
   type LearnerState,
 } from "./status.ts";
 import { textMatch } from "../../text-match.ts";
+import { localName } from "./text.ts";
 
 /** How many courses the home page recommends. */
 export const HOME_COURSE_LIST_SIZE = 8;
@@ -288,6 +291,29 @@ export function createCourseReads(
     };
   }
 
+  /**
+   * POST /certification/getVideoTypeInfo (decision 0057): the product lines
+   * and video types that the site's educational videos (topics and video
+   * courses) have, in the tenant's order, named in the scope's language: a
+   * choice of the filter never leads to an empty list by itself.
+   */
+  async function videoTypeInfo(scope: CatalogueScope): Promise<VideoTypeInfo> {
+    const [snapshot, lists] = await Promise.all([
+      snapshots.of(scope),
+      snapshots.tenantLists(scope),
+    ]);
+    const lines = new Set(snapshot.videos.map((video) => video.entry.productLineId));
+    const types = new Set(snapshot.videos.map((video) => video.entry.videoTypeId));
+    return {
+      productLineList: lists.productLines
+        .filter((row) => lines.has(row.id))
+        .map((row) => ({ id: row.id, productLineName: localName(row.names, scope.language) })),
+      videoTypeList: lists.videoTypes
+        .filter((row) => types.has(row.id))
+        .map((row) => ({ id: row.id, videoTypeName: localName(row.names, scope.language) })),
+    };
+  }
+
   /** GET /certification/release/course/page/list. */
   async function coursePage(
     scope: CatalogueScope,
@@ -359,12 +385,15 @@ export function createCourseReads(
       exerciseProcess: state.exerciseProcess(course.id),
       registrationStatus,
       certificationStatus,
+      credits: link?.credits ?? null,
+      resumeChapterId: resumeChapterId(course.chapters, state.lastChapter(course.id)),
       // Chapters never carry their video file: access goes through course/power/check.
       courseContentReleaseDTOS: course.chapters.map((chapter) => ({
         ...chapter,
         locked,
         completed: state.chapterCompleted(chapter.id),
       })),
+      practiceLabCount: course.practiceLabs,
     };
   }
 
@@ -441,6 +470,7 @@ export function createCourseReads(
       description: topic.description,
       coverImage: topic.coverImage,
       duration: topic.duration,
+      quizExist: topic.quizExist,
       productLineName: topic.productLineName,
       videoTypeName: topic.videoTypeName,
       publishedAt: topic.publishedAt,
@@ -483,6 +513,7 @@ export function createCourseReads(
     courseRows,
     topicRows,
     coursePage,
+    videoTypeInfo,
     courseDetail,
     courseAccess,
     quizStanding,

@@ -23,11 +23,15 @@ type Reads = Pick<
  * answer (ARCHITECTURE §3).
  */
 export function createPageReads(reads: Reads) {
+  /** The banners of a type code; none for a kind without one (decision 0058). */
+  const bannersOf = async (scope: CatalogueScope, type: number | null) =>
+    type === null ? [] : reads.banners(scope, [type]);
+
   return {
     /** The certification detail page (learner §2): the release and its kind's detail banner. */
     async certificationPage(scope: CatalogueScope, id: number): Promise<CertificationPage> {
       const detail = await reads.certificationDetail(scope, id);
-      const [banner] = await reads.banners(scope, [detailBannerType(detail.kind)]);
+      const [banner] = await bannersOf(scope, detailBannerType(detail.kind));
       return { detail, banner: banner ?? null };
     },
 
@@ -41,7 +45,7 @@ export function createPageReads(reads: Reads) {
         classrooms: [],
       };
       const [[banner]] = await Promise.all([
-        reads.banners(scope, [listBannerType(query.kindType)]),
+        bannersOf(scope, listBannerType(query.kindType)),
         (async () => {
           if (query.page === "overview") {
             listing.certifications = await reads.certificationList(scope, query.kindType);

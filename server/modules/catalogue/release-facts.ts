@@ -24,6 +24,14 @@ export type EnrolableCertification = {
   level: string;
 };
 
+/** What admits a learner to a certification release's training (decisions 0045, 0047). */
+export type TrainingAdmission = {
+  certificationId: number;
+  prerequisiteId: number | null;
+  /** How the certification's enrolments are approved: by the site's approver, or at once. */
+  approvalPolicy: "manual" | "automatic";
+};
+
 /** What a certificate prints of its certification release. */
 export type CertifiedRelease = {
   releaseId: number;
@@ -417,6 +425,42 @@ export function createReleaseFacts(db: Db) {
       return new Map(rows.map(({ id, ...row }) => [id, row]));
     },
 
+    /** Topics' names by id, any site (the learner's records name what they sat). */
+    async topicsByIds(topicIds: readonly number[]): Promise<Map<number, { topicName: string }>> {
+      if (topicIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: topics.id, topicName: topics.topicName })
+        .from(topics)
+        .where(inArray(topics.id, [...new Set(topicIds)]));
+      return new Map(rows.map(({ id, ...row }) => [id, row]));
+    },
+
+    /**
+     * Every release of a certification release's certification (other sites', child
+     * versions), itself first: a learner's theory attempts count across them (decision 0041).
+     * Empty for an unknown release. `on` a caller's transaction.
+     */
+    async releasesOfSameCertification(
+      releaseId: number,
+      on: Pick<Db, "select"> = db,
+    ): Promise<number[]> {
+      const rows = await on
+        .select({ id: certificationReleases.id })
+        .from(certificationReleases)
+        .where(
+          eq(
+            certificationReleases.certificationId,
+            on
+              .select({ id: certificationReleases.certificationId })
+              .from(certificationReleases)
+              .where(eq(certificationReleases.id, releaseId)),
+          ),
+        )
+        .orderBy(certificationReleases.id);
+      const ids = rows.map((row) => row.id);
+      return ids.includes(releaseId) ? [releaseId, ...ids.filter((id) => id !== releaseId)] : [];
+    },
+
     /** The certifications whose releases contain a course release (re-enrolment rule 10016). */
     async certificationsOfCourse(courseReleaseId: number): Promise<number[]> {
       const rows = await db
@@ -428,6 +472,31 @@ export function createReleaseFacts(db: Db) {
         )
         .where(eq(certificationCourses.courseReleaseId, courseReleaseId));
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * What admits a learner to the training of certification releases, whatever the
+     * request's site (a waiting list's seat is given without one), by release id: the
+     * certification (whose certificate or enrolment a seat needs), its prerequisite and
+     * how its enrolments are approved (decisions 0045, 0047). One query; `on` a caller's
+     * transaction.
+     */
+    async admissionOfReleases(
+      releaseIds: readonly number[],
+      on: Pick<Db, "select"> = db,
+    ): Promise<Map<number, TrainingAdmission>> {
+      if (releaseIds.length === 0) return new Map();
+      const rows = await on
+        .select({
+          releaseId: certificationReleases.id,
+          certificationId: certifications.id,
+          prerequisiteId: certifications.prerequisiteId,
+          approvalPolicy: certifications.approvalPolicy,
+        })
+        .from(certificationReleases)
+        .innerJoin(certifications, eq(certifications.id, certificationReleases.certificationId))
+        .where(inArray(certificationReleases.id, [...new Set(releaseIds)]));
+      return new Map(rows.map(({ releaseId, ...admission }) => [releaseId, admission]));
     },
 
     /** The site a release belongs to, whatever the request's site (invitation codes of another site). */

@@ -65,7 +65,15 @@ export type CourseEntry = {
   publishedAt: string;
   /** Chapters in order: never their video files. */
   chapters: { id: number; title: string; duration: number }[];
+  /** Practice labs it offers (decision 0059). */
+  practiceLabs: number;
 };
+
+/**
+ * The practice module's count of labs per course release of a site: read with
+ * the rest of the snapshot, since labs change with the catalogue, not per request.
+ */
+export type PracticeCounts = { labCounts(siteId: number): Promise<Map<number, number>> };
 
 export type TopicEntry = {
   id: number;
@@ -74,6 +82,7 @@ export type TopicEntry = {
   description: string;
   coverImage: string;
   duration: number;
+  quizExist: boolean;
   productLineId: number | null;
   videoTypeId: number | null;
   productLineName: string | null;
@@ -102,7 +111,7 @@ export type CatalogueSnapshot = {
 
 type TypeRow = typeof certificationTypes.$inferSelect;
 type KindRow = typeof certificationKinds.$inferSelect;
-type NamedRow = { id: number; names: Record<string, string> };
+type NamedRow = { id: number; names: Record<string, string>; sort: number };
 export type TenantLists = {
   types: TypeRow[];
   kinds: KindRow[];
@@ -162,7 +171,7 @@ export function typeNames(rows: TypeRow[], scope: Pick<Scope, "language">): Type
   };
 }
 
-export function createSnapshots(db: Db) {
+export function createSnapshots(db: Db, practice: PracticeCounts) {
   const sites = createTtlCache<CatalogueSnapshot>({ ttlMs: CATALOGUE_TTL_MS });
   const tenants = createTtlCache<TenantLists>({ ttlMs: CATALOGUE_TTL_MS });
 
@@ -182,7 +191,7 @@ export function createSnapshots(db: Db) {
         .where(and(eq(banners.siteId, scope.site.id), eq(banners.languageId, scope.language.id)))
         .orderBy(asc(banners.type), asc(banners.sort), asc(banners.id)),
     ]);
-    const [linked, courseRows, chapterRows, topicRows] = await Promise.all([
+    const [linked, courseRows, chapterRows, topicRows, labCounts] = await Promise.all([
       selectLinkedCourses(
         db,
         scope,
@@ -228,12 +237,14 @@ export function createSnapshots(db: Db) {
           description: topics.description,
           coverImage: topics.coverImage,
           duration: topics.duration,
+          quizExist: topics.quizExist,
           productLineId: topics.productLineId,
           videoTypeId: topics.videoTypeId,
           publishedAt: topics.publishedAt,
         })
         .from(topics)
         .where(topicInScope(scope)),
+      practice.labCounts(scope.site.id),
     ]);
     const lists = await tenantLists(scope);
     const productLineName = nameOf(lists.productLines, scope);
@@ -251,6 +262,7 @@ export function createSnapshots(db: Db) {
         title,
         duration,
       })),
+      practiceLabs: labCounts.get(row.id) ?? 0,
     }));
     const topicEntries: TopicEntry[] = topicRows.map((row) => ({
       ...row,
@@ -323,13 +335,15 @@ export function createSnapshots(db: Db) {
         .where(eq(certificationKinds.tenantId, tenantId))
         .orderBy(asc(certificationKinds.sort), asc(certificationKinds.kindType)),
       db
-        .select({ id: productLines.id, names: productLines.names })
+        .select({ id: productLines.id, names: productLines.names, sort: productLines.sort })
         .from(productLines)
-        .where(eq(productLines.tenantId, tenantId)),
+        .where(eq(productLines.tenantId, tenantId))
+        .orderBy(asc(productLines.sort), asc(productLines.id)),
       db
-        .select({ id: videoTypes.id, names: videoTypes.names })
+        .select({ id: videoTypes.id, names: videoTypes.names, sort: videoTypes.sort })
         .from(videoTypes)
-        .where(eq(videoTypes.tenantId, tenantId)),
+        .where(eq(videoTypes.tenantId, tenantId))
+        .orderBy(asc(videoTypes.sort), asc(videoTypes.id)),
     ]);
     return { types, kinds, productLines: lines, videoTypes: videoTypeRows };
   }

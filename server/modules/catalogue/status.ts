@@ -201,7 +201,33 @@ export type LearnerState = {
    */
   inheritedFrom(courseReleaseId: number): number | null;
   chapterCompleted(chapterId: number): boolean;
+  /** The chapter of the course the learner last reported from (reload), with the position there. */
+  lastChapter(courseReleaseId: number): LastChapter | null;
 };
+
+export type LastChapter = { chapterId: number; payDuration: number };
+
+/**
+ * The chapter a course reopens on (learner §4 "Next chapter", §7 reload): the
+ * chapter last watched, so the position kept in it (payDuration) resumes
+ * where the learner left; if that chapter was played to its end, the learner
+ * was on the way to the next one (the player loads it when a chapter ends),
+ * so the next one, unless it was the last. A course never watched, or whose
+ * last chapter is no longer among its chapters, opens on its first chapter.
+ */
+export function resumeChapterId(
+  chapters: readonly { id: number; duration: number }[],
+  last: LastChapter | null,
+): number | null {
+  const first = chapters[0]?.id ?? null;
+  if (!last) return first;
+  const index = chapters.findIndex((chapter) => chapter.id === last.chapterId);
+  if (index < 0) return first;
+  const chapter = chapters[index]!;
+  // The player treats the last second as the end too (it restarts a chapter from there).
+  const ended = chapter.duration > 0 && last.payDuration >= chapter.duration - 1;
+  return ended && index + 1 < chapters.length ? chapters[index + 1]!.id : chapter.id;
+}
 
 const visitorState: LearnerState = {
   loggedIn: false,
@@ -214,6 +240,7 @@ const visitorState: LearnerState = {
   practicalExamPassed: () => false,
   inheritedFrom: () => null,
   chapterCompleted: () => false,
+  lastChapter: () => null,
 };
 
 /** Courses and videos share one key: a course release is one or the other. */
@@ -297,5 +324,11 @@ export async function loadLearnerState(
     practicalExamPassed: (id) => practical.has(id),
     inheritedFrom: (id) => inherited.get(id) ?? null,
     chapterCompleted: (id) => completed.has(id),
+    lastChapter: (id) => {
+      const row = progress.get(id);
+      return row?.lastChapterId == null
+        ? null
+        : { chapterId: row.lastChapterId, payDuration: row.payDuration };
+    },
   };
 }

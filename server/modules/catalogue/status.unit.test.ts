@@ -6,8 +6,10 @@ import {
   creditsCompletedAt,
   creditTotals,
   registrationStatusOf,
+  resumeChapterId,
   type CertificationProgressInput,
 } from "./status.ts";
+import { countedCredits } from "#contract/catalogue-rules.ts";
 import { plainSummary, sanitizeRichText } from "../../rich-text.ts";
 import { prefixQueryText } from "../../text-match.ts";
 
@@ -165,9 +167,22 @@ describe("rich text", () => {
   });
 
   test("a summary is plain text, shortened", () => {
-    expect(plainSummary("<p>A &amp; B</p><ul><li>one</li></ul>")).toBe("A & Bone");
+    expect(plainSummary("<p>A &amp; B</p>")).toBe("A & B");
     expect(plainSummary(`<p>${"x".repeat(300)}</p>`)).toHaveLength(200);
   });
+});
+
+test("a summary keeps its paragraphs and list items on lines of their own (issue: run together)", () => {
+  expect(
+    plainSummary(
+      '<p>Learn  <strong>cameras</strong>.</p><ul><li>Sensors &amp; lenses</li><li class="x">Codecs<br>H.265</li></ul><p>Valid&nbsp;2 years.</p>',
+    ),
+  ).toBe("Learn cameras.\n• Sensors & lenses\n• Codecs\nH.265\nValid 2 years.");
+  // Markup never survives as text, whatever it was.
+  expect(plainSummary("<script>alert(1)</script><p>a &lt;b&gt; <img src=x onerror=y>c</p>")).toBe(
+    "a <b> c",
+  );
+  expect(plainSummary("<ol><li></li><li>only</li></ol>")).toBe("• only");
 });
 
 describe("prefix query", () => {
@@ -177,4 +192,40 @@ describe("prefix query", () => {
     expect(prefixQueryText("كاميرا")).toBe("كاميرا:*");
     expect(prefixQueryText("&|!")).toBeNull();
   });
+});
+
+describe('the chapter a course reopens on (learner §4 "Next chapter", §7 reload)', () => {
+  const chapters = [
+    { id: 1, duration: 8 },
+    { id: 2, duration: 10 },
+    { id: 3, duration: 12 },
+  ];
+  test("the chapter last watched, where its position was kept", () => {
+    expect(resumeChapterId(chapters, { chapterId: 2, payDuration: 4 })).toBe(2);
+    expect(resumeChapterId(chapters, { chapterId: 3, payDuration: 0 })).toBe(3);
+  });
+  test("after a chapter played to its end, the next one; the last one stays", () => {
+    expect(resumeChapterId(chapters, { chapterId: 2, payDuration: 10 })).toBe(3);
+    expect(resumeChapterId(chapters, { chapterId: 1, payDuration: 7 })).toBe(2);
+    expect(resumeChapterId(chapters, { chapterId: 3, payDuration: 12 })).toBe(3);
+  });
+  test("never watched, or a chapter no longer in the course: the first", () => {
+    expect(resumeChapterId(chapters, null)).toBe(1);
+    expect(resumeChapterId(chapters, { chapterId: 99, payDuration: 3 })).toBe(1);
+    expect(resumeChapterId([], null)).toBeNull();
+  });
+});
+
+test("the credits shown as counted reach the required exactly when the exam opens (learner §9)", () => {
+  for (let compulsoryTotal = 0; compulsoryTotal <= 12; compulsoryTotal += 3)
+    for (let compulsory = 0; compulsory <= compulsoryTotal; compulsory += 1)
+      for (let elective = 0; elective <= 12; elective += 1)
+        for (const needed of [9, 12]) {
+          const c = { earned: compulsory, total: compulsoryTotal };
+          const e = { earned: elective, total: 12 };
+          const shown = countedCredits(c, e, needed);
+          const complete = creditsComplete({ compulsoryCredits: c, electiveCredits: e }, needed);
+          expect(shown.counted <= shown.required).toBe(true);
+          expect(shown.counted === shown.required).toBe(complete);
+        }
 });

@@ -35,10 +35,17 @@ export function createCertificateFacts(db: Db) {
     .prepare("latest_applications_of_learner");
 
   return {
-    /** Of the given certifications, those the learner holds a valid, unexpired certificate of. */
-    async validCertificationIds(userId: number, certificationIds: number[]): Promise<Set<number>> {
+    /**
+     * Of the given certifications, those the learner holds a valid, unexpired certificate of;
+     * `on` a caller's transaction (the embedded database answers nothing else meanwhile).
+     */
+    async validCertificationIds(
+      userId: number,
+      certificationIds: number[],
+      on: Pick<Db, "select"> = db,
+    ): Promise<Set<number>> {
       if (certificationIds.length === 0) return new Set();
-      const rows = await db
+      const rows = await on
         .select({ certificationId: certificates.certificationId })
         .from(certificates)
         .where(
@@ -82,6 +89,21 @@ export function createCertificateFacts(db: Db) {
           ),
         );
       return new Set(rows.map((row) => row.courseReleaseId));
+    },
+
+    /** Of the given releases, those whose required-certificate reminder the learner dismissed. */
+    async dismissedReminders(userId: number, releaseIds: readonly number[]): Promise<Set<number>> {
+      if (releaseIds.length === 0) return new Set();
+      const rows = await db
+        .select({ releaseId: certificateReminderDismissals.certificationReleaseId })
+        .from(certificateReminderDismissals)
+        .where(
+          and(
+            eq(certificateReminderDismissals.userId, userId),
+            inArray(certificateReminderDismissals.certificationReleaseId, [...releaseIds]),
+          ),
+        );
+      return new Set(rows.map((row) => row.releaseId));
     },
 
     /** Whether the learner dismissed the required-certificate reminder of a release. */

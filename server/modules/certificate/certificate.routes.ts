@@ -62,6 +62,11 @@ export async function certificateRoutes(app: FastifyInstance) {
           return null;
         },
       },
+      reminders: {
+        summary:
+          "The required-certificate reminders due: certifications the learner is enrolled in whose prerequisite certificate they no longer hold, not dismissed",
+        handle: (request) => certificates.reminders(request.scope, request.requireUser()),
+      },
       dismissReminder: {
         summary: "The required-certificate reminder of a release was dismissed",
         handle: async (request, input) => {

@@ -600,6 +600,28 @@ describe("the required-certificate reminder", () => {
         })
       ).json().data.isNeedReminder;
     expect(await reminder()).toBe(true);
+    // The home-like pages ask for every reminder due (frame §2), named as this site names them.
+    const due = async (siteQuery = "siteId=1&languageId=1") =>
+      (
+        await someone.browser.request(
+          `/api/user/certificationApply/getWindowRemindList?${siteQuery}`,
+        )
+      ).json();
+    expect(await due()).toMatchObject({
+      code: 200,
+      data: [
+        {
+          releaseCertificationId: HCSP,
+          certificationName: expect.stringContaining("Professional"),
+          prerequisite: {
+            certificationReleaseId: HCSA,
+            certificationName: expect.stringContaining("Associate"),
+          },
+        },
+      ],
+    });
+    // Another site's pages have none: the enrolment is site 1's.
+    expect((await due("siteId=2&languageId=1")).data).toEqual([]);
     const dismissed = await call(
       someone.browser,
       "/user/certificationApply/updateWindowRemindStatus",
@@ -609,6 +631,7 @@ describe("the required-certificate reminder", () => {
     );
     expect(dismissed.json()).toMatchObject({ code: 200, data: null });
     expect(await reminder()).toBe(false);
+    expect((await due()).data).toEqual([]);
     // A release of another site cannot be named.
     expect(
       (
@@ -621,27 +644,23 @@ describe("the required-certificate reminder", () => {
 });
 
 describe("a course replaced by a new version", () => {
-  test("keeps the learner's progress and credits, with a notice until it is read", async () => {
-    const someone = await passedLearner();
-    const detail = async () =>
-      (
-        await someone.browser.request(
-          `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
-        )
-      ).json().data;
-    const before = await detail();
-    expect(before.userCourseUpdateDTO).toBeNull();
-    // An editor publishes a new version of the release's first course.
+  /** HCSA's first course. */
+  async function firstCourseId() {
     const [link] = await t.database.db
       .select()
       .from(certificationCourses)
       .where(eq(certificationCourses.certificationReleaseId, HCSA))
       .orderBy(certificationCourses.sort)
       .limit(1);
+    return link!.courseReleaseId;
+  }
+
+  /** An editor publishes a new version of HCSA's first course while `run` runs. */
+  async function withNewVersion(run: (id: number) => Promise<void>) {
     const [old] = await t.database.db
       .select()
       .from(courseReleases)
-      .where(eq(courseReleases.id, link!.courseReleaseId));
+      .where(eq(courseReleases.id, await firstCourseId()));
     const id = 900_000 + randomInt(99_999);
     await t.database.db.insert(courseReleases).values({
       ...old!,
@@ -660,6 +679,34 @@ describe("a course replaced by a new version", () => {
       );
     t.app.services.catalogue.invalidate();
     try {
+      await run(id);
+    } finally {
+      await t.database.db
+        .update(certificationCourses)
+        .set({ courseReleaseId: old!.id, replacesCourseReleaseId: null })
+        .where(
+          and(
+            eq(certificationCourses.certificationReleaseId, HCSA),
+            eq(certificationCourses.courseReleaseId, id),
+          ),
+        );
+      t.app.services.catalogue.invalidate();
+    }
+  }
+
+  const detailOf = async (browser: Browser) =>
+    (
+      await browser.request(
+        `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
+      )
+    ).json().data;
+
+  test("keeps the learner's progress and credits, with a notice until it is read", async () => {
+    const someone = await passedLearner();
+    const detail = () => detailOf(someone.browser);
+    const before = await detail();
+    expect(before.userCourseUpdateDTO).toBeNull();
+    await withNewVersion(async (id) => {
       const after = await detail();
       const updated = after.courses.find((course: { id: number }) => course.id === id);
       expect(updated.learningProcess).toBeGreaterThanOrEqual(LearningProcess.learnEnd);
@@ -676,24 +723,43 @@ describe("a course replaced by a new version", () => {
       expect((await detail()).userCourseUpdateDTO).toBeNull();
       // A learner who never learned the old version has nothing to carry over.
       const fresh = await learner();
-      const theirs = (
-        await fresh.browser.request(
-          `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
-        )
-      ).json().data;
-      expect(theirs.userCourseUpdateDTO).toBeNull();
-    } finally {
-      await t.database.db
-        .update(certificationCourses)
-        .set({ courseReleaseId: old!.id, replacesCourseReleaseId: null })
-        .where(
-          and(
-            eq(certificationCourses.certificationReleaseId, HCSA),
-            eq(certificationCourses.courseReleaseId, id),
-          ),
-        );
-      t.app.services.catalogue.invalidate();
-    }
+      expect((await detailOf(fresh.browser)).userCourseUpdateDTO).toBeNull();
+    });
+  });
+
+  test("a course whose notifications the learner cancelled (2) gives no notice, and keeps its credits", async () => {
+    const someone = await passedLearner();
+    const other = await passedLearner();
+    const before = await detailOf(someone.browser);
+    const cancel = (releaseCourseId: number) =>
+      call(someone.browser, "/user/course/process/updateNotificationStatus", {
+        releaseCourseId,
+        notificationStatus: 2,
+      });
+    await withNewVersion(async (id) => {
+      expect((await detailOf(someone.browser)).userCourseUpdateDTO).toMatchObject({ id });
+      expect((await cancel(id)).json()).toMatchObject({ code: 200, data: null });
+      const after = await detailOf(someone.browser);
+      expect(after.userCourseUpdateDTO).toBeNull();
+      // The choice is no progress: the new version still carries the old one's credits.
+      expect(after.compulsoryCredits).toEqual(before.compulsoryCredits);
+      expect(after.currentStatus).toBe(before.currentStatus);
+      // Another learner's notice is theirs.
+      expect((await detailOf(other.browser)).userCourseUpdateDTO).toMatchObject({ id });
+    });
+    // Cancelled on the version a newer one replaces, the newer one gives no notice either.
+    const again = await passedLearner();
+    expect(
+      (
+        await call(again.browser, "/user/course/process/updateNotificationStatus", {
+          releaseCourseId: await firstCourseId(),
+          notificationStatus: 2,
+        })
+      ).json().code,
+    ).toBe(200);
+    await withNewVersion(async () => {
+      expect((await detailOf(again.browser)).userCourseUpdateDTO).toBeNull();
+    });
   });
 });
 
@@ -736,10 +802,15 @@ describe("review: refusals that keep data where it belongs", () => {
     expect(isVerificationPath("/en/mobile/certificate/verify/X.data?_routes=a")).toBe(true);
     expect(isVerificationPath("/en/certification/detail/101")).toBe(false);
     const client = createBrowser(t.app);
+    // Another spelling is sent to the one spelling before any lookup (decision 0044)…
+    const odd = await client.request("/en/certificate/verif%79/HCSA-2222-2222-2220");
+    expect(odd.statusCode).toBe(308);
+    expect(odd.headers.location).toBe("/en/certificate/verify/HCSA-2222-2222-2220");
+    // …where the lookups are counted.
     const codes: number[] = [];
     for (let i = 0; i < 31; i++)
       codes.push(
-        (await client.request(`/en/CERTIFICATE/Verif%79/HCSA-2222-2222-222${i % 10}`)).statusCode,
+        (await client.request(`/en/certificate/verify/HCSA-2222-2222-222${i % 10}`)).statusCode,
       );
     expect(codes.at(-1)).toBe(429);
   });

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#contract/intl.ts";
 import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import {
@@ -12,7 +13,11 @@ import {
   verifyPath,
   type CertificateState,
 } from "#contract/certificate-rules.ts";
-import type { Certificate, CertificateVerification } from "#contract/certificate.ts";
+import type {
+  Certificate,
+  CertificateReminder,
+  CertificateVerification,
+} from "#contract/certificate.ts";
 import { CertificationStatus, RelationType } from "#contract/catalogue-rules.ts";
 import { Code } from "#contract/codes.ts";
 import type { Db } from "#db/client.ts";
@@ -26,9 +31,11 @@ import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { CatalogueService } from "../catalogue/catalogue.service.ts";
 import type { CertifiedRelease, ReleaseFacts } from "../catalogue/release-facts.ts";
-import type { Mailer } from "../identity/mail.ts";
+import { fillText as fill, mailTexts, type Mailer } from "../identity/mail.ts";
 import type { Users } from "../identity/users.service.ts";
+import type { RegistrationFacts } from "../enrolment/registration-facts.ts";
 import type { Registrations } from "../enrolment/registrations.service.ts";
+import type { CertificateFacts } from "./certificate-facts.ts";
 import type { ExamService } from "../exam/exam.service.ts";
 import type { SiteDirectory } from "../site/site-directory.ts";
 
@@ -55,12 +62,22 @@ type CertificateRow = typeof certificates.$inferSelect;
 export type CertificatesDeps = {
   db: Db;
   catalogue: Pick<CatalogueService, "examStanding">;
-  releases: Pick<ReleaseFacts, "certification" | "certifiedReleases" | "examinedCourses">;
+  releases: Pick<
+    ReleaseFacts,
+    | "certification"
+    | "certifications"
+    | "certifiedReleases"
+    | "examinedCourses"
+    | "releasesOfCertifications"
+  >;
   users: Pick<Users, "byId" | "byIds" | "idsWithVatNumber">;
   mailer: Mailer;
   siteDirectory: () => SiteDirectory;
   exams: Pick<ExamService, "startNewCycle">;
   registrations: Pick<Registrations, "liveRegistration" | "insertRegistration">;
+  /** The learner's live enrolments, as the enrolment module answers for them. */
+  registrationFacts: Pick<RegistrationFacts, "liveCertificationReleaseIds">;
+  certificateFacts: Pick<CertificateFacts, "validCertificationIds" | "dismissedReminders">;
 };
 
 /**
@@ -233,24 +250,27 @@ export function createCertificates(deps: CertificatesDeps) {
           )
           .returning();
         if (!application) throw notFound("No pending application with this id on this site");
-        if (decision === "rejected") return { application, certificate: null };
-        const [certificate] = await tx
-          .insert(certificates)
-          .values({
-            userId: application.userId,
-            certificationId: release.certificationId,
-            certificationReleaseId: application.certificationReleaseId,
-            applicationId: application.id,
-            certificateNumber: newCertificateNumber(release.level),
-            holderName: holder?.name ?? "",
-            issuedAt: now,
-            validUntil: validUntilOf(from),
-          })
-          .returning();
-        return { application, certificate: certificate! };
+        const [certificate = null] =
+          decision === "approved"
+            ? await tx
+                .insert(certificates)
+                .values({
+                  userId: application.userId,
+                  certificationId: release.certificationId,
+                  certificationReleaseId: application.certificationReleaseId,
+                  applicationId: application.id,
+                  certificateNumber: newCertificateNumber(release.level),
+                  holderName: holder?.name ?? "",
+                  issuedAt: now,
+                  validUntil: validUntilOf(from),
+                })
+                .returning()
+            : [];
+        // The learner is told in the decision's transaction: a decision that rolls back mails nothing.
+        await mailDecision(tx, scope, holder, release.certificationName, application, certificate);
+        return application;
       });
-      await mailDecision(scope, outcome.application, outcome.certificate);
-      return { id: outcome.application.id, status: decision };
+      return { id: outcome.id, status: decision };
     },
 
     /**
@@ -350,6 +370,51 @@ export function createCertificates(deps: CertificatesDeps) {
         .insert(courseUpdateViews)
         .values({ userId, certificationReleaseId: releaseId, courseReleaseId })
         .onConflictDoNothing();
+    },
+
+    /**
+     * GET /user/certificationApply/getWindowRemindList: the reminders due
+     * (frame §4 "Certificate reminder"), the rule of the exam status's
+     * `isNeedReminder` over every certification of this site and language the
+     * learner is enrolled in (pending or approved): its prerequisite
+     * certificate not held validly, its reminder not dismissed.
+     */
+    async reminders(scope: Scope, userId: number): Promise<CertificateReminder[]> {
+      const enrolled = await deps.registrationFacts.liveCertificationReleaseIds(
+        userId,
+        scope.site.id,
+      );
+      const needing = [...(await releases.certifications(scope, enrolled)).values()].filter(
+        (release) => release.prerequisiteId !== null,
+      );
+      if (needing.length === 0) return [];
+      const prerequisiteIds = [...new Set(needing.map((release) => release.prerequisiteId!))];
+      const [held, dismissed, named] = await Promise.all([
+        deps.certificateFacts.validCertificationIds(userId, prerequisiteIds),
+        deps.certificateFacts.dismissedReminders(
+          userId,
+          needing.map((release) => release.releaseId),
+        ),
+        releases.releasesOfCertifications(scope, prerequisiteIds),
+      ]);
+      return needing
+        .filter(
+          (release) => !held.has(release.prerequisiteId!) && !dismissed.has(release.releaseId),
+        )
+        .sort((a, b) => a.releaseId - b.releaseId)
+        .map((release) => {
+          const prerequisite = named.find((n) => n.certificationId === release.prerequisiteId)!;
+          return {
+            releaseCertificationId: release.releaseId,
+            certificationName: release.certificationName,
+            versionLabel: release.versionLabel,
+            prerequisite: {
+              certificationReleaseId: prerequisite.certificationReleaseId,
+              certificationName: prerequisite.certificationName,
+              versionLabel: prerequisite.versionLabel,
+            },
+          };
+        });
     },
 
     /** POST /user/certificationApply/updateWindowRemindStatus: the reminder of a release is dismissed. */
@@ -524,29 +589,46 @@ export function createCertificates(deps: CertificatesDeps) {
   };
 
   async function mailDecision(
+    tx: Db,
     scope: Scope,
+    learner: { email: string; firstName: string } | undefined,
+    name: string,
     application: typeof certificateApplications.$inferSelect,
     certificate: CertificateRow | null,
   ) {
-    const learner = await deps.users.byId(application.userId);
     if (!learner?.email) return;
-    const release = (await releases.certifiedReleases([application.certificationReleaseId])).get(
-      application.certificationReleaseId,
+    // In the site's language: the one the learner applied in.
+    const { pack, locale } = mailTexts(
+      (mail) => mail.certificateDecision,
+      scope.language.languagePackId,
+      scope.language.languageSimple,
     );
-    const name = release?.certificationName ?? "";
-    const myLearning = `${scope.site.pathPrefix}/my-learning`;
+    const values = {
+      firstName: learner.firstName,
+      name,
+      number: certificate?.certificateNumber ?? "",
+      validUntil: certificate
+        ? dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+            certificate.validUntil,
+          )
+        : "",
+      link: `${scope.site.pathPrefix}/my-learning`,
+      reason: application.reason ?? "",
+    };
+    const body = certificate
+      ? [fill(pack.issued, values)]
+      : [
+          fill(pack.refused, values),
+          ...(application.reason ? [fill(pack.reason, values)] : []),
+          pack.refusedNext,
+        ];
     await deps.mailer.send(
-      certificate
-        ? {
-            to: learner.email,
-            subject: `Certificate issued: ${name}`,
-            text: `Hello ${learner.firstName},\n\nyour application has been approved and your ${name} certificate has been issued.\n\nCertificate number: ${certificate.certificateNumber}\nValid until: ${certificate.validUntil.toISOString().slice(0, 10)}\n\nDownload it and share its verification link in My Learning: ${myLearning}`,
-          }
-        : {
-            to: learner.email,
-            subject: `Certificate application not approved: ${name}`,
-            text: `Hello ${learner.firstName},\n\nyour application for the ${name} certificate could not be approved.${application.reason ? `\n\nReason: ${application.reason}` : ""}\n\nYou can apply again from the certification page once the points above are settled.`,
-          },
+      {
+        to: learner.email,
+        subject: fill(certificate ? pack.issuedSubject : pack.refusedSubject, values),
+        text: [fill(pack.greeting, values), "", body.join("\n\n")].join("\n"),
+      },
+      { tx },
     );
   }
 }

@@ -127,7 +127,7 @@ describe("the company certificate PDF", () => {
     expect(text).toContain("HCSA-0001-K2XD-93PF");
   });
 
-  test("German labels, and an unknown language falls back to English", async () => {
+  test("German and French labels, and a language without a pack falls back to English", async () => {
     const [german] = await pagesText(
       await renderCompanyCertificatePdf({ ...company, staff: staff(2), language: "de-AT" }),
     );
@@ -136,7 +136,11 @@ describe("the company certificate PDF", () => {
     const [french] = await pagesText(
       await renderCompanyCertificatePdf({ ...company, staff: staff(2), language: "fr" }),
     );
-    expect(compact(french)).toContain("COMPANYCERTIFICATE");
+    expect(compact(french)).toContain("CERTIFICATD’ENTREPRISE");
+    const [dutch] = await pagesText(
+      await renderCompanyCertificatePdf({ ...company, staff: staff(2), language: "nl" }),
+    );
+    expect(compact(dutch)).toContain("COMPANYCERTIFICATE");
   });
 
   test("the same list gives the same bytes", async () => {

@@ -6,6 +6,7 @@ import { create as openFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
+import { serverTexts, type ServerTexts } from "#app/i18n/server-texts.server.ts";
 import { levelTier } from "#contract/certificate-rules.ts";
 
 /** What a certificate shows; the PDF and the credential are made from it. */
@@ -25,110 +26,9 @@ export type CertificateDocument = {
 };
 
 // ---------------------------------------------------------------------------
-// Texts
+// Texts (locales/{language}/server.json, "certificatePdf")
 
-const en = {
-  title: "Certificate",
-  certifies: "This is to certify that",
-  completed: "has successfully completed the requirements of",
-  level: "Level",
-  version: "Version",
-  number: "Certificate number",
-  issued: "Issued",
-  validUntil: "Valid until",
-  verifyAt: "Verify at",
-  academy: "{brand} Academy",
-  subject: "{certification}, certificate {number}",
-  associate: "Associate",
-  professional: "Professional",
-  expert: "Expert",
-  // Certificate of completion (a course without certification)
-  completionTitle: "Certificate of completion",
-  completionStatement: "has completed the course",
-  completedOn: "Completed on",
-  completionSeal: "Completed",
-  completionSubject: "{course}, certificate of completion {number}",
-  // Company certificate (the company's certified professionals)
-  companyTitle: "Company certificate",
-  companyLead:
-    "{brand} Academy confirms that the following employees of {company} ({vat}) hold valid {brand} certifications as of {date}.",
-  companySubject: "{company}, certified professionals as of {date}",
-  companySeal: "Certified",
-  vat: "VAT",
-  name: "Name",
-  certification: "Certification",
-  companyVerify: "Each certificate can be verified at {url}, followed by the certificate number.",
-  page: "Page {page} of {pages}",
-} as const;
-
-export type CertificateTexts = Record<keyof typeof en, string>;
-
-const ar: CertificateTexts = {
-  title: "شهادة",
-  certifies: "نشهد بأن",
-  completed: "قد استوفى بنجاح متطلبات",
-  level: "المستوى",
-  version: "الإصدار",
-  number: "رقم الشهادة",
-  issued: "تاريخ الإصدار",
-  validUntil: "صالحة حتى",
-  verifyAt: "تحقق من الشهادة على",
-  academy: "أكاديمية {brand}",
-  subject: "{certification}، الشهادة {number}",
-  associate: "مشارك",
-  professional: "محترف",
-  expert: "خبير",
-  completionTitle: "شهادة إتمام",
-  completionStatement: "قد أتمّ بنجاح الدورة التدريبية",
-  completedOn: "تاريخ الإتمام",
-  completionSeal: "مكتملة",
-  completionSubject: "{course}، شهادة الإتمام {number}",
-  companyTitle: "شهادة الشركة",
-  companyLead:
-    "تؤكد أكاديمية {brand} أن الموظفين التالية أسماؤهم لدى {company} ({vat}) يحملون شهادات {brand} سارية بتاريخ {date}.",
-  companySubject: "{company}، المهنيون المعتمدون بتاريخ {date}",
-  companySeal: "معتمد",
-  vat: "الرقم الضريبي",
-  name: "الاسم",
-  certification: "الشهادة",
-  companyVerify: "يمكن التحقق من كل شهادة على {url} متبوعًا برقم الشهادة.",
-  page: "الصفحة {page} من {pages}",
-};
-
-const de: CertificateTexts = {
-  title: "Zertifikat",
-  certifies: "Hiermit wird bescheinigt, dass",
-  completed: "die Anforderungen folgender Zertifizierung erfolgreich erfüllt hat",
-  level: "Stufe",
-  version: "Version",
-  number: "Zertifikatsnummer",
-  issued: "Ausgestellt",
-  validUntil: "Gültig bis",
-  verifyAt: "Prüfen unter",
-  academy: "{brand} Academy",
-  subject: "{certification}, Zertifikat {number}",
-  associate: "Associate",
-  professional: "Professional",
-  expert: "Expert",
-  completionTitle: "Abschlusszertifikat",
-  completionStatement: "den folgenden Kurs erfolgreich abgeschlossen hat",
-  completedOn: "Abgeschlossen am",
-  completionSeal: "Abgeschlossen",
-  completionSubject: "{course}, Abschlusszertifikat {number}",
-  companyTitle: "Unternehmenszertifikat",
-  companyLead:
-    "Die {brand} Academy bestätigt, dass die folgenden Mitarbeiterinnen und Mitarbeiter von {company} ({vat}) zum {date} gültige {brand}-Zertifizierungen besitzen.",
-  companySubject: "{company}, zertifizierte Fachkräfte zum {date}",
-  companySeal: "Zertifiziert",
-  vat: "USt-IdNr.",
-  name: "Name",
-  certification: "Zertifizierung",
-  companyVerify:
-    "Jedes Zertifikat kann unter {url}, gefolgt von der Zertifikatsnummer, geprüft werden.",
-  page: "Seite {page} von {pages}",
-};
-
-const packs: Record<string, CertificateTexts> = { en, ar, de };
+export type CertificateTexts = ServerTexts["certificatePdf"];
 
 const primaryLanguage = (language: string) => language.toLowerCase().split("-")[0] ?? "en";
 
@@ -142,9 +42,9 @@ export function levelName(level: string, language: string): string {
   return tier ? certificateTexts(language)[tier] : level;
 }
 
-/** The certificate's labels in a language (English when there is no pack for it). */
+/** The certificate's labels in a language (English where the pack has none). */
 export function certificateTexts(language: string): CertificateTexts {
-  return packs[primaryLanguage(language)] ?? en;
+  return serverTexts(language).certificatePdf;
 }
 
 const isRtlLanguage = (language: string) =>

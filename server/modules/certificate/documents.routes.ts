@@ -208,8 +208,11 @@ export const certificateDocumentRoutes = fp(async function certificateDocumentRo
 });
 
 /**
- * Whether a request reaches a verification page, however its path is written:
- * the router matches case-insensitively and after decoding.
+ * Whether a request may reach a verification page. Only the canonical
+ * spelling of a path gets this far (server/canonical-path.ts) and pages match
+ * case exactly (decision 0044); reading the path decoded and in any case
+ * still counts a lookup for every spelling a router might fold into it, as
+ * counting one too many is safe.
  */
 export function isVerificationPath(url: string): boolean {
   const path = url.split("?")[0]!;

@@ -3,10 +3,16 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { Code } from "#contract/codes.ts";
 import type { ClassroomEvaluation } from "#contract/classroom.ts";
-import { enrolStatusOf, userStatusOf } from "#contract/classroom-rules.ts";
+import {
+  CHECK_IN_CODE_SECONDS,
+  CHECK_IN_OPENS_MINUTES_BEFORE,
+  checkInOpensAt,
+  enrolStatusOf,
+  userStatusOf,
+} from "#contract/classroom-rules.ts";
 import type { Db } from "#db/client.ts";
 import { classroomEnrolments, classroomEvaluations, classrooms } from "#db/schema/classroom.ts";
-import { giveSeatBack } from "./seats.ts";
+import { giveSeatBack, requireQualified, type Qualification } from "./seats.ts";
 import { lockSession } from "./session-lock.ts";
 import type { WaitingList } from "./waiting-list.service.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
@@ -18,10 +24,14 @@ export type AttendanceDeps = {
   db: Db;
   /** Names and e-mails of learners, for the approver's list (identity's users service). */
   users: { byIds(ids: number[]): Promise<Map<number, { name: string; email: string }>> };
+  /** Whether the user is staff of the site (its approver or administrator): enrolment's roles. */
+  isStaff(userId: number, siteId: number): Promise<boolean>;
   /** Signs the sessions' check-in codes; shared by every server of the deployment. */
   checkInKey: string;
   /** A seat a rejection frees goes to the session's waiting list (decision 0019). */
   waitingList: WaitingList;
+  /** Enrolment's rules for a seat of training, checked again when an approver admits a learner. */
+  qualification: Qualification;
   clock?: () => Date;
 };
 
@@ -30,8 +40,8 @@ const forbidden = (message: string) => new ApiError(Code.forbidden, message);
 /**
  * Check-in, attendance and evaluation of classroom sessions (issue 12; learner
  * §7, frame §5): the QR a trainer shows carries a code signed by the server
- * for that session, valid until it ends; an approved learner who scans it
- * during the session is checked in (never before it begins, 20037). When a
+ * for that session and minute (decision 0045); an approved learner who scans
+ * it from 30 minutes before the start until the end is checked in, once. When a
  * session has ended, checked-in learners have finished it and approved ones
  * who never came are absent. Those who attended evaluate it once.
  */
@@ -40,21 +50,36 @@ export function createAttendance(deps: AttendanceDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   const signature = (payload: string) =>
-    createHmac("sha256", deps.checkInKey).update(`check-in:${payload}`).digest("base64url");
+    createHmac("sha256", deps.checkInKey).update(`check-in-minute:${payload}`).digest("base64url");
 
-  /** `{classroomId}.{expires, epoch seconds}.{signature}`. */
-  function checkInCode(classroomId: number, expires: Date): string {
-    const payload = `${classroomId}.${Math.floor(expires.getTime() / 1000)}`;
+  const minuteOf = (at: Date) => Math.floor(at.getTime() / (CHECK_IN_CODE_SECONDS * 1000));
+  const minuteStart = (minute: number) => new Date(minute * CHECK_IN_CODE_SECONDS * 1000);
+
+  /**
+   * `{classroomId}.{minute}.{signature}`: the session and the minute it is shown in, signed.
+   * Anyone who sees it can use it, so it is worth something only for two minutes: a photo
+   * sent home is stale by the time it arrives (decision 0045).
+   */
+  function checkInCode(classroomId: number, minute: number): string {
+    const payload = `${classroomId}.${minute}`;
     return `${payload}.${signature(payload)}`;
   }
 
-  function readCode(code: string): { classroomId: number; expires: Date } | null {
+  /** The session and minute of a code the server signed, or null. */
+  function readCode(code: string): { classroomId: number; minute: number } | null {
     const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(code);
     if (!match) return null;
     const expected = Buffer.from(signature(`${match[1]}.${match[2]}`));
     const given = Buffer.from(match[3]!);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    return { classroomId: Number(match[1]), expires: new Date(Number(match[2]) * 1000) };
+    return { classroomId: Number(match[1]), minute: Number(match[2]) };
+  }
+
+  /** The session's trainer, or the site's staff (approver, administrator); 403 for anyone else. */
+  async function requireTrainerOrStaff(scope: Scope, userId: number, trainerUserId: number | null) {
+    if (trainerUserId === userId) return;
+    if (await deps.isStaff(userId, scope.site.id)) return;
+    throw forbidden("Only the session's trainer or the site's staff show its check-in code");
   }
 
   async function sessionOnSite(scope: Scope, classroomId: number) {
@@ -96,68 +121,88 @@ export function createAttendance(deps: AttendanceDeps) {
   });
 
   return {
-    /** GET /certification/classroom/qr/detail (the site's approver or trainer): the session's QR. */
-    async qrDetail(scope: Scope, classroomId: number, origin: string) {
+    /**
+     * GET /certification/classroom/qr/detail (the session's trainer, or the site's staff): the
+     * QR of this minute's code, to show full screen; the page asks again at `refreshAt`.
+     */
+    async qrDetail(scope: Scope, userId: number, classroomId: number, origin: string) {
+      const now = clock();
       const session = await sessionOnSite(scope, classroomId);
-      const code = checkInCode(session.id, session.endsAt);
+      await requireTrainerOrStaff(scope, userId, session.trainerUserId);
+      const minute = minuteOf(now);
+      const code = checkInCode(session.id, minute);
       const checkInUrl = `${origin}${scope.site.pathPrefix}/classroom/check-in?token=${code}`;
+      const opensAt = checkInOpensAt(session.startsAt);
       return {
         classroomId: session.id,
         classroomName: session.classroomName,
         startsAt: session.startsAt.toISOString(),
         endsAt: session.endsAt.toISOString(),
+        timeZone: session.timeZone,
+        checkInOpensAt: opensAt.toISOString(),
+        checkInOpen: now >= opensAt && now < session.endsAt,
         checkInUrl,
         qrSvg: await QRCode.toString(checkInUrl, {
           type: "svg",
           errorCorrectionLevel: "M",
           margin: 2,
         }),
+        refreshAt: minuteStart(minute + 1).toISOString(),
+        validUntil: minuteStart(minute + 2).toISOString(),
       };
     },
 
-    /** GET /user/registration/qr/checkIn: the learner scanned the session's QR. */
+    /**
+     * GET /user/registration/qr/checkIn: the learner scanned the session's QR. The code of this
+     * minute or the one before (400 for one that is not ours, 403 older), during the check-in
+     * window (20037 before it opens, 403 once the session ended), for an approved enrolment; a
+     * second scan answers the first check-in again and writes nothing.
+     */
     async checkIn(scope: Scope, userId: number, token: string) {
       const now = clock();
       const code = readCode(token);
       if (!code) throw badRequest({ token: "Not a check-in code of this academy" });
-      if (code.expires.getTime() <= now.getTime())
-        throw forbidden("This check-in code has expired");
+      const minute = minuteOf(now);
+      // The minute it was shown and the next: a learner who scans as the code changes is in.
+      if (code.minute !== minute && code.minute !== minute - 1)
+        throw forbidden("This check-in code has expired: scan the code shown now");
       const session = await sessionOnSite(scope, code.classroomId);
-      if (now.getTime() < session.startsAt.getTime())
+      if (now < checkInOpensAt(session.startsAt))
         throw new ApiError(
           Code.signInBeforeClassroomStart,
-          "Check-in opens when the classroom begins",
+          `Check-in opens ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the classroom begins`,
         );
-      if (now.getTime() >= session.endsAt.getTime()) throw forbidden("This classroom has ended");
+      if (now >= session.endsAt) throw forbidden("This classroom has ended");
+      const mine = and(
+        eq(classroomEnrolments.userId, userId),
+        eq(classroomEnrolments.classroomId, session.id),
+      );
+      // Only an approved enrolment moves, once: two scans at once check in one of them, and the
+      // other reads the check-in it made.
       const [checkedIn] = await db
         .update(classroomEnrolments)
-        .set({ status: "checked_in", updatedAt: now })
-        .where(
-          and(
-            eq(classroomEnrolments.userId, userId),
-            eq(classroomEnrolments.classroomId, session.id),
-            inArray(classroomEnrolments.status, ["approved", "checked_in"]),
-          ),
-        )
-        .returning({ id: classroomEnrolments.id });
-      if (!checkedIn) {
-        const [pending] = await db
-          .select({ id: classroomEnrolments.id })
+        .set({ status: "checked_in", checkedInAt: now, updatedAt: now })
+        .where(and(mine, eq(classroomEnrolments.status, "approved")))
+        .returning({ checkedInAt: classroomEnrolments.checkedInAt });
+      let at = checkedIn?.checkedInAt ?? null;
+      if (!at) {
+        const [own] = await db
+          .select({
+            status: classroomEnrolments.status,
+            checkedInAt: classroomEnrolments.checkedInAt,
+          })
           .from(classroomEnrolments)
-          .where(
-            and(
-              eq(classroomEnrolments.userId, userId),
-              eq(classroomEnrolments.classroomId, session.id),
-              eq(classroomEnrolments.status, "pending"),
-            ),
-          );
-        if (pending) throw forbidden("Your enrolment is still waiting for approval");
-        throw notFound("You are not enrolled in this classroom");
+          .where(and(mine, inArray(classroomEnrolments.status, ["checked_in", "pending"])));
+        if (own?.status === "pending")
+          throw forbidden("Your enrolment is still waiting for approval");
+        if (!own) throw notFound("You are not enrolled in this classroom");
+        at = own.checkedInAt ?? now;
       }
       return {
         classroomId: session.id,
         classroomName: session.classroomName,
         status: "checked_in" as const,
+        checkedInAt: at.toISOString(),
         enrolStatus: enrolStatusOf("checked_in", session, now),
         userStatus: userStatusOf({ loggedIn: true, state: "checked_in", inOther: false }),
       };
@@ -313,12 +358,28 @@ export function createAttendance(deps: AttendanceDeps) {
     /**
      * POST /admin/classroom/approve and /reject: a pending enrolment is
      * approved; a pending or approved one of a free session rejected, and its seat given back
-     * to the first waiting learner who can take it, who is e-mailed after the
-     * commit with a link on `origin`.
+     * to the first waiting learner who can take it, who is e-mailed (in the
+     * same transaction) a link on `origin`.
      */
     async decide(scope: Scope, id: number, decision: "approved" | "rejected", origin: string) {
       const now = clock();
-      const { result, promotion } = await db.transaction(async (tx) => {
+      // Decisions 0045, 0047: approving admits to a certification's training only a learner
+      // holding its prerequisite and an approved enrolment in it, whatever the seat was asked
+      // with (10026 for the approver: approve the learner's enrolment first).
+      // Read before the transaction, which the embedded database would wait behind.
+      if (decision === "approved") {
+        const [learner] = await db
+          .select({
+            userId: classroomEnrolments.userId,
+            certificationReleaseId: classroomEnrolments.certificationReleaseId,
+          })
+          .from(classroomEnrolments)
+          .where(
+            and(eq(classroomEnrolments.id, id), eq(classroomEnrolments.siteId, scope.site.id)),
+          );
+        if (learner) await requireQualified(deps.qualification, scope, learner.userId, learner);
+      }
+      return db.transaction(async (tx) => {
         const { enrolment, session } = await enrolmentOnSite(tx, scope, id);
         const from: EnrolmentState[] =
           decision === "approved" ? ["pending"] : ["pending", "approved"];
@@ -334,12 +395,12 @@ export function createAttendance(deps: AttendanceDeps) {
           .set({ status: decision, decidedAt: now, updatedAt: now })
           .where(eq(classroomEnrolments.id, enrolment.id));
         const result = { id: enrolment.id, status: decision };
-        if (decision === "approved") return { result, promotion: null };
+        if (decision === "approved") return result;
         await giveSeatBack(tx, session.id, now);
-        return { result, promotion: await deps.waitingList.promote(tx, session, now) };
+        const promotion = await deps.waitingList.promote(tx, session, now);
+        await deps.waitingList.announce(tx, promotion, origin);
+        return result;
       });
-      await deps.waitingList.announce(promotion, origin);
-      return result;
     },
 
     /** POST /admin/classroom/attendance: the trainer's record, once the session has begun. */

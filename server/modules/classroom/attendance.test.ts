@@ -6,7 +6,15 @@ import { ClassroomEnrolStatus } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, signUp, type Browser, type TestApp, insertSession } from "../../testing.ts";
+import { createAttendance } from "./attendance.service.ts";
+import {
+  createTestApp,
+  holdPrerequisites,
+  signUp,
+  type Browser,
+  type TestApp,
+  insertSession,
+} from "../../testing.ts";
 
 let t: TestApp;
 let approver: Learner;
@@ -27,6 +35,9 @@ async function learner(): Promise<Learner> {
   const email = `attendee-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email });
   const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  // Admitted to HCSA training as a holder of its certificate (decisions 0045, 0047): these
+  // tests are about attendance.
+  await holdPrerequisites(t, me.id);
   return { browser, id: me.id as number };
 }
 
@@ -38,9 +49,14 @@ const get = (browser: Browser, url: string, query: Record<string, string | numbe
   );
 
 let nextId = 9700;
-/** A session of HCSP on /en starting `startsIn` ms from now (negative: already begun), 3 hours long. */
+/**
+ * A session of HCSA on /en starting `startsIn` ms from now (negative: already begun), 3 hours
+ * long, approved at once unless `values` say otherwise: HCSA approves its enrolments
+ * automatically, so its sessions may too (decision 0047).
+ */
 const session = (startsIn: number, values: Partial<typeof classrooms.$inferInsert> = {}) =>
   insertSession(t, nextId++, startsIn, 3, {
+    certificationReleaseId: 101,
     classroomName: "Attendance test",
     enrolAfterHours: 2,
     autoApprove: true,
@@ -56,6 +72,22 @@ async function qr(classroomId: number) {
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 const checkIn = (browser: Browser, token: string) =>
   get(browser, "/user/registration/qr/checkIn", { token });
+const enrolmentRows = (userId: number, classroomId: number) =>
+  t.database.db
+    .select()
+    .from(classroomEnrolments)
+    .where(
+      and(eq(classroomEnrolments.userId, userId), eq(classroomEnrolments.classroomId, classroomId)),
+    );
+/** The scope of a site of the main brand, as a request on it would carry. */
+function scopeOf(siteId: number) {
+  const directory = t.app.siteDirectory();
+  return {
+    tenant: directory.tenantForHost("localhost"),
+    site: directory.site(siteId)!,
+    language: directory.languagesOf(siteId)[0]!,
+  };
+}
 const statusOf = async (userId: number, classroomId: number) =>
   (
     await t.database.db
@@ -70,17 +102,33 @@ const statusOf = async (userId: number, classroomId: number) =>
   ).map((row) => row.status);
 
 describe("the check-in QR (classroom/qr/detail)", () => {
-  test("only the site's approver gets it: an SVG of the check-in page with a signed code", async () => {
-    const running = await session(-HOUR);
-    const someone = await learner();
-    const refused = await get(someone.browser, "/certification/classroom/qr/detail", {
-      classroomId: running.id,
-    });
-    expect(refused.json().code).toBe(Code.forbidden);
-    const { checkInUrl, qrSvg } = await qr(running.id);
-    expect(checkInUrl).toMatch(/^http:\/\/localhost(:\d+)?\/en\/classroom\/check-in\?token=/);
-    expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    // A session of another site is not found here.
+  test("the session's trainer or the site's staff get it, nobody else: an SVG of this minute's code", async () => {
+    const trainer = await learner();
+    const otherTrainer = await learner();
+    const running = await session(-HOUR, { trainerUserId: trainer.id });
+    await session(-HOUR, { trainerUserId: otherTrainer.id });
+    for (const someone of [await learner(), otherTrainer]) {
+      const refused = await get(someone.browser, "/certification/classroom/qr/detail", {
+        classroomId: running.id,
+      });
+      expect(refused.json().code).toBe(Code.forbidden);
+    }
+    const before = Date.now();
+    const shown = (
+      await get(trainer.browser, "/certification/classroom/qr/detail", { classroomId: running.id })
+    ).json().data;
+    expect(shown.checkInUrl).toMatch(/^http:\/\/localhost(:\d+)?\/en\/classroom\/check-in\?token=/);
+    expect(shown.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(shown.checkInOpen).toBe(true);
+    expect(new Date(shown.checkInOpensAt).getTime()).toBe(running.startsAt.getTime() - 30 * 60_000);
+    // The next code comes at the next whole minute; this one is taken until the one after.
+    const refreshAt = new Date(shown.refreshAt).getTime();
+    expect(refreshAt % 60_000).toBe(0);
+    expect(refreshAt).toBeGreaterThan(before);
+    expect(refreshAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(new Date(shown.validUntil).getTime()).toBe(refreshAt + 60_000);
+    // The site's approver gets it too; a session of another site is not found here.
+    expect((await qr(running.id)).checkInUrl).toContain("token=");
     const other = await get(approver.browser, "/certification/classroom/qr/detail", {
       classroomId: ClassroomId.arHcspOnsite,
     });
@@ -89,7 +137,7 @@ describe("the check-in QR (classroom/qr/detail)", () => {
 });
 
 describe("checking in (registration/qr/checkIn)", () => {
-  test("an approved learner checks in during the session, and again answers the same", async () => {
+  test("an approved learner checks in once: scanning again answers the first check-in and writes nothing", async () => {
     const running = await session(-HOUR);
     const { browser, id } = await learner();
     expect(
@@ -107,7 +155,26 @@ describe("checking in (registration/qr/checkIn)", () => {
         enrolStatus: ClassroomEnrolStatus.checkIn,
       },
     });
-    expect((await checkIn(browser, token)).json().code).toBe(200);
+    const first = res.json().data.checkedInAt as string;
+    const [row] = await enrolmentRows(id, running.id);
+    expect(row!.checkedInAt?.toISOString()).toBe(first);
+    const again = await checkIn(browser, token);
+    expect(again.json()).toMatchObject({ code: 200, data: { checkedInAt: first } });
+    const rows = await enrolmentRows(id, running.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.updatedAt.getTime()).toBe(row!.updatedAt.getTime());
+    expect(await statusOf(id, running.id)).toEqual(["checked_in"]);
+  });
+
+  test("two scans at once: one check-in, both answered with it", async () => {
+    const running = await session(-HOUR);
+    const { browser, id } = await learner();
+    await post(browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    const token = tokenOf((await qr(running.id)).checkInUrl);
+    const answers = await Promise.all([checkIn(browser, token), checkIn(browser, token)]);
+    expect(answers.map((res) => res.json().code)).toEqual([200, 200]);
+    const times = answers.map((res) => res.json().data.checkedInAt);
+    expect(times[0]).toBe(times[1]);
     expect(await statusOf(id, running.id)).toEqual(["checked_in"]);
   });
 
@@ -164,30 +231,80 @@ describe("checking in (registration/qr/checkIn)", () => {
     expect(tooLarge.statusCode).toBe(400);
   });
 
-  test("not before the session begins (20037), not with a forged or expired code", async () => {
-    const upcoming = await session(5 * HOUR);
+  test("the window: from 30 minutes before the start (20037 before) until the end (403)", async () => {
+    // Not certificated, so one learner may hold a seat of each.
+    const free = { certificationReleaseId: null };
+    const soon = await session(20 * 60_000, free);
+    const later = await session(40 * 60_000, free);
+    const ended = await session(-5 * HOUR, free);
     const { browser, id } = await learner();
-    await post(browser, "/user/registration/enrollClassroom", { classroomId: upcoming.id });
-    const token = tokenOf((await qr(upcoming.id)).checkInUrl);
-    expect((await checkIn(browser, token)).json().code).toBe(Code.signInBeforeClassroomStart);
-    expect(await statusOf(id, upcoming.id)).toEqual(["approved"]);
+    for (const s of [soon, later])
+      await post(browser, "/user/registration/nonCertificatedClassroom/enroll", {
+        classroomId: s.id,
+      });
+    await t.database.db.insert(classroomEnrolments).values({
+      classroomId: ended.id,
+      userId: id,
+      siteId: 1,
+      certificationReleaseId: null,
+      status: "approved",
+    });
+    const early = await checkIn(browser, tokenOf((await qr(later.id)).checkInUrl));
+    expect(early.json().code).toBe(Code.signInBeforeClassroomStart);
+    expect(await statusOf(id, later.id)).toEqual(["approved"]);
+    // Twenty minutes before the start the door is open.
+    expect((await checkIn(browser, tokenOf((await qr(soon.id)).checkInUrl))).json().code).toBe(200);
+    expect(await statusOf(id, soon.id)).toEqual(["checked_in"]);
+    const late = await checkIn(browser, tokenOf((await qr(ended.id)).checkInUrl));
+    expect(late.json().code).toBe(Code.forbidden);
+    expect(await statusOf(id, ended.id)).toEqual(["approved"]);
+  });
 
-    // Another session's id with this signature, or a changed signature: not ours.
-    const [, expires, signature] = token.split(".");
+  test("a code is taken the minute it is shown and the next, never later; a forged one never", async () => {
+    const running = await session(-HOUR);
+    const { browser, id } = await learner();
+    await post(browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    // The same service on a clock the test moves: minute m, then m + 1, then m + 2.
+    let now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
+    const services = t.app.services;
+    const attendance = createAttendance({
+      db: t.database.db,
+      users: services.users,
+      waitingList: services.waitingList,
+      isStaff: (userId, siteId) => services.registrations.isApprover(userId, siteId),
+      qualification: services.trainingAdmission,
+      checkInKey: "a key of this test",
+      clock: () => now,
+    });
+    const en = scopeOf(1);
+    const shown = await attendance.qrDetail(en, approver.id, running.id, "http://localhost");
+    const token = tokenOf(shown.checkInUrl);
+    now = new Date(now.getTime() + 60_000);
+    const next = tokenOf(
+      (await attendance.qrDetail(en, approver.id, running.id, "http://localhost")).checkInUrl,
+    );
+    expect(next).not.toBe(token);
+    now = new Date(now.getTime() + 60_000);
+    // Two minutes on, the first code is stale; the one shown a minute ago still checks in.
+    await expect(attendance.checkIn(en, id, token)).rejects.toMatchObject({
+      code: Code.forbidden,
+    });
+    expect(await statusOf(id, running.id)).toEqual(["approved"]);
+    expect((await attendance.checkIn(en, id, next)).status).toBe("checked_in");
+    // Codes signed with the app's own key are not this service's, and the reverse.
+    expect((await checkIn(browser, next)).json().code).toBe(Code.badRequest);
+
+    const [, minute, signature] = token.split(".");
     const forged = [
-      `${upcoming.id + 1}.${expires}.${signature}`,
-      `${upcoming.id}.${expires}.${"A".repeat(43)}`,
+      `${running.id + 1}.${minute}.${signature}`,
+      `${running.id}.${Number(minute) + 1}.${signature}`,
+      `${running.id}.${minute}.${"A".repeat(43)}`,
       "nonsense",
     ];
     for (const code of forged) {
       const res = await checkIn(browser, code);
       expect([res.statusCode, res.json().code], code).toEqual([400, Code.badRequest]);
     }
-
-    // The code of a session that has ended has expired.
-    const ended = await session(-5 * HOUR);
-    const old = tokenOf((await qr(ended.id)).checkInUrl);
-    expect((await checkIn(browser, old)).json().code).toBe(Code.forbidden);
   });
 });
 
@@ -201,7 +318,7 @@ describe("after the session", () => {
       classroomId: ended.id,
       userId,
       siteId: 1,
-      certificationReleaseId: 102,
+      certificationReleaseId: ended.certificationReleaseId,
       status,
     });
     await t.database.db

@@ -1,11 +1,44 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { LIVE_ENROLMENT_STATES } from "#contract/classroom-rules.ts";
 import type { Db } from "#db/client.ts";
-import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
+import { classroomEnrolments, classrooms, practicalExamEnrolments } from "#db/schema/classroom.ts";
 
 /** What other modules may read of classroom training. */
 export function createClassroomFacts(db: Db) {
   return {
+    /**
+     * Which of these invitation codes a learner's classroom seat or practical
+     * exam enrolment that still stands was made with (a seat reserved, pending,
+     * approved or checked in; an exam enrolment pending or approved): the codes
+     * that hold the learner's country (decision 0044).
+     */
+    async codesStanding(userId: number, codes: string[]): Promise<Set<string>> {
+      if (codes.length === 0) return new Set();
+      const [seats, exams] = await Promise.all([
+        db
+          .select({ code: classroomEnrolments.invitationCode })
+          .from(classroomEnrolments)
+          .where(
+            and(
+              eq(classroomEnrolments.userId, userId),
+              inArray(classroomEnrolments.invitationCode, codes),
+              inArray(classroomEnrolments.status, ["reserved", ...LIVE_ENROLMENT_STATES]),
+            ),
+          ),
+        db
+          .select({ code: practicalExamEnrolments.invitationCode })
+          .from(practicalExamEnrolments)
+          .where(
+            and(
+              eq(practicalExamEnrolments.userId, userId),
+              inArray(practicalExamEnrolments.invitationCode, codes),
+              inArray(practicalExamEnrolments.status, ["pending", "approved"]),
+            ),
+          ),
+      ]);
+      return new Set([...seats, ...exams].flatMap((row) => (row.code ? [row.code] : [])));
+    },
+
     /**
      * A learner's live enrolments on a site (pending, approved or checked in:
      * training not finished yet), soonest session first, in one query.
@@ -89,6 +122,19 @@ export function createClassroomFacts(db: Db) {
           ),
         )
         .groupBy(month);
+    },
+
+    /**
+     * Whether the user is the trainer of any classroom session: a trainer shows
+     * the check-in code and records attendance, so signs in as staff does.
+     */
+    async trainsSessions(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: classrooms.id })
+        .from(classrooms)
+        .where(eq(classrooms.trainerUserId, userId))
+        .limit(1);
+      return Boolean(row);
     },
   };
 }

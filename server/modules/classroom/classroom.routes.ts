@@ -119,16 +119,14 @@ const attendanceCalls = (
 ): CallTable<AttendanceApi> => ({
   qrDetail: {
     summary:
-      "The session's check-in QR for the trainer to show (the site's approver): an SVG of the check-in page's address with the session's signed code, valid until the session ends",
+      "The session's check-in QR to show full screen (the session's trainer or the site's staff, else 403): an SVG of the check-in page's address with this minute's signed code, taken this minute and the next; ask again at refreshAt",
     tags: ["admin"],
-    handle: async (request, input) => {
-      await requireApprover(request);
-      return attendance.qrDetail(request.scope, input.classroomId, origin(request));
-    },
+    handle: (request, input) =>
+      attendance.qrDetail(request.scope, request.requireUser(), input.classroomId, origin(request)),
   },
   checkIn: {
     summary:
-      "Check in with the code of the session's QR: an approved enrolment, during the session (20037 before it begins); 400 for a code that is not ours, 403 once expired",
+      "Check in with the code of the session's QR: an approved enrolment, from 30 minutes before the start until the end (20037 before); 400 for a code that is not ours, 403 for a code older than a minute or a session ended; a second check-in answers the first",
     handle: (request, input) =>
       attendance.checkIn(request.scope, request.requireUser(), input.token),
   },

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { ClassroomEnrolStatus, ClassroomUserStatus } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
-import { registrations } from "#db/schema/enrolment.ts";
+import { certificates } from "#db/schema/certificate.ts";
+import { registrations, userRoles } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import {
   codeUsedBy,
   createTestApp,
+  enrolApproved,
+  holdPrerequisites,
   signUp,
   trainingLetter,
   type Browser,
@@ -24,14 +27,45 @@ afterAll(() => t.close());
 
 const scope = { siteId: 1, languageId: 1 };
 const HCSP = 102;
+const HCSE = 103;
+const CGSP = 112;
 const HOUR = 3_600_000;
 const C = ClassroomId;
 
-async function learner() {
+async function learner({ enrolledIn = [HCSE, CGSP] } = {}) {
   const email = `trainee-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email });
   const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  // Admitted to the training of every demo certification of /en: these tests are about
+  // seats. The associate certificates (and HCSP's), and approved enrolments in HCSE and CGSP.
+  await holdPrerequisites(t, me.id);
+  if (enrolledIn.length > 0) await enrolApproved(t, me.id, enrolledIn);
   return { browser, id: me.id as number };
+}
+
+/** The site's approver, deciding enrolments of /en. */
+let approverOfSite: { browser: Browser; id: number } | null = null;
+async function approver() {
+  if (approverOfSite) return approverOfSite;
+  const someone = await learner();
+  await t.database.db.insert(userRoles).values({ userId: someone.id, role: "approver", siteId: 1 });
+  approverOfSite = someone;
+  return someone;
+}
+/** The approver approves the learner's pending enrolment in the session. */
+async function approveSeat(userId: number, classroomId: number) {
+  const [row] = await t.database.db
+    .select({ id: classroomEnrolments.id })
+    .from(classroomEnrolments)
+    .where(
+      and(
+        eq(classroomEnrolments.userId, userId),
+        eq(classroomEnrolments.classroomId, classroomId),
+        eq(classroomEnrolments.status, "pending"),
+      ),
+    );
+  const res = await post((await approver()).browser, "/admin/classroom/approve", { id: row!.id });
+  expect(res.json().data.status).toBe("approved");
 }
 
 const post = (browser: Browser | null, url: string, body: Record<string, unknown> = {}) =>
@@ -155,10 +189,18 @@ describe("one session for its detail page (getById)", () => {
     expect((await byId(null, C.hcspPast)).json().data.id).toBe(C.hcspPast);
   });
 
-  test("an approved learner sees the live link and password and their standing", async () => {
-    const { browser } = await learner();
+  test("only an approved learner sees the live link and password, pending or not enrolled never", async () => {
+    const { browser, id } = await learner();
     expect((await byId(browser, C.hcseOnline)).json().data.liveLink).toBeNull();
-    expect((await enrol(browser, C.hcseOnline)).json().data.status).toBe("approved");
+    // HCSE's seats are reviewed (decision 0047): pending, the way in stays closed.
+    expect((await enrol(browser, C.hcseOnline)).json().data.status).toBe("pending");
+    expect((await byId(browser, C.hcseOnline)).json().data).toMatchObject({
+      userStatus: ClassroomUserStatus.enrolled,
+      autoApprove: false,
+      liveLink: null,
+      livePassword: null,
+    });
+    await approveSeat(id, C.hcseOnline);
     const res = await byId(browser, C.hcseOnline);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json().data).toMatchObject({
@@ -277,23 +319,22 @@ describe("enrolling and cancelling", () => {
     const closing = await newSession({ enrolBeforeHours: 48 }, 24 * HOUR);
     expect((await enrol(browser, closing.id)).json().code).toBe(Code.enrolmentExpired);
     expect(await seatsTaken(closing.id)).toBe(0);
-    // Running now, late enrolment allowed for an hour, approved at once: the live link shows.
+    // Running now, late enrolment allowed for a while: taken, and reviewed like every HCSE seat.
     const now = await enrol(browser, C.hcseOnlineNow);
     expect(now.json().data).toMatchObject({
-      status: "approved",
-      userStatus: ClassroomUserStatus.approved,
+      status: "pending",
+      userStatus: ClassroomUserStatus.enrolled,
     });
-    const hcse = await sessionsOf(browser, 103);
+    const hcse = await sessionsOf(browser, HCSE);
     expect(hcse.find((s) => s.id === C.hcseOnlineNow)).toMatchObject({
-      liveLink: "https://meet.academy.example/hcse-analytics",
-      livePassword: "HCSE-2026",
+      liveLink: null,
+      livePassword: null,
     });
-    expect(hcse.find((s) => s.id === C.hcseOnline)).toMatchObject({ liveLink: null });
   });
 
   test("no cancelling within 24 hours before the start (10011): nothing changes", async () => {
     const { browser, id } = await learner();
-    expect((await enrol(browser, C.cgspOnlineSoon)).json().data.status).toBe("approved");
+    expect((await enrol(browser, C.cgspOnlineSoon)).json().data.status).toBe("pending");
     const taken = await seatsTaken(C.cgspOnlineSoon);
     const res = await cancel(browser, C.cgspOnlineSoon);
     expect(res.json().code).toBe(Code.noCancelWithin24Hours);
@@ -307,7 +348,7 @@ describe("enrolling and cancelling", () => {
           eq(classroomEnrolments.classroomId, C.cgspOnlineSoon),
         ),
       );
-    expect(row!.status).toBe("approved");
+    expect(row!.status).toBe("pending");
   });
 
   test("someone else's enrolment cannot be cancelled, nor a session of another site or kind enrolled in", async () => {
@@ -351,6 +392,82 @@ describe("enrolling and cancelling", () => {
     const { browser } = await learner();
     const res = await enrol(browser, C.hcspOnsite, { allergies: "x".repeat(201) });
     expect([res.statusCode, res.json().code]).toEqual([400, Code.badRequest]);
+  });
+});
+
+describe("a seat of a certification's training needs its prerequisite (decision 0045)", () => {
+  /** A learner with no certificate at all. */
+  async function unqualified() {
+    const email = `unqualified-${randomBytes(5).toString("hex")}@example.com`;
+    const { browser } = await signUp(t.app, { email });
+    const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+    return { browser, id: me.id as number };
+  }
+  const rowsOf = (userId: number) =>
+    t.database.db
+      .select({ status: classroomEnrolments.status })
+      .from(classroomEnrolments)
+      .where(eq(classroomEnrolments.userId, userId));
+
+  test("enrolling and joining the waiting list answer 10026 with the certification to take first, and take nothing", async () => {
+    const open = await newSession();
+    const full = await newSession({ capacity: 1, seatsTaken: 1 });
+    const { browser, id } = await unqualified();
+    for (const [res, session] of [
+      [await enrol(browser, open.id), open],
+      [await post(browser, "/user/registration/waitingList/join", { classroomId: full.id }), full],
+    ] as const) {
+      expect(res.json()).toMatchObject({
+        code: Code.prerequisiteNotMet,
+        errorContext: {
+          prerequisiteCertificationList: [
+            { certificationName: expect.stringContaining("HCSA") },
+            // And an approved enrolment in HCSP itself, which they do not have (decision 0047).
+            {
+              certificationReleaseId: HCSP,
+              certificationName: expect.stringContaining("HCSP"),
+              registrationStatus: 0,
+            },
+          ],
+        },
+      });
+      expect(await seatsTaken(session.id)).toBe(session.seatsTaken);
+    }
+    expect(await rowsOf(id)).toEqual([]);
+    // Training of no certification asks for none.
+    const webinar = await post(browser, "/user/registration/nonCertificatedClassroom/enroll", {
+      classroomId: C.webinar,
+    });
+    expect(webinar.json().code).toBe(Code.success);
+    // Once HCSA is held, the HCSP seat is theirs.
+    await holdPrerequisites(t, id);
+    expect((await enrol(browser, open.id)).json().data.status).toBe("pending");
+  });
+
+  test("the approver cannot approve a learner who lacks it (10026); rejecting still works", async () => {
+    const session = await newSession();
+    const { browser, id } = await learner();
+    expect((await enrol(browser, session.id)).json().data.status).toBe("pending");
+    // The prerequisite's certificate lapsed while the enrolment waited.
+    await t.database.db
+      .update(certificates)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(certificates.userId, id));
+    const approver = await learner();
+    await t.database.db
+      .insert(userRoles)
+      .values({ userId: approver.id, role: "approver", siteId: 1 });
+    const [pending] = (
+      await approver.browser.request(
+        `/api/admin/classroom/enrolments?siteId=1&languageId=1&classroomId=${session.id}`,
+      )
+    ).json().data as { id: number }[];
+    const approved = await post(approver.browser, "/admin/classroom/approve", { id: pending!.id });
+    expect(approved.json().code).toBe(Code.prerequisiteNotMet);
+    expect(await rowsOf(id)).toEqual([{ status: "pending" }]);
+    const rejected = await post(approver.browser, "/admin/classroom/reject", { id: pending!.id });
+    expect(rejected.json().data.status).toBe("rejected");
+    expect(await seatsTaken(session.id)).toBe(0);
   });
 });
 
@@ -546,7 +663,7 @@ async function learnerId(browser: Browser): Promise<number | undefined> {
 
 describe("the calendar file of an enrolment", () => {
   test("an .ics event for the learner's own live enrolment, tentative while pending", async () => {
-    const { browser } = await learner();
+    const { browser, id } = await learner();
     const session = await newSession({ classroomName: "Calendar; test, session" });
     await enrol(browser, session.id);
     const res = await browser.request(`/classroom/calendar/${session.id}.ics`);
@@ -569,7 +686,11 @@ describe("the calendar file of an enrolment", () => {
     expect(text).toContain(`/en/certification/detail/${HCSP}`);
 
     // Approved online: confirmed, with the way in.
-    expect((await enrol(browser, C.hcseOnline)).json().data.status).toBe("approved");
+    expect((await enrol(browser, C.hcseOnline)).json().data.status).toBe("pending");
+    expect((await browser.request(`/classroom/calendar/${C.hcseOnline}.ics`)).body).not.toContain(
+      "hcse-design",
+    );
+    await approveSeat(id, C.hcseOnline);
     const online = (await browser.request(`/classroom/calendar/${C.hcseOnline}.ics`)).body;
     expect(online).toContain("STATUS:CONFIRMED");
     expect(online.replace(/\r\n /g, "")).toContain("https://meet.academy.example/hcse-design");
@@ -592,7 +713,7 @@ describe("home page recommendations (getHomePageClassroom)", () => {
     const visitor = await post(null, "/certification/recommendation/getHomePageClassroom");
     expect(visitor.statusCode).toBe(401);
 
-    const { browser } = await learner();
+    const { browser } = await learner({ enrolledIn: [] });
     const ids = async () =>
       (
         (await post(browser, "/certification/recommendation/getHomePageClassroom")).json()

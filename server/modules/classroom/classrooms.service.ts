@@ -15,6 +15,7 @@ import {
   enrolmentOpen,
   enrolStatusOf,
   LIVE_ENROLMENT_STATES,
+  seatApprovedAtOnce,
   userStatusOf,
   type ClassroomEnrolmentState,
 } from "#contract/classroom-rules.ts";
@@ -32,12 +33,15 @@ import {
   onSite,
   paymentRequired,
   refusalOf,
+  requireQualified,
   seatOf,
+  seatStatus,
   sessionToEnrol,
   takeSeat,
   writeEnrolment,
   type ClassroomKind,
   type ClassroomRow,
+  type Qualification,
 } from "./seats.ts";
 import type { Waiting, WaitingList } from "./waiting-list.service.ts";
 
@@ -50,6 +54,8 @@ export type ClassroomDeps = {
   registrations: { liveCertificationReleaseIds(userId: number): Promise<number[]> };
   /** The sessions' waiting lists: read with the sessions, served when a seat frees. */
   waitingList: WaitingList;
+  /** Enrolment's prerequisite rule, which a seat of certification training needs too. */
+  qualification: Qualification;
   /** The server's clock: enrolment windows and the 24-hour cancel rule are decided by it. */
   clock?: () => Date;
 };
@@ -172,11 +178,31 @@ export function createClassrooms(deps: ClassroomDeps) {
     };
   }
 
+  /**
+   * Whether a seat of each session is approved at once (decision 0047), from the approval
+   * policies of their certifications: one query whatever the number of sessions.
+   */
+  async function approvals(rows: readonly ClassroomRow[]): Promise<(row: ClassroomRow) => boolean> {
+    const admissions = await releases.admissionOfReleases(
+      rows.flatMap((row) =>
+        row.certificationReleaseId === null ? [] : [row.certificationReleaseId],
+      ),
+    );
+    return (row) =>
+      seatApprovedAtOnce(
+        row,
+        row.certificationReleaseId === null
+          ? null
+          : (admissions.get(row.certificationReleaseId)?.approvalPolicy ?? "manual"),
+      );
+  }
+
   function sessionOf(
     row: ClassroomRow,
     standing: Standing,
     waiting: Waiting,
     loggedIn: boolean,
+    autoApprove: boolean,
     now: Date,
   ): ClassroomSession {
     const window = row;
@@ -202,6 +228,7 @@ export function createClassrooms(deps: ClassroomDeps) {
       location: row.location,
       enrolmentClosesAt: enrolmentClosesAt(window).toISOString(),
       orderFood: row.orderFood,
+      autoApprove,
       enrolStatus: enrolStatusOf(standing.state, window, now),
       userStatus: userStatusOf({ loggedIn, ...standing }),
       liveLink: admitted && row.liveLink ? row.liveLink : null,
@@ -217,11 +244,14 @@ export function createClassrooms(deps: ClassroomDeps) {
     rows: ClassroomRow[],
     now: Date,
   ): Promise<ClassroomSession[]> {
-    const [standingOf, waitingOf] = await Promise.all([
+    const [standingOf, waitingOf, approvedAtOnce] = await Promise.all([
       standings(userId, rows),
       waitingList.of(userId, rows),
+      approvals(rows),
     ]);
-    return rows.map((row) => sessionOf(row, standingOf(row), waitingOf(row), userId !== null, now));
+    return rows.map((row) =>
+      sessionOf(row, standingOf(row), waitingOf(row), userId !== null, approvedAtOnce(row), now),
+    );
   }
 
   /**
@@ -431,16 +461,20 @@ export function createClassrooms(deps: ClassroomDeps) {
       // Paid training is enrolled in by paying (decision 0023): a seat of it is held only
       // for an order, and confirmed once the order is paid.
       if (session.feeMinor !== null) throw paymentRequired();
+      // What enrolling in a certification asks first (learner §4, frame §5): the personal
+      // information the site requires, then what its training admits by (decisions 0045, 0047).
+      await deps.qualification.checkSupplementInfo(scope, userId);
+      await requireQualified(deps.qualification, scope, userId, session, { letter: !!letter });
       if (!enrolmentOpen(session, now))
         throw new ApiError(Code.enrolmentExpired, "Enrolment in this classroom has closed");
       if (session.seatsTaken >= session.capacity)
         throw new ApiError(Code.trainingFull, "This classroom is full");
+      const status = letter ? "approved" : await seatStatus(releases, session);
       return db.transaction(async (tx) => {
         // The seat first: the row lock orders concurrent enrolments, and the condition is
         // evaluated again on the row as the one before left it.
         const seatsTaken = await takeSeat(tx, session.id, now);
         if (seatsTaken === null) throw new ApiError(Code.trainingFull, "This classroom is full");
-        const status = session.autoApprove || letter ? "approved" : "pending";
         const enrolment = await writeEnrolment(tx, session, {
           userId,
           status,
@@ -456,7 +490,16 @@ export function createClassrooms(deps: ClassroomDeps) {
             ? alreadyEnrolled()
             : inOtherSession();
         // The code is used only by an enrolment that stands: a refusal above leaves it unused.
-        if (letter) await letter.claim(tx);
+        // The letter approves the learner's enrolment in the certification too (decision 0047).
+        if (letter) {
+          await letter.claim(tx);
+          await deps.qualification.enrolWithLetter(tx, scope, {
+            userId,
+            releaseId: session.certificationReleaseId!,
+            code: letter.code,
+            now,
+          });
+        }
         // Seated now, the learner no longer waits for a seat of the session.
         await waitingList.endOwn(tx, userId, session.id, now);
         return resultOf(session, seatsTaken, status, now);
@@ -468,7 +511,7 @@ export function createClassrooms(deps: ClassroomDeps) {
      * the learner's own pending or approved enrolment, not within 24 hours
      * before the start (10011); the seat is given back in the same transaction,
      * to the first waiting learner who can take it (decision 0019), who is
-     * e-mailed after the commit with a link on `origin`.
+     * e-mailed (in the same transaction) a link on `origin`.
      */
     async cancel(
       scope: Scope,
@@ -478,7 +521,7 @@ export function createClassrooms(deps: ClassroomDeps) {
       origin: string,
     ): Promise<ClassroomEnrolmentResult> {
       const now = clock();
-      const { result, promotion } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const session = await sessionToEnrol(tx, scope, kind, classroomId, now);
         await lockSession(tx, classrooms, session.id);
         const own = await seatOf(tx, userId, session.id);
@@ -509,13 +552,9 @@ export function createClassrooms(deps: ClassroomDeps) {
         if (!cancelled) throw notFound("No enrolment in this classroom to cancel");
         const seatsTaken = await giveSeatBack(tx, session.id, now);
         const promotion = await waitingList.promote(tx, session, now);
-        return {
-          result: resultOf(session, promotion?.seatsTaken ?? seatsTaken, "cancelled", now),
-          promotion,
-        };
+        await waitingList.announce(tx, promotion, origin);
+        return resultOf(session, promotion?.seatsTaken ?? seatsTaken, "cancelled", now);
       });
-      await waitingList.announce(promotion, origin);
-      return result;
     },
 
     /**
@@ -594,10 +633,11 @@ export function createClassrooms(deps: ClassroomDeps) {
               : [[enrolment.certificationReleaseId, enrolment.classroomId] as const],
           ),
       );
-      const waitingOf = await waitingList.of(
-        userId,
-        rows.map(({ session }) => session),
-      );
+      const sessions = rows.map(({ session }) => session);
+      const [waitingOf, approvedAtOnce] = await Promise.all([
+        waitingList.of(userId, sessions),
+        approvals(sessions),
+      ]);
       return rows.map(({ enrolment, session }) => {
         const holder =
           session.certificationReleaseId === null
@@ -609,6 +649,7 @@ export function createClassrooms(deps: ClassroomDeps) {
             { state: enrolment.status, inOther: holder !== undefined && holder !== session.id },
             waitingOf(session),
             true,
+            approvedAtOnce(session),
             now,
           ),
           enrolmentId: enrolment.id,

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { RelationType } from "#contract/catalogue-rules.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  createTestApp,
+  holdPrerequisites,
+  signUp,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 
 /**
  * The classroom part of the learner's incomplete projects
@@ -36,6 +42,9 @@ test("live classroom enrolments are listed with their session; a cancelled one i
   const { browser } = await signUp(t.app, {
     email: `projects-${randomBytes(5).toString("hex")}@example.com`,
   });
+  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  // HCSA held: HCSP training admits the learner (decision 0045).
+  await holdPrerequisites(t, me.id);
   expect(await incomplete(browser)).toEqual([]);
 
   // HCSP onsite: pending approval; the webinar (no certification): approved at once.

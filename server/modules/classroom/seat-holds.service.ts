@@ -10,11 +10,13 @@ import {
   giveSeatBack,
   inOtherSession,
   refusalOf,
+  requireQualified,
   seatOf,
   sessionToEnrol,
   takeSeat,
   writeEnrolment,
   type ClassroomRow,
+  type Qualification,
   type Tx,
 } from "./seats.ts";
 import { lockSession } from "./session-lock.ts";
@@ -33,7 +35,12 @@ export type PaidSession = ClassroomRow & { feeMinor: number; currency: string };
  * or undone together; `lock` is taken first by every transaction that changes
  * an order's seat, in the order enrolling locks (session row, then the rest).
  */
-export function createSeatHolds(deps: { db: Db; waitingList: WaitingList }) {
+export function createSeatHolds(deps: {
+  db: Db;
+  waitingList: WaitingList;
+  /** Enrolment's rules for a seat: paid certification training needs them too (decisions 0045, 0047). */
+  qualification: Qualification;
+}) {
   const { db, waitingList } = deps;
 
   return {
@@ -55,6 +62,7 @@ export function createSeatHolds(deps: { db: Db; waitingList: WaitingList }) {
       if (session.feeMinor === null || session.currency === null)
         throw badRequest({ sessionId: "This session is free: enrol on its page" });
       if (enrolled) throw alreadyEnrolled();
+      await requireQualified(deps.qualification, scope, userId, session);
       if (!enrolmentOpen(session, now))
         throw new ApiError(Code.enrolmentExpired, "Enrolment in this classroom has closed");
       if (session.seatsTaken >= session.capacity)
@@ -118,7 +126,7 @@ export function createSeatHolds(deps: { db: Db; waitingList: WaitingList }) {
      * The order lapsed or was cancelled: the reserved enrolment is cancelled and
      * its seat given back, to the session's waiting list as any freed seat is
      * (decision 0019; paid sessions keep none today, see `promote`). The
-     * promotion, if any, is announced by the caller after the commit.
+     * promotion, if any, is announced by the caller in the same transaction.
      */
     async release(
       tx: Tx,
@@ -143,9 +151,9 @@ export function createSeatHolds(deps: { db: Db; waitingList: WaitingList }) {
       return { released: true, promotion: await waitingList.promote(tx, session!, now) };
     },
 
-    /** After the commit: the e-mail of a seat given from the waiting list. */
-    announce: (promotion: Promotion | null, origin: string) =>
-      waitingList.announce(promotion, origin),
+    /** In the releasing transaction: the e-mail of a seat given from the waiting list. */
+    announce: (tx: Db, promotion: Promotion | null, origin: string) =>
+      waitingList.announce(tx, promotion, origin),
   };
 }
 

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
-import { SEAT_HOLDING_STATES } from "#contract/classroom-rules.ts";
+import { SEAT_HOLDING_STATES, seatApprovedAtOnce } from "#contract/classroom-rules.ts";
 import type { Db } from "#db/client.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
+import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 
 /**
  * The seats of a classroom session (decision 0017), shared by enrolling,
@@ -17,6 +18,68 @@ export type ClassroomRow = typeof classrooms.$inferSelect;
 export type EnrolmentRow = typeof classroomEnrolments.$inferSelect;
 /** A transaction, or the database for a single statement. */
 export type Tx = Pick<Db, "select" | "insert" | "update">;
+
+/**
+ * Enrolment's rules for a seat (decisions 0045, 0047), which the classroom module asks
+ * and never reads the tables of.
+ */
+export type Qualification = {
+  /** 400 naming the missing fields when the profile lacks what the site requires before enrolling (frame §5). */
+  checkSupplementInfo(scope: Scope, userId: number): Promise<void>;
+  /**
+   * 10026, listing what to obtain first, when the learner may not take a seat of the
+   * release's training: the prerequisite's certificate, and an approved enrolment in the
+   * certification (unless they hold its certificate). A letter approves the enrolment itself.
+   */
+  requireAdmission(
+    scope: Scope,
+    userId: number,
+    releaseId: number,
+    options?: { letter?: boolean },
+  ): Promise<void>;
+  /** Whether the learner may hold a seat of the release's training now; `on` a caller's transaction. */
+  admitted(userId: number, releaseId: number, on?: Pick<Db, "select">): Promise<boolean>;
+  /** In a letter's seat's transaction: the learner's enrolment in the certification, approved. */
+  enrolWithLetter(
+    tx: Tx,
+    scope: Scope,
+    input: { userId: number; releaseId: number; code: string; now: Date },
+  ): Promise<void>;
+};
+
+/** A seat of certification training needs the learner admitted to it (decisions 0045, 0047); other training does not. */
+export async function requireQualified(
+  qualification: Qualification,
+  scope: Scope,
+  userId: number,
+  session: Pick<ClassroomRow, "certificationReleaseId">,
+  options: { letter?: boolean } = {},
+): Promise<void> {
+  if (session.certificationReleaseId !== null)
+    await qualification.requireAdmission(scope, userId, session.certificationReleaseId, options);
+}
+
+/** The catalogue's facts a seat's approval is read from. */
+export type AdmissionFacts = Pick<ReleaseFacts, "admissionOfReleases">;
+
+/**
+ * The status of a seat taken without a letter (decision 0047): approved at once only where
+ * no person has anything left to decide, else pending until the site's approver decides.
+ * `on` a caller's transaction.
+ */
+export async function seatStatus(
+  releases: AdmissionFacts,
+  session: ClassroomRow,
+  on?: Pick<Db, "select">,
+): Promise<"approved" | "pending"> {
+  const policy =
+    session.certificationReleaseId === null
+      ? null
+      : ((await releases.admissionOfReleases([session.certificationReleaseId], on)).get(
+          session.certificationReleaseId,
+        )?.approvalPolicy ?? "manual");
+  return seatApprovedAtOnce(session, policy) ? "approved" : "pending";
+}
 
 /** Which of the two enrol and cancel calls was made: of a certification or not certificated. */
 export type ClassroomKind = "certification" | "nonCertification";

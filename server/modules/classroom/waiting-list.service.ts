@@ -21,11 +21,15 @@ import {
   inOtherSession,
   paymentRequired,
   refusalOf,
+  requireQualified,
   seatOf,
+  seatStatus,
   sessionToEnrol,
   takeSeat,
   writeEnrolment,
+  type AdmissionFacts,
   type ClassroomRow,
+  type Qualification,
   type Tx,
 } from "./seats.ts";
 import { lockSession } from "./session-lock.ts";
@@ -36,12 +40,14 @@ export type WaitingListDeps = {
   db: Db;
   /** Names and e-mails of learners, for the e-mail of a seat (identity's users service). */
   users: {
-    byIds(ids: number[]): Promise<Map<number, { email: string; firstName: string }>>;
+    byIds(ids: number[], on?: Db): Promise<Map<number, { email: string; firstName: string }>>;
   };
   mailer: Mailer;
   siteDirectory: () => SiteDirectory;
-  /** Where a failed e-mail is reported: it never undoes the seat. */
-  log: { error(details: object, message: string): void };
+  /** Enrolment's rules for a seat: a seat of certification training needs them (decisions 0045, 0047). */
+  qualification: Qualification;
+  /** The catalogue's approval policies, which a seat's status follows (decision 0047). */
+  releases: AdmissionFacts;
   clock?: () => Date;
 };
 
@@ -49,7 +55,7 @@ export type WaitingListDeps = {
 export type Waiting = { waitingCount: number; waitingPosition: number | null };
 const NOBODY_WAITING: Waiting = { waitingCount: 0, waitingPosition: null };
 
-/** A seat given to a waiting learner, told of by e-mail once its transaction has committed. */
+/** A seat given to a waiting learner, told of by an e-mail written in the same transaction. */
 export type Promotion = {
   userId: number;
   siteId: number;
@@ -71,8 +77,8 @@ export type JoinInput = {
  * list", decision 0019). A learner who could enrol but for the seat joins it;
  * when a seat frees while enrolment is open, the transaction that frees it
  * gives it to the first entry (by join time) whose learner can still take it,
- * as the enrolment they would have got, and the learner is e-mailed after the
- * commit. The session's row lock, taken first by everything that frees or
+ * as the enrolment they would have got, and the learner's e-mail is written
+ * in that transaction (delivered once it commits). The session's row lock, taken first by everything that frees or
  * takes a seat (session-lock.ts), orders the promotions of one session; entries
  * are picked with `skip locked`, so a learner leaving at that moment is
  * passed over, never waited for.
@@ -208,6 +214,10 @@ export function createWaitingList(deps: WaitingListDeps) {
       if (!enrolmentOpen(session, now))
         throw new ApiError(Code.enrolmentExpired, "Enrolment in this classroom has closed");
       if (await inOtherSessionOf(userId, session)) throw inOtherSession();
+      // Enrolling's rules (decisions 0045, 0047): the profile, then the training's admission.
+      await deps.qualification.checkSupplementInfo(scope, userId);
+      await requireQualified(deps.qualification, scope, userId, session);
+      const status = await seatStatus(deps.releases, session);
       const extras = session.orderFood
         ? {
             dietaryRequirements: input.dietaryRequirements || null,
@@ -221,7 +231,6 @@ export function createWaitingList(deps: WaitingListDeps) {
         if (await seatOf(tx, userId, session.id)) throw alreadyEnrolled();
         const seatsTaken = await takeSeat(tx, session.id, now);
         if (seatsTaken !== null) {
-          const status = session.autoApprove ? "approved" : "pending";
           const enrolment = await writeEnrolment(tx, session, { userId, status, now, ...extras });
           if (enrolment === null) throw inOtherSession();
           return resultOf(session, seatsTaken, status, NOBODY_WAITING, now);
@@ -302,9 +311,21 @@ export function createWaitingList(deps: WaitingListDeps) {
           .limit(1)
           .for("update", { skipLocked: true });
         if (!entry) return null;
+        // A prerequisite that expired or was revoked, or an enrolment in the certification
+        // that ended, while the learner waited: no seat (decisions 0045, 0047).
+        if (
+          session.certificationReleaseId !== null &&
+          !(await deps.qualification.admitted(entry.userId, session.certificationReleaseId, tx))
+        ) {
+          await tx
+            .update(W)
+            .set({ status: "dropped", reason: "prerequisite", endedAt: now, updatedAt: now })
+            .where(eq(W.id, entry.id));
+          continue;
+        }
         const seatsTaken = await takeSeat(tx, session.id, now);
         if (seatsTaken === null) return null;
-        const status = session.autoApprove ? "approved" : "pending";
+        const status = await seatStatus(deps.releases, session, tx);
         const enrolmentId = await writeEnrolment(tx, session, {
           userId: entry.userId,
           status,
@@ -353,36 +374,30 @@ export function createWaitingList(deps: WaitingListDeps) {
     },
 
     /**
-     * After the commit: the promoted learner's e-mail, in the language they
-     * joined in, with the session's name, time and page. A failure is logged
-     * and never undoes the seat.
+     * In the promotion's transaction: the promoted learner's e-mail, in the
+     * language they joined in, with the session's name, time and page. It is
+     * delivered once the seat is committed, and never for one rolled back.
      */
-    async announce(promotion: Promotion | null, origin: string): Promise<void> {
+    async announce(tx: Db, promotion: Promotion | null, origin: string): Promise<void> {
       if (!promotion) return;
       const { session } = promotion;
-      try {
-        const learner = (await deps.users.byIds([promotion.userId])).get(promotion.userId);
-        if (!learner?.email) return;
-        const directory = deps.siteDirectory();
-        const language = directory.language(promotion.languageId);
-        const site = directory.site(promotion.siteId);
-        await deps.mailer.send(
-          seatMail({
-            to: learner.email,
-            firstName: learner.firstName,
-            languagePackId: language?.languagePackId ?? "en",
-            locale: language?.languageSimple ?? "en",
-            session,
-            status: promotion.status,
-            link: `${origin}${site?.pathPrefix ?? ""}/classroom/detail/${session.id}`,
-          }),
-        );
-      } catch (error) {
-        deps.log.error(
-          { err: error, userId: promotion.userId, classroomId: session.id },
-          "the e-mail of a seat given from the waiting list was not sent",
-        );
-      }
+      const learner = (await deps.users.byIds([promotion.userId], tx)).get(promotion.userId);
+      if (!learner?.email) return;
+      const directory = deps.siteDirectory();
+      const language = directory.language(promotion.languageId);
+      const site = directory.site(promotion.siteId);
+      await deps.mailer.send(
+        seatMail({
+          to: learner.email,
+          firstName: learner.firstName,
+          languagePackId: language?.languagePackId ?? "en",
+          locale: language?.languageSimple ?? "en",
+          session,
+          status: promotion.status,
+          link: `${origin}${site?.pathPrefix ?? ""}/classroom/detail/${session.id}`,
+        }),
+        { tx },
+      );
     },
 
     /**

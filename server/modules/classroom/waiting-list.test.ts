@@ -8,10 +8,19 @@ import {
   LIVE_ENROLMENT_STATES,
 } from "#contract/classroom-rules.ts";
 import { classroomEnrolments, classroomWaitingEntries, classrooms } from "#db/schema/classroom.ts";
+import { certificates } from "#db/schema/certificate.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox } from "#db/schema/identity.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, signUp, type Browser, type TestApp, insertSession } from "../../testing.ts";
+import {
+  createTestApp,
+  enrolApproved,
+  holdPrerequisites,
+  signUp,
+  type Browser,
+  type TestApp,
+  insertSession,
+} from "../../testing.ts";
 
 let t: TestApp;
 let approver: Learner;
@@ -27,13 +36,17 @@ afterAll(() => t.close());
 
 type Learner = { browser: Browser; id: number; email: string };
 const HOUR = 3_600_000;
+const HCSA = 101;
 const HCSP = 102;
+const CGSP = 112;
 const en = { siteId: 1, languageId: 1 };
 
 async function learner(firstName = "Lina", target = "/en"): Promise<Learner> {
   const email = `waiting-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email, firstName }, target);
   const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  // Qualified for the demo certifications' training (decision 0045): these tests are about seats.
+  await holdPrerequisites(t, me.id);
   return { browser, id: me.id as number, email };
 }
 
@@ -284,8 +297,12 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     expect(await mailsTo(second.email)).toEqual([]);
   });
 
-  test("approved at once where the session approves at once", async () => {
-    const { session, holders } = await fullSession({ autoApprove: true });
+  test("approved at once where the session approves at once, and its certification too", async () => {
+    // HCSA approves its enrolments at once, so its sessions may (decision 0047).
+    const { session, holders } = await fullSession({
+      autoApprove: true,
+      certificationReleaseId: HCSA,
+    });
     const waiter = await learner();
     await join(waiter, session.id);
     await cancel(holders[0]!, session.id);
@@ -327,6 +344,26 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     expect(await enrolmentsOf(elsewhere.id, session.id)).toEqual([]);
     expect((await sessionRow(session.id)).seatsTaken).toBe(1);
     expect(await mailsTo(elsewhere.email)).toEqual([]);
+  });
+
+  test("an entry whose learner no longer holds the prerequisite is dropped and the next one served (decision 0045)", async () => {
+    const { session, holders } = await fullSession();
+    const lapsed = await learner();
+    const next = await learner();
+    await join(lapsed, session.id);
+    await join(next, session.id);
+    // The HCSA certificate lapsed while the learner waited.
+    await t.database.db
+      .update(certificates)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(certificates.userId, lapsed.id));
+    await cancel(holders[0]!, session.id);
+    expect(await liveIn(session.id)).toEqual([next.id]);
+    expect((await entriesOf(session.id)).map((e) => [e.userId, e.status, e.reason])).toEqual([
+      [lapsed.id, "dropped", "prerequisite"],
+      [next.id, "promoted", null],
+    ]);
+    expect(await enrolmentsOf(lapsed.id, session.id)).toEqual([]);
   });
 
   test("a learner who enrols while a seat is free stops waiting; one on the list holding a seat is passed over", async () => {
@@ -389,22 +426,28 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     expect(mail!.text).toContain(`/ar/classroom/detail/${arabic.id}`);
   });
 
-  test("a mail that cannot be sent leaves the seat given", async () => {
+  test("the seat and its e-mail commit together: no mail written, no seat given", async () => {
     const { session, holders } = await fullSession();
     const waiter = await learner();
     await join(waiter, session.id);
     const send = vi
       .spyOn(t.app.services.mailer, "send")
-      .mockRejectedValueOnce(new Error("SMTP server unreachable"));
+      .mockRejectedValueOnce(new Error("the outbox could not be written"));
     try {
       const res = await cancel(holders[0]!, session.id);
-      expect(res.json().code).toBe(200);
+      expect(res.statusCode).toBe(500);
       expect(send).toHaveBeenCalledOnce();
     } finally {
       send.mockRestore();
     }
-    expect(await liveIn(session.id)).toEqual([waiter.id]);
+    // Nothing of the cancellation stands: the holder keeps the seat, the waiter waits, unmailed.
+    expect((await liveIn(session.id)).sort()).toEqual(holders.map((h) => h.id).sort());
+    expect((await entriesOf(session.id)).map((e) => e.status)).toEqual(["waiting"]);
     expect(await mailsTo(waiter.email)).toEqual([]);
+    // Once the outbox takes it, the same cancellation gives the seat and mails the waiter.
+    expect((await cancel(holders[0]!, session.id)).json().code).toBe(200);
+    expect(await liveIn(session.id)).toContain(waiter.id);
+    expect(await mailsTo(waiter.email)).toHaveLength(1);
   });
 });
 
@@ -554,6 +597,8 @@ describe("the demo's full workshop", () => {
     const visitor = await byId(null, ClassroomId.cgspFull);
     expect(visitor).toMatchObject({ remainingSeats: 0, waitingCount: 2, waitingPosition: null });
     const someone = await learner();
+    // A seat of CGSP training needs an approved enrolment in CGSP (decision 0047).
+    await enrolApproved(t, someone.id, [CGSP]);
     expect(
       (await join(someone, ClassroomId.cgspFull, { dietaryRequirements: "Halal" })).json().data,
     ).toMatchObject({

@@ -1,13 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { ClassroomUserStatus } from "#contract/classroom-rules.ts";
+import { TERMS_OF_SALE_VERSION } from "#contract/commerce-rules.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { orders, paymentEvents } from "#db/schema/commerce.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
-import { createTestApp, insertSession, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  createTestApp,
+  holdPrerequisites,
+  insertSession,
+  signUp,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 import { WEBHOOK_PATH } from "./webhook.routes.ts";
 
 let t: TestApp;
@@ -33,8 +41,13 @@ const post = (who: Learner, url: string, body: Record<string, unknown>) =>
   who.browser.request(`/api${url}`, { method: "POST", json: { ...en, ...body } });
 const get = (who: Learner, url: string) =>
   who.browser.request(`/api${url}${url.includes("?") ? "&" : "?"}siteId=1&languageId=1`);
-const place = (who: Learner, sessionId: number, method = "card", termsAccepted: unknown = true) =>
-  post(who, "/user/order/place", { sessionId, method, termsAccepted });
+const place = (who: Learner, sessionId: number, method = "card") =>
+  post(who, "/user/order/place", {
+    sessionId,
+    method,
+    termsAccepted: true,
+    termsVersion: TERMS_OF_SALE_VERSION,
+  });
 
 const seatsTaken = async (id: number) =>
   (await t.database.db.select().from(classrooms).where(eq(classrooms.id, id)))[0]!.seatsTaken;
@@ -67,7 +80,7 @@ describe("the checkout of a paid session (frame §3 payment summary)", () => {
     const res = await get(bea, `/user/order/checkout?sessionId=${PAID}`);
     expect(res.json().code).toBe(Code.success);
     const checkout = res.json().data;
-    // USD 499.00; /en: 2.5% service charge, 20% VAT on fee and service, half-up per line.
+    // USD 499.00; /en (no one country, US dollars): 2.5% service charge, half-up, no VAT.
     expect(checkout.summary).toEqual({
       currency: "USD",
       quantity: 1,
@@ -75,12 +88,50 @@ describe("the checkout of a paid session (frame §3 payment summary)", () => {
       subtotalMinor: 49_900,
       serviceChargeBp: 250,
       serviceChargeMinor: 1248,
-      vatRateBp: 2000,
-      vatMinor: 10_230,
-      totalMinor: 61_378,
+      vatRateBp: 0,
+      vatMinor: 0,
+      totalMinor: 51_148,
     });
     expect(checkout.methods).toEqual(["card", "bank_transfer"]);
     expect(checkout.openOrderId).toBeNull();
+  });
+
+  test("a London session on the UK site: in pounds with the UK's VAT on fee and service", async () => {
+    const bea = await learner();
+    const res = await bea.browser.request(
+      `/api/user/order/checkout?sessionId=${ClassroomId.ukPaidWorkshop}&siteId=2&languageId=1`,
+    );
+    // GBP 399.00 + 2.5% (9.975 → 9.98) + 20% VAT of 408.98 (81.796 → 81.80) = 490.78.
+    expect(res.json().data.summary).toEqual({
+      currency: "GBP",
+      quantity: 1,
+      unitAmountMinor: 39_900,
+      subtotalMinor: 39_900,
+      serviceChargeBp: 250,
+      serviceChargeMinor: 998,
+      vatRateBp: 2000,
+      vatMinor: 8180,
+      totalMinor: 49_078,
+    });
+  });
+
+  test("a session is priced in its site's currency only: the database refuses another", async () => {
+    const refusedBy = (write: Promise<unknown>) =>
+      write.then(
+        () => null,
+        (error: { constraint?: string; cause?: { constraint?: string } }) =>
+          error.cause?.constraint ?? error.constraint,
+      );
+    // /en sells in US dollars (decision 0053).
+    const euros = { certificationReleaseId: null, feeMinor: 10_000, currency: "EUR" };
+    expect(await refusedBy(insertSession(t, 9741, 10 * DAY, 3, euros))).toBe(
+      "classrooms_site_currency_fk",
+    );
+    // /eu/de sells no paid training: it has no currency.
+    expect(await refusedBy(insertSession(t, 9742, 10 * DAY, 3, { ...euros, siteId: 8 }))).toBe(
+      "classrooms_site_currency_fk",
+    );
+    expect(await t.database.db.$count(classrooms, inArray(classrooms.id, [9741, 9742]))).toBe(0);
   });
 
   test("a visitor must sign in; a free session is not for sale", async () => {
@@ -102,14 +153,30 @@ describe("placing an order (frame §5: terms first)", () => {
   test("terms not accepted: 400 naming the field, nothing stored, no seat taken", async () => {
     const bea = await learner();
     const before = await seatsTaken(PAID);
-    for (const terms of [{ termsAccepted: false }, { termsAccepted: "true" }, {}]) {
+    const version = { termsVersion: TERMS_OF_SALE_VERSION };
+    for (const terms of [
+      { termsAccepted: false, ...version },
+      { termsAccepted: "true", ...version },
+      version,
+    ]) {
       const res = await post(bea, "/user/order/place", {
         sessionId: PAID,
         method: "card",
         ...terms,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errorContext.fields).toHaveProperty("termsAccepted");
+      expect(Object.keys(res.json().errorContext.fields)).toEqual(["termsAccepted"]);
+    }
+    // Terms accepted, but not the ones in force (or none named): the page showed other terms.
+    for (const terms of [{ termsVersion: "2020-01-01" }, {}]) {
+      const res = await post(bea, "/user/order/place", {
+        sessionId: PAID,
+        method: "card",
+        termsAccepted: true,
+        ...terms,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errorContext.fields)).toEqual(["termsVersion"]);
     }
     expect(await ordersOf(bea.id)).toEqual([]);
     expect(await enrolmentOf(bea.id, PAID)).toEqual([]);
@@ -137,9 +204,17 @@ describe("placing an order (frame §5: terms first)", () => {
       enrolmentStatus: "reserved",
       redirectUrl: null,
       bankAccount: null,
-      summary: { totalMinor: 61_378, currency: "USD" },
+      summary: { totalMinor: 51_148, currency: "USD" },
     });
     expect(order.reference).toMatch(/^AC-[A-Z0-9]{10}$/);
+    // The order keeps which terms were accepted, and when (frame §5).
+    const [row] = await ordersOf(bea.id);
+    expect(row!.termsVersion).toBe(TERMS_OF_SALE_VERSION);
+    expect(Math.abs(row!.termsAcceptedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(order).toMatchObject({
+      termsVersion: TERMS_OF_SALE_VERSION,
+      termsAcceptedAt: row!.termsAcceptedAt.toISOString(),
+    });
     expect(await seatsTaken(PAID)).toBe(before + 1);
     // Not enrolled yet: the session shows the learner as not enrolled until paid.
     const detail = (await get(bea, `/certification/classroom/getById?id=${PAID}`)).json().data;
@@ -386,11 +461,104 @@ describe("paying (offline provider through the signed webhook)", () => {
   });
 });
 
+describe("unpaid holds (decision 0045)", () => {
+  const paidSession = (id: number, capacity: number) =>
+    insertSession(t, id, 10 * DAY, 3, {
+      certificationReleaseId: null,
+      capacity,
+      feeMinor: 3_000,
+      currency: "USD",
+    });
+
+  test("a card order holds its seat for 15 minutes; the sweep then frees it", async () => {
+    const session = await paidSession(9731, 1);
+    const [bea, cid] = await Promise.all([learner(), learner()]);
+    const before = Date.now();
+    const order = (await place(bea, session.id, "card")).json().data;
+    expect(order.state).toBe("created");
+    const due = new Date(order.dueAt).getTime();
+    expect(due).toBeGreaterThanOrEqual(before + 15 * 60_000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    expect(await t.app.services.orders.settleEnded()).toBe(0);
+    expect((await place(cid, session.id)).json().code).toBe(Code.trainingFull);
+    await t.database.db
+      .update(orders)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
+    expect(await t.app.services.orders.settleEnded()).toBeGreaterThanOrEqual(1);
+    expect(await enrolmentOf(bea.id, session.id)).toEqual(["cancelled"]);
+    expect((await place(cid, session.id)).json().code).toBe(Code.success);
+  });
+
+  test("bank transfers hold at most half the seats; card orders take the rest", async () => {
+    const session = await paidSession(9732, 5);
+    const buyers = await Promise.all([learner(), learner(), learner(), learner()]);
+    const [a, b, c, d] = buyers as [Learner, Learner, Learner, Learner];
+    expect((await place(a, session.id, "bank_transfer")).json().code).toBe(Code.success);
+    expect((await place(b, session.id, "bank_transfer")).json().code).toBe(Code.success);
+    const methods = async () =>
+      (await get(c, `/user/order/checkout?sessionId=${session.id}`)).json().data.methods;
+    // floor(5 / 2) = 2 transfers: the checkout stops offering the method and placing refuses it.
+    expect(await methods()).toEqual(["card"]);
+    const refused = await place(c, session.id, "bank_transfer");
+    expect(refused.json()).toMatchObject({
+      code: Code.badRequest,
+      errorContext: { fields: { method: expect.stringContaining("card") } },
+    });
+    expect(await ordersOf(c.id)).toEqual([]);
+    expect(await seatsTaken(session.id)).toBe(2);
+    expect((await place(c, session.id, "card")).json().code).toBe(Code.success);
+    // A transfer that ends gives its share back.
+    const [first] = await ordersOf(a.id);
+    await post(a, "/user/order/cancel", { orderId: first!.id });
+    expect(await methods()).toEqual(["card", "bank_transfer"]);
+    expect((await place(d, session.id, "bank_transfer")).json().code).toBe(Code.success);
+  });
+
+  test("paid training of a certification is sold only to a learner holding its prerequisite (10026)", async () => {
+    // HCSP training (release 102), whose certification needs HCSA.
+    const session = await insertSession(t, 9735, 10 * DAY, 3, { feeMinor: 3_000, currency: "USD" });
+    const bea = await learner();
+    expect((await place(bea, session.id)).json().code).toBe(Code.prerequisiteNotMet);
+    expect(await ordersOf(bea.id)).toEqual([]);
+    expect(await seatsTaken(session.id)).toBe(0);
+    await holdPrerequisites(t, bea.id);
+    expect((await place(bea, session.id)).json().code).toBe(Code.success);
+  });
+
+  test("a one-seat session takes no bank transfer", async () => {
+    const session = await paidSession(9733, 1);
+    const bea = await learner();
+    expect((await place(bea, session.id, "bank_transfer")).json().code).toBe(Code.badRequest);
+    expect(await seatsTaken(session.id)).toBe(0);
+  });
+
+  test("transfers placed at once for one session never pass the cap", async () => {
+    const session = await paidSession(9734, 6);
+    const buyers = await Promise.all(Array.from({ length: 7 }, () => learner()));
+    // Side by side on PostgreSQL's pooled connections: the session's row lock orders the counts.
+    const answers = await Promise.all(
+      buyers.map((buyer) => place(buyer, session.id, "bank_transfer")),
+    );
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((code) => code === Code.success)).toHaveLength(3);
+    expect(codes.filter((code) => code === Code.badRequest)).toHaveLength(4);
+    expect(await seatsTaken(session.id)).toBe(3);
+    const held = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.classroomId, session.id), eq(orders.state, "awaiting_transfer")));
+    expect(held[0]!.n).toBe(3);
+  });
+});
+
 describe("bank transfer (frame §9: within 3 calendar days)", () => {
   test("awaiting transfer with our account and reference, due in 3 days; the sweep lapses it and frees the seat", async () => {
+    // Two seats, one taken: transfers may hold one (decision 0045), which fills the session.
     const session = await insertSession(t, 9704, 20 * DAY, 3, {
       certificationReleaseId: null,
-      capacity: 1,
+      capacity: 2,
+      seatsTaken: 1,
       feeMinor: 20_000,
       currency: "USD",
     });
@@ -418,10 +586,10 @@ describe("bank transfer (frame §9: within 3 calendar days)", () => {
     const lapsed = (await get(bea, `/user/order/detail?orderId=${order.id}`)).json().data;
     expect(lapsed).toMatchObject({ state: "lapsed", bankAccount: null });
     expect(await enrolmentOf(bea.id, session.id)).toEqual(["cancelled"]);
-    expect(await seatsTaken(session.id)).toBe(0);
+    expect(await seatsTaken(session.id)).toBe(1);
     // Harmless again (another server's sweep): nothing more lapses.
     expect(await t.app.services.orders.settleEnded()).toBe(0);
-    expect(await seatsTaken(session.id)).toBe(0);
+    expect(await seatsTaken(session.id)).toBe(1);
     // The freed seat can be bought.
     expect((await place(cid, session.id)).json().code).toBe(Code.success);
   });

@@ -7,6 +7,7 @@ import {
   OPEN_ORDER_STATES,
   orderDueAt,
   orderSummary,
+  transferHoldCap,
   type PaymentMethod,
 } from "#contract/commerce-rules.ts";
 import { enrolmentClosesAt } from "#contract/classroom-rules.ts";
@@ -17,7 +18,6 @@ import type { Scope } from "../../scope.ts";
 import type { OrderSessionFacts } from "../classroom/classroom-facts.ts";
 import type { Classrooms } from "../classroom/classrooms.service.ts";
 import type { SeatHolds } from "../classroom/seat-holds.service.ts";
-import type { Promotion } from "../classroom/waiting-list.service.ts";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -126,6 +126,8 @@ export function createOrders(deps: OrdersDeps) {
         reference: row.reference,
         summary: summaryOf(row),
         placedAt: row.createdAt.toISOString(),
+        termsVersion: row.termsVersion,
+        termsAcceptedAt: row.termsAcceptedAt.toISOString(),
         dueAt: row.dueAt.toISOString(),
         paidAt: row.paidAt?.toISOString() ?? null,
         session: sessionOf(facts),
@@ -151,12 +153,36 @@ export function createOrders(deps: OrdersDeps) {
 
   const view = async (row: OrderRow) => (await viewsOf(row.userId, [row]))[0]!;
 
+  /** The seats of a session that orders awaiting a bank transfer hold now. */
+  async function transferHolds(tx: Pick<Db, "select">, classroomId: number): Promise<number> {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.classroomId, classroomId), eq(orders.state, "awaiting_transfer")));
+    return held?.n ?? 0;
+  }
+
+  /**
+   * The methods a new order of the session may use: the provider's for the currency, without
+   * bank transfer once transfers hold their share of the seats (decision 0045).
+   */
+  async function methodsFor(
+    tx: Pick<Db, "select">,
+    session: { id: number; capacity: number; currency: string },
+  ): Promise<PaymentMethod[]> {
+    const methods = provider.methods(session.currency);
+    if (!methods.includes("bank_transfer")) return methods;
+    const transfersFull =
+      (await transferHolds(tx, session.id)) >= transferHoldCap(session.capacity);
+    return transfersFull ? methods.filter((method) => method !== "bank_transfer") : methods;
+  }
+
   /**
    * Ends an open order (lapsed or cancelled) and gives its seat back, in a
    * transaction of its own that locks the session's row, then the order; moved
    * only from an open state, so a sweep on another server or a payment at the
    * same moment never writes over it. The freed seat's promotion, if any, is
-   * announced after the commit.
+   * announced in the same transaction (with an `origin` for its link).
    */
   async function endOrder(
     orderId: number,
@@ -180,10 +206,10 @@ export function createOrders(deps: OrdersDeps) {
         .where(eq(orders.id, row.id))
         .returning();
       const { promotion } = await seatHolds.release(tx, row.userId, row.classroomId, now);
-      return { ended: ended!, promotion };
+      if (origin) await seatHolds.announce(tx, promotion, origin);
+      return ended!;
     });
-    if (outcome?.promotion && origin) await seatHolds.announce(outcome.promotion, origin);
-    const ended = outcome?.ended ?? null;
+    const ended = outcome ?? null;
     if (ended?.providerPaymentId)
       // After the commit: the order is ended whatever the provider answers; a payment it still
       // takes arrives by webhook as a late payment.
@@ -204,8 +230,9 @@ export function createOrders(deps: OrdersDeps) {
       const session = await deps.classrooms.byId(scope, userId, sessionId);
       if (session.feeMinor === null || session.currency === null)
         throw badRequest({ sessionId: "This session is free: enrol on its page" });
-      const [rates, own] = await Promise.all([
+      const [rates, methods, own] = await Promise.all([
         ratesOf(scope.site.id),
+        methodsFor(db, { id: session.id, capacity: session.capacity, currency: session.currency }),
         db
           .select({ id: orders.id, state: orders.state })
           .from(orders)
@@ -236,14 +263,15 @@ export function createOrders(deps: OrdersDeps) {
           unitAmountMinor: session.feeMinor,
           ...rates,
         }),
-        methods: provider.methods(session.currency),
+        methods,
         openOrderId: own.find((row) => isOpen(row.state))?.id ?? null,
         paidOrderId: own.find((row) => row.state === "paid")?.id ?? null,
       };
     },
 
     /**
-     * POST /user/order/place: terms accepted (frame §5, checked by the schema),
+     * POST /user/order/place: the terms in force accepted (frame §5, checked by the schema; the
+     * order keeps their version and the time),
      * a method the provider takes for the currency, a session open for
      * enrolment with a seat (10013, 10014) the learner holds none of (10024,
      * also while an order of it is open) — then the seat and the order in one
@@ -252,7 +280,12 @@ export function createOrders(deps: OrdersDeps) {
     async place(
       scope: Scope,
       userId: number,
-      input: { sessionId: number; method: PaymentMethod; termsAccepted: true },
+      input: {
+        sessionId: number;
+        method: PaymentMethod;
+        termsAccepted: true;
+        termsVersion: string;
+      },
       returnUrlOf: (orderId: number) => string,
     ): Promise<Order> {
       const now = clock();
@@ -280,6 +313,14 @@ export function createOrders(deps: OrdersDeps) {
           throw new ApiError(Code.tooFrequent, "Pay or cancel an open order first", {
             errorContext: { reason: "openOrders", max: MAX_OPEN_ORDERS },
           });
+        // The session's row before the count, so parallel transfers of one session are counted
+        // one after the other and never pass the cap together (decision 0045).
+        await seatHolds.lock(tx, session.id);
+        if (!(await methodsFor(tx, session)).includes(input.method))
+          throw badRequest(
+            { method: "Bank transfers hold their share of this session's seats: pay by card" },
+            "Bank transfer is not available for this session now",
+          );
         await seatHolds.hold(tx, session.id, userId, now);
         const [row] = await tx
           .insert(orders)
@@ -294,6 +335,7 @@ export function createOrders(deps: OrdersDeps) {
             reference: newReference(),
             ...summary,
             termsAcceptedAt: now,
+            termsVersion: input.termsVersion,
             dueAt,
           })
           .onConflictDoNothing()
@@ -397,12 +439,10 @@ export function createOrders(deps: OrdersDeps) {
           })
           .onConflictDoNothing()
           .returning({ eventId: paymentEvents.eventId });
-        if (!stored) return { result: "duplicate" as const, promotion: null };
-        if (!order || event.outcome === "ignored")
-          return { result: "unmatched" as const, promotion: null };
+        if (!stored) return "duplicate" as const;
+        if (!order || event.outcome === "ignored") return "unmatched" as const;
         const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
-        if (!row) return { result: "unmatched" as const, promotion: null };
-        let promotion: Promotion | null = null;
+        if (!row) return "unmatched" as const;
         if (event.outcome === "paid") {
           if (event.amountMinor !== row.totalMinor || event.currency !== row.currency) {
             deps.log.error(
@@ -414,9 +454,9 @@ export function createOrders(deps: OrdersDeps) {
               },
               "a payment of another amount than the order's: not applied",
             );
-            return { result: "unmatched" as const, promotion: null };
+            return "unmatched" as const;
           }
-          if (row.state === "paid") return { result: "applied" as const, promotion: null };
+          if (row.state === "paid") return "applied" as const;
           let confirmed = await seatHolds.confirm(tx, row.userId, row.classroomId, now);
           if (confirmed === null) {
             // Paid after the order lapsed: the seat is the learner's again if one is free.
@@ -453,12 +493,12 @@ export function createOrders(deps: OrdersDeps) {
             .update(orders)
             .set({ state: "lapsed", endedAt: now, updatedAt: now })
             .where(eq(orders.id, row.id));
-          promotion = (await seatHolds.release(tx, row.userId, row.classroomId, now)).promotion;
+          const { promotion } = await seatHolds.release(tx, row.userId, row.classroomId, now);
+          if (origin) await seatHolds.announce(tx, promotion, origin);
         }
-        return { result: "applied" as const, promotion };
+        return "applied" as const;
       });
-      if (outcome.promotion && origin) await seatHolds.announce(outcome.promotion, origin);
-      return outcome.result;
+      return outcome;
     },
 
     /**

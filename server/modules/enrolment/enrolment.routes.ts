@@ -51,7 +51,7 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Set a course's e-mail notification status (2 cancels)",
+        summary: "Set a course's notification status (2 cancels its update notices)",
         body: enrolmentApi.updateNotificationStatus.request,
         response: { 200: envelopeSchema(enrolmentApi.updateNotificationStatus.response) },
       },

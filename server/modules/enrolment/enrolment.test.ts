@@ -3,8 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { certificates } from "#db/schema/certificate.ts";
 import { invitationCodes, registrations, userRoles } from "#db/schema/enrolment.ts";
-import { mailOutbox } from "#db/schema/identity.ts";
+import { mailOutbox, users } from "#db/schema/identity.ts";
 import { sites } from "#db/schema/site.ts";
+import { demoApprover } from "#db/seed/demo/accounts.ts";
 import {
   confirmEmail,
   createTestApp,
@@ -35,7 +36,11 @@ async function learner(options: { profile?: boolean; email?: string; countryCode
   const email = options.email ?? `learner-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email, countryCode: options.countryCode ?? "DE" });
   const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
-  if (options.profile !== false) {
+  if (options.profile === false) {
+    // A profile without the country the region requires (the sign-up's country fills it since
+    // decision 0049; an account from before, or one whose learner cleared it, lacks it).
+    await t.database.db.update(users).set({ country: "" }).where(eq(users.id, me.id));
+  } else {
     // The global region requires first name, last name and country (demo supplement config).
     await call(browser, "/user/update", {
       firstName: me.firstName,
@@ -101,6 +106,16 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
       .from(registrations)
       .where(eq(registrations.userId, id));
     expect(row).toMatchObject({ status: "approved", emailNotificationStatus: 1, siteId: 1 });
+  });
+
+  test("the certification detail says whether an enrolment is approved at once (decision 0048)", async () => {
+    const { browser } = await learner();
+    const detail = async (id: number) =>
+      (await get(browser, `/certification/release/certification/detail?id=${id}`)).json().data;
+    // What the enrol dialog promises follows what addRegistration then does.
+    expect(await detail(HCSA)).toMatchObject({ autoApprove: true });
+    expect(await detail(CGSA)).toMatchObject({ autoApprove: false });
+    expect(await detail(HCSP)).toMatchObject({ autoApprove: false });
   });
 
   test("manual approval: CGSA waits for review (NotAudited 1); default notification 0", async () => {
@@ -407,7 +422,7 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     const res = await call(browser, "/user/invitation/use", { code });
     expect(res.json()).toMatchObject({
       code: 10018,
-      errorContext: { codeValidWithSite: { siteId: 8, pathPrefix: "/eu/de" } },
+      errorContext: { codeValidWithSite: { siteId: 8, pathPrefix: "/eu/de", countryCode: "DE" } },
     });
   });
 
@@ -434,15 +449,7 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
         })
       ).json().code,
     ).toBe(10019);
-    const french = await learner({ countryCode: "FR" });
-    expect(
-      (
-        await call(french.browser, "/user/invitation/use", {
-          code: forCountry,
-          emailNotificationStatus: 1,
-        })
-      ).json().code,
-    ).toBe(200);
+    // Who may use it is in invitation-country.test.ts (decision 0044).
   });
 
   test("an e-mail-bound code needs the address confirmed: 10007 until its owner follows the link", async () => {
@@ -461,7 +468,7 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(200);
   });
 
-  test("a country-bound code checks the country the provider records, not the editable profile", async () => {
+  test("a country-bound code is not taken on the editable profile's word", async () => {
     const [{ code }] = (await generate({
       relationType: 0,
       relationId: CGSA,
@@ -553,11 +560,8 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
 });
 
 describe("the demo approver", () => {
-  test("signs in with the documented password and may decide", async () => {
-    const browser = await signIn(t.app, {
-      email: "approver@academy.example",
-      password: "Approve-Demo-2026",
-    });
+  test("signs in with the documented password and second factor and may decide", async () => {
+    const browser = await signIn(t.app, demoApprover);
     expect((await get(browser, "/admin/registration/pending")).statusCode).toBe(200);
   });
 });

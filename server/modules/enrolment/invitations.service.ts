@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import type { Db } from "#db/client.ts";
-import { invitationCodes } from "#db/schema/enrolment.ts";
+import { invitationCodes, registrations as registrationRows } from "#db/schema/enrolment.ts";
+import type { UserRow } from "../identity/users.service.ts";
+import type { ClassroomFacts } from "../classroom/classroom-facts.ts";
 import { ApiError, badRequest } from "../../errors.ts";
 import { addressKey, type RateLimiter } from "../../rate-limiter.ts";
 import type { Scope } from "../../scope.ts";
@@ -30,10 +32,29 @@ export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s
 
 /**
  * Who presents a code: the address throttled, and the country the request
- * comes from (looked up only when a code is bound to a country and the
- * identity provider records none for the account).
+ * comes from (looked up only when a code is bound to a country and no
+ * vouching provider records one for the account).
  */
 export type Caller = { ip: string; country(): string | null };
+
+/**
+ * The country a learner is shown to be in by something other than their own
+ * word (decision 0044), or null when nothing shows it: the country an
+ * external identity provider the operator configured records for the account
+ * (the operator vouches for it, as for its confirmed e-mail addresses), else
+ * the country the request comes from (the trusted proxy's header, else the
+ * offline GeoIP database). The embedded provider's country is what the
+ * learner picked at sign-up: it proves nothing, like the profile's.
+ */
+export function provenCountry(
+  user: Pick<UserRow, "idpIssuer" | "identityCountryCode">,
+  vouchingIssuer: string | undefined,
+  requestCountry: () => string | null,
+): string | null {
+  if (vouchingIssuer && user.idpIssuer === vouchingIssuer && user.identityCountryCode)
+    return user.identityCountryCode;
+  return requestCountry();
+}
 
 export type InvitationDeps = {
   db: Db;
@@ -41,6 +62,10 @@ export type InvitationDeps = {
   users: Users;
   limiter: RateLimiter;
   siteDirectory: () => SiteDirectory;
+  /** Classroom seats and practical exam enrolments made with a code (the country lock). */
+  classrooms: Pick<ClassroomFacts, "codesStanding">;
+  /** The external identity provider whose country claim counts (OIDC_ISSUER); none with the embedded one. */
+  vouchingIssuer: string | undefined;
 };
 
 /**
@@ -95,6 +120,8 @@ export function createInvitations(deps: InvitationDeps) {
             siteId: site.id,
             siteName: site.siteName,
             pathPrefix: site.pathPrefix,
+            // The page names the site by its country, in its own language (a global site: its name).
+            countryCode: site.countryCode,
           },
         },
       });
@@ -114,12 +141,17 @@ export function createInvitations(deps: InvitationDeps) {
         { errorContext: { emailUnconfirmed: true } },
       );
     }
-    // Not the profile's country, which the learner edits freely: the provider's record, else the request's.
-    const country = row.countryCode ? (user?.identityCountryCode ?? caller.country()) : null;
-    if (row.countryCode && row.countryCode !== country) {
+    // The learner's stated country (what the enrolment records, then locked) and a country they
+    // cannot state for themselves must both be the code's (decision 0044).
+    if (
+      row.countryCode &&
+      (!user ||
+        user.countryCode !== row.countryCode ||
+        provenCountry(user, deps.vouchingIssuer, caller.country) !== row.countryCode)
+    ) {
       throw new ApiError(
         Code.wrongCountryOrRegion,
-        "The invitation is for another country or region",
+        "The invitation is for another country or region: enrol from there, with it as your profile's country",
       );
     }
     return row;
@@ -209,6 +241,34 @@ export function createInvitations(deps: InvitationDeps) {
   }
 
   return {
+    /**
+     * The country a learner's profile is held to (decision 0044): the
+     * country of a country-bound code behind one of their enrolments that
+     * still stands, or null when they may change it.
+     */
+    async lockedCountryOf(userId: number): Promise<string | null> {
+      const used = await db
+        .select({ code: invitationCodes.code, countryCode: invitationCodes.countryCode })
+        .from(invitationCodes)
+        .where(and(eq(invitationCodes.usedBy, userId), isNotNull(invitationCodes.countryCode)));
+      if (used.length === 0) return null;
+      const codes = used.map((row) => row.code);
+      const registered = await db
+        .select({ code: registrationRows.invitationCode })
+        .from(registrationRows)
+        .where(
+          and(
+            eq(registrationRows.userId, userId),
+            inArray(registrationRows.invitationCode, codes),
+            inArray(registrationRows.status, ["pending", "approved"]),
+          ),
+        );
+      const standing = new Set(registered.map((row) => row.code));
+      if (standing.size === 0)
+        for (const code of await deps.classrooms.codesStanding(userId, codes)) standing.add(code);
+      return used.find((row) => standing.has(row.code))?.countryCode ?? null;
+    },
+
     /** GET /user/invitation/getDetail. */
     async detail(scope: Scope, userId: number, caller: Caller, code: string | undefined) {
       return describe(scope, await check(scope, userId, caller, code));

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { createRateLimiter } from "../../rate-limiter.ts";
 import type { Scope } from "../../scope.ts";
-import { createInvitations, type InvitationDeps } from "./invitations.service.ts";
+import { createInvitations, provenCountry, type InvitationDeps } from "./invitations.service.ts";
 
 const limiter = createRateLimiter(undefined);
 afterAll(() => limiter.close());
@@ -30,4 +30,32 @@ test("code attempts from one IPv6 /64 count together, whatever address of it eac
     .detail(scope, 9000, { ip: "2001:db8:78:1::1", country: () => null }, "")
     .catch((error: { code?: number }) => error.code);
   expect(elsewhere).not.toBe(Code.tooFrequent);
+});
+
+test("a country counts for a country-bound code only when the learner did not pick it (decision 0044)", () => {
+  const external = "https://sso.example.com";
+  const fromRequest = () => "AT";
+  // The operator's own provider vouches for the country it records.
+  expect(
+    provenCountry({ idpIssuer: external, identityCountryCode: "DE" }, external, fromRequest),
+  ).toBe("DE");
+  // The embedded provider's country is the one picked at sign-up: the request's counts instead.
+  expect(
+    provenCountry(
+      { idpIssuer: "http://localhost:3000/idp", identityCountryCode: "DE" },
+      undefined,
+      fromRequest,
+    ),
+  ).toBe("AT");
+  // So does it for an account of another issuer, or one the provider records no country for.
+  expect(
+    provenCountry(
+      { idpIssuer: "http://old/idp", identityCountryCode: "DE" },
+      external,
+      fromRequest,
+    ),
+  ).toBe("AT");
+  expect(
+    provenCountry({ idpIssuer: external, identityCountryCode: null }, external, () => null),
+  ).toBeNull();
 });

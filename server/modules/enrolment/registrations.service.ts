@@ -13,7 +13,7 @@ import type {
 } from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { ClassroomFacts } from "../classroom/classroom-facts.ts";
-import type { Mailer } from "../identity/mail.ts";
+import { fillText as fill, mailTexts, type Mail, type Mailer } from "../identity/mail.ts";
 import type { Users } from "../identity/users.service.ts";
 import type { SiteService } from "../site/site.service.ts";
 
@@ -95,18 +95,22 @@ export function createRegistrations(deps: EnrolmentDeps) {
     if (held.has(target.certificationId)) {
       throw new ApiError(Code.noReEnrolUntilCertificateExpires, "The certificate is still valid");
     }
-    if (target.prerequisiteId && !held.has(target.prerequisiteId)) {
-      const prerequisiteCertificationList = (
-        await facts.releasesOfCertifications(scope, [target.prerequisiteId])
-      ).map(({ certificationReleaseId, certificationName, versionLabel }) => ({
-        certificationReleaseId,
-        certificationName,
-        versionLabel,
-      }));
-      throw new ApiError(Code.prerequisiteNotMet, "A prerequisite certification is missing", {
-        errorContext: { prerequisiteCertificationList },
-      });
-    }
+    if (target.prerequisiteId && !held.has(target.prerequisiteId))
+      throw await prerequisiteNotMet(scope, target.prerequisiteId);
+  }
+
+  /** 10026 with the certifications to take first, as this site names them (learner §8). */
+  async function prerequisiteNotMet(scope: Scope, prerequisiteId: number) {
+    const prerequisiteCertificationList = (
+      await facts.releasesOfCertifications(scope, [prerequisiteId])
+    ).map(({ certificationReleaseId, certificationName, versionLabel }) => ({
+      certificationReleaseId,
+      certificationName,
+      versionLabel,
+    }));
+    return new ApiError(Code.prerequisiteNotMet, "A prerequisite certification is missing", {
+      errorContext: { prerequisiteCertificationList },
+    });
   }
 
   /**
@@ -295,6 +299,10 @@ export function createRegistrations(deps: EnrolmentDeps) {
       return userId;
     },
 
+    /**
+     * Whether the user may act as the site's approver: an approver of the site,
+     * or its administrator, who may do all an approver may (issue 35).
+     */
     async isApprover(userId: number, siteId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: userRoles.id })
@@ -302,7 +310,7 @@ export function createRegistrations(deps: EnrolmentDeps) {
         .where(
           and(
             eq(userRoles.userId, userId),
-            eq(userRoles.role, "approver"),
+            inArray(userRoles.role, ["approver", "administrator"]),
             eq(userRoles.siteId, siteId),
           ),
         )
@@ -348,46 +356,41 @@ export function createRegistrations(deps: EnrolmentDeps) {
       registrationId: number,
       decision: "approved" | "rejected",
     ) {
-      const [row] = await db
-        .update(registrations)
-        .set({
-          status: decision,
-          decidedAt: new Date(),
-          decidedBy: approverId,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(registrations.id, registrationId),
-            eq(registrations.siteId, scope.site.id),
-            eq(registrations.status, "pending"),
-          ),
-        )
-        .returning();
-      if (!row) throw notFound("No pending registration with this id on this site");
-      const learner = await deps.users.byId(row.userId);
+      const pending = and(
+        eq(registrations.id, registrationId),
+        eq(registrations.siteId, scope.site.id),
+        eq(registrations.status, "pending"),
+      );
+      const [waiting] = await db.select().from(registrations).where(pending).limit(1);
+      if (!waiting) throw notFound("No pending registration with this id on this site");
+      // What the mail says is read before the transaction (the embedded database has one connection).
+      const learner = await deps.users.byId(waiting.userId);
       const target =
-        row.relationType === Relation.certification
-          ? await facts.certification(scope, row.relationId)
-          : await facts.course(scope, row.relationId);
+        waiting.relationType === Relation.certification
+          ? await facts.certification(scope, waiting.relationId)
+          : await facts.course(scope, waiting.relationId);
       const name = target
         ? "certificationName" in target
           ? target.certificationName
           : target.courseName
         : "";
-      if (learner?.email) {
-        await deps.mailer.send({
-          to: learner.email,
-          subject:
-            decision === "approved"
-              ? `Enrolment approved: ${name}`
-              : `Enrolment not approved: ${name}`,
-          text:
-            decision === "approved"
-              ? `Hello ${learner.firstName},\n\nyour enrolment in ${name} has been approved. You can start learning now in My Learning: ${scope.site.pathPrefix}/my-learning`
-              : `Hello ${learner.firstName},\n\nyour enrolment in ${name} could not be approved. Please check your personal information and register again, or contact us.`,
-        });
-      }
+      const row = await db.transaction(async (tx) => {
+        // Decided once, also when two approvers press at the same moment.
+        const [row] = await tx
+          .update(registrations)
+          .set({
+            status: decision,
+            decidedAt: new Date(),
+            decidedBy: approverId,
+            updatedAt: new Date(),
+          })
+          .where(pending)
+          .returning();
+        if (!row) throw notFound("No pending registration with this id on this site");
+        if (learner?.email)
+          await deps.mailer.send(enrolmentDecisionMail(scope, learner, name, decision), { tx });
+        return row;
+      });
       return { id: row.id, status: row.status, registrationStatus: registrationStatusOf(row) };
     },
 
@@ -416,3 +419,32 @@ export function createRegistrations(deps: EnrolmentDeps) {
 }
 
 export type Registrations = ReturnType<typeof createRegistrations>;
+
+/** The mail telling a learner the decision on their enrolment, in the site's language. */
+function enrolmentDecisionMail(
+  scope: Scope,
+  learner: { email: string; firstName: string },
+  name: string,
+  decision: "approved" | "rejected",
+): Mail {
+  const { pack } = mailTexts(
+    (mail) => mail.enrolmentDecision,
+    scope.language.languagePackId,
+    scope.language.languageSimple,
+  );
+  const values = {
+    firstName: learner.firstName,
+    name,
+    link: `${scope.site.pathPrefix}/my-learning`,
+  };
+  const approved = decision === "approved";
+  return {
+    to: learner.email,
+    subject: fill(approved ? pack.approvedSubject : pack.rejectedSubject, values),
+    text: [
+      fill(pack.greeting, values),
+      "",
+      fill(approved ? pack.approved : pack.rejected, values),
+    ].join("\n"),
+  };
+}

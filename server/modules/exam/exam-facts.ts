@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { ExamRelationType, PassStatus } from "#contract/exam-rules.ts";
+import { ExamRelationType, PassStatus, type TheoryHistory } from "#contract/exam-rules.ts";
 import type { Db } from "#db/client.ts";
 import { anyOf, param } from "#db/prepared.ts";
 import { examAttempts } from "#db/schema/exam.ts";
-import { attemptsOf } from "./attempt-scope.ts";
+import { attemptsAcross, attemptsOf, releaseAlone, type SiblingReleases } from "./attempt-scope.ts";
 
 export type AttemptSummary = {
   relationId: number;
@@ -24,7 +24,7 @@ export type AttemptSummary = {
  * current learning cycle counts: attempts before a forced relearning stay in
  * the history (superseded) but no longer count.
  */
-export function createExamFacts(db: Db) {
+export function createExamFacts(db: Db, siblingsOf: SiblingReleases = releaseAlone) {
   // Built once and only executed after: every certification page a learner opens reads it (decision 0032).
   const graded = sql`${examAttempts.state} = 'graded'`;
   const summaries = db
@@ -72,16 +72,57 @@ export function createExamFacts(db: Db) {
     },
 
     /**
-     * How many theory exams (relationType 0) and quizzes (1) the learner has
-     * passed on a site, each release once, whatever the learning cycle.
+     * The learner's theory attempts at a certification, counted over every
+     * release of it (another site's release, a child version: decision 0041):
+     * the graded attempts of the current learning cycle, and the failures over
+     * every cycle since the latest pass with when the last was graded — the
+     * limits across cycles. A pass that a certificate renewal superseded
+     * starts the count again.
      */
-    async passedCounts(userId: number, siteId: number) {
-      const passedOf = (relationType: number) =>
-        sql<number>`count(distinct ${examAttempts.relationId}) filter (where ${examAttempts.relationType} = ${relationType})::int`;
+    async theoryCycle(
+      userId: number,
+      releaseId: number,
+    ): Promise<{ attemptsMade: number; history: TheoryHistory }> {
+      const releaseIds = await siblingsOf(releaseId);
+      const of = attemptsAcross(
+        { userId, relationType: ExamRelationType.certification, relationId: releaseId },
+        releaseIds,
+      );
+      const failedSincePass = sql`${examAttempts.state} = 'graded' and ${examAttempts.passStatus} = ${PassStatus.fail}
+        and ${examAttempts.id} > coalesce((select max(p.id) from ${examAttempts} p where p.user_id = ${userId} and p.relation_type = ${ExamRelationType.certification} and p.relation_id in (${sql.join(
+          [...new Set([releaseId, ...releaseIds])].map((id) => sql`${id}`),
+          sql`, `,
+        )}) and p.pass_status = ${PassStatus.pass}), 0)`;
       const [row] = await db
         .select({
-          exams: passedOf(ExamRelationType.certification),
-          quizzes: passedOf(ExamRelationType.course),
+          attemptsMade: sql<number>`count(*) filter (where ${examAttempts.state} = 'graded' and ${examAttempts.supersededAt} is null)::int`,
+          failed: sql<number>`count(*) filter (where ${failedSincePass})::int`,
+          lastFailedAt: sql<
+            string | null
+          >`max(${examAttempts.gradedAt}) filter (where ${failedSincePass})`,
+        })
+        .from(examAttempts)
+        .where(of);
+      return {
+        attemptsMade: row?.attemptsMade ?? 0,
+        history: {
+          failed: row?.failed ?? 0,
+          lastFailedAt: row?.lastFailedAt ? new Date(row.lastFailedAt) : null,
+        },
+      };
+    },
+
+    /**
+     * How many theory exams (relationType 0) and quizzes (a course's 1 or a
+     * topic's 2) the learner has passed on a site, each once, whatever the
+     * learning cycle.
+     */
+    async passedCounts(userId: number, siteId: number) {
+      const theory = sql`${examAttempts.relationType} = ${ExamRelationType.certification}`;
+      const [row] = await db
+        .select({
+          exams: sql<number>`count(distinct ${examAttempts.relationId}) filter (where ${theory})::int`,
+          quizzes: sql<number>`count(distinct (${examAttempts.relationType}, ${examAttempts.relationId})) filter (where not ${theory})::int`,
         })
         .from(examAttempts)
         .where(

@@ -5,6 +5,7 @@ import type {
   QuizRecord,
   TheoryExamRecord,
 } from "#contract/exam.ts";
+import { CourseType } from "#contract/catalogue-rules.ts";
 import { attemptsLeft, ExamRelationType, PassStatus } from "#contract/exam-rules.ts";
 import type { Db } from "#db/client.ts";
 import { examAttempts, examPapers } from "#db/schema/exam.ts";
@@ -13,7 +14,7 @@ import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 
 export type ExamRecordsDeps = {
   db: Db;
-  releases: Pick<ReleaseFacts, "certifiedReleases" | "coursesByIds">;
+  releases: Pick<ReleaseFacts, "certifiedReleases" | "coursesByIds" | "topicsByIds">;
 };
 
 type AttemptRow = {
@@ -92,9 +93,14 @@ export function createExamRecords({ db, releases }: ExamRecordsDeps) {
       const quizzes = byRelation(
         rows.filter((row) => row.relationType === ExamRelationType.course),
       );
-      const [certifications, courses] = await Promise.all([
+      // A topic's quiz is kept too (decision 0056): its record is what it gives.
+      const topicQuizzes = byRelation(
+        rows.filter((row) => row.relationType === ExamRelationType.topic),
+      );
+      const [certifications, courses, topics] = await Promise.all([
         releases.certifiedReleases(theory.map((group) => group[0]!.relationId)),
         releases.coursesByIds(quizzes.map((group) => group[0]!.relationId)),
+        releases.topicsByIds(topicQuizzes.map((group) => group[0]!.relationId)),
       ]);
       const best = (group: readonly AttemptRow[]) =>
         Math.max(...group.map((row) => row.score ?? 0));
@@ -122,6 +128,7 @@ export function createExamRecords({ db, releases }: ExamRecordsDeps) {
       const quizRecords = quizzes.map((group): QuizRecord => {
         const course = courses.get(group[0]!.relationId);
         return {
+          relationType: ExamRelationType.course,
           courseReleaseId: group[0]!.relationId,
           courseName: course?.courseName ?? "",
           courseType: course?.courseType ?? 0,
@@ -130,7 +137,20 @@ export function createExamRecords({ db, releases }: ExamRecordsDeps) {
           attempts: group.map(recordOf),
         };
       });
-      return { theoryExams, quizzes: quizRecords };
+      const topicRecords = topicQuizzes.map((group): QuizRecord => ({
+        relationType: ExamRelationType.topic,
+        courseReleaseId: group[0]!.relationId,
+        courseName: topics.get(group[0]!.relationId)?.topicName ?? "",
+        courseType: CourseType.video,
+        passed: passed(group),
+        bestScore: best(group),
+        attempts: group.map(recordOf),
+      }));
+      // The latest sitting first, courses' and topics' alike.
+      const all = [...quizRecords, ...topicRecords].sort((a, b) =>
+        b.attempts[0]!.gradedAt.localeCompare(a.attempts[0]!.gradedAt),
+      );
+      return { theoryExams, quizzes: all };
     },
   };
 }

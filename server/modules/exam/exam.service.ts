@@ -8,20 +8,27 @@ import type {
   ExerciseResult,
   SubmitResult,
 } from "#contract/exam.ts";
+import { ExerciseProcess } from "#contract/catalogue-rules.ts";
 import {
   acceptsInput,
+  attemptsExhausted,
+  bankRelationType,
   countDown,
   EntryStatus,
   ExamKind,
   ExamRelationType,
+  finishedWithExam,
   isAnswerCorrect,
   mustRelearn,
+  nextCycleAt,
   PassStatus,
   QuestionType,
   quizEntry,
   theoryExamEntry,
+  type BankCheck,
   type EntryDecision,
   type EntryRefusal,
+  type TheoryHistory,
 } from "#contract/exam-rules.ts";
 import type { Db } from "#db/client.ts";
 import {
@@ -40,9 +47,9 @@ import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { CertificateFacts } from "../certificate/certificate-facts.ts";
 import type { Registrations } from "../enrolment/registrations.service.ts";
 import type { Learning } from "../learning/learning.service.ts";
-import { attemptsOf } from "./attempt-scope.ts";
+import { attemptsAcross, attemptsOf, type SiblingReleases } from "./attempt-scope.ts";
 import { createExamFacts } from "./exam-facts.ts";
-import { createExamPapers, type GradedAttempt, type Random } from "./papers.ts";
+import { createExamPapers, type BankWarnings, type GradedAttempt, type Random } from "./papers.ts";
 
 export type ExamDeps = {
   db: Db;
@@ -54,10 +61,22 @@ export type ExamDeps = {
   /** The server's clock: every deadline and countdown is decided by it, never the browser's. */
   clock?: () => Date;
   random?: Random;
+  /** Where a question bank too small for its paper is reported. */
+  log?: BankWarnings;
 };
 
-/** What the exam page asks about: the theory exam of a certification release (0) or a course's quiz (1). */
+/**
+ * What the exam page asks about (decision 0056): the theory exam of a
+ * certification release (0), a course's quiz (1), a topic's quiz (2) or the
+ * exam of a course no certification lists (3).
+ */
 export type ExamTarget = { releaseId: number; relationType: number };
+
+/** The bank and attempts of a target: a non-certification course's exam is its course's quiz. */
+const bankOf = (target: ExamTarget): ExamTarget => ({
+  releaseId: target.releaseId,
+  relationType: bankRelationType(target.relationType),
+});
 
 type Paper = typeof examPapers.$inferSelect;
 
@@ -68,8 +87,13 @@ const refusalMessages: Record<EntryRefusal, string> = {
   examWindowClosed: "The exam window of 30 days after completing the credits has closed",
   alreadyPassed: "You have already passed this exam",
   attemptsUsed: "No attempts left for this exam",
+  relearnWaiting:
+    "Relearn the courses and wait for the end of the waiting period before the next attempt",
+  attemptsExhausted: "Every attempt of this exam has been used",
   noExam: "There is no exam for this release",
 };
+
+const noHistory: TheoryHistory = { failed: 0, lastFailedAt: null };
 
 /**
  * The exam engine's service (learner §4 "Exam entry", "Exam run", §7 "Exam";
@@ -81,8 +105,25 @@ const refusalMessages: Record<EntryRefusal, string> = {
 export function createExamService(deps: ExamDeps) {
   const { db, catalogue, releases, learning, registrations, certificates } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const facts = createExamFacts(db);
-  const papers = createExamPapers({ db, random: deps.random, onGraded });
+  /**
+   * The releases of a release's certification: its theory attempts count across them
+   * (decision 0041). Releases come and go only with publishing, so kept for a minute.
+   */
+  const siblingsCache = createTtlCache<{ ids: number[] }>({ ttlMs: 60_000 });
+  const siblingsOf: SiblingReleases = async (releaseId, on) =>
+    (
+      await siblingsCache.get(String(releaseId), async () => ({
+        ids: await releases.releasesOfSameCertification(releaseId, on),
+      }))
+    ).ids;
+  const facts = createExamFacts(db, siblingsOf);
+  const papers = createExamPapers({
+    db,
+    random: deps.random,
+    onGraded,
+    log: deps.log,
+    siblingsOf,
+  });
 
   /** What a grade moves, in the grading transaction (papers.ts `onGraded`). */
   async function onGraded(tx: Db, attempt: GradedAttempt): Promise<void> {
@@ -96,6 +137,8 @@ export function createExamService(deps: ExamDeps) {
       });
       return;
     }
+    // A topic's quiz moves nothing: a topic keeps no progress and gives no credits (decision 0056).
+    if (attempt.relationType !== ExamRelationType.certification) return;
     if (attempt.passStatus === PassStatus.pass) return;
     // The paper's attempt limit as entry read it (the cached paper of the release).
     const paper = await paperOf(
@@ -107,22 +150,26 @@ export function createExamService(deps: ExamDeps) {
       .from(examAttempts)
       .where(
         and(
-          attemptsOf(attempt),
+          // The cycle is the certification's: failures at its other releases count too.
+          attemptsAcross(attempt, await siblingsOf(attempt.relationId, tx)),
           eq(examAttempts.state, "graded"),
           eq(examAttempts.passStatus, PassStatus.fail),
           isNull(examAttempts.supersededAt),
         ),
       );
     if (!paper || !mustRelearn(failed!.n, paper.maxAttempts)) return;
-    // Frame §4: progress and credits back to 0, history kept, enrol again.
-    const examined = await releases.examinedCourses(attempt.relationId, tx);
+    // Frame §4: progress and credits back to 0, history kept, enrol again — at every release
+    // of the certification, so a sibling enrolment is no way around relearning (decision 0041).
     await papers.supersedeCycle(tx, attempt, now);
-    await learning.resetProgress(tx, { userId: attempt.userId, ...examined });
-    await registrations.endForRelearning(tx, {
-      userId: attempt.userId,
-      certificationReleaseId: attempt.relationId,
-      now,
-    });
+    for (const releaseId of await siblingsOf(attempt.relationId, tx)) {
+      const examined = await releases.examinedCourses(releaseId, tx);
+      await learning.resetProgress(tx, { userId: attempt.userId, ...examined });
+      await registrations.endForRelearning(tx, {
+        userId: attempt.userId,
+        certificationReleaseId: releaseId,
+        now,
+      });
+    }
   }
 
   /**
@@ -168,52 +215,147 @@ export function createExamService(deps: ExamDeps) {
     return (await papers.grade(open.id, userId, now)).gradedNow;
   }
 
-  /** Entry rules (learner §4 "Exam entry"); not found when the release is not on this site. */
+  /**
+   * Entry rules (learner §4 "Exam entry"); not found when the release or topic
+   * is not on this site, or the course is not one of the page's relation type.
+   */
   async function decide(
     scope: Scope,
     userId: number,
-    target: ExamTarget,
+    page: ExamTarget,
   ): Promise<{
     decision: EntryDecision;
     paper: Paper | undefined;
     name: string;
     /** The learner's standing in a certification release, as the decision read it (theory exams). */
     standing?: ExamStanding;
+    /** The failures across learning cycles (theory exams; empty while a cycle has attempts). */
+    history: TheoryHistory;
   }> {
     const learner = { ...scope, userId };
+    const target = bankOf(page);
     if (target.relationType === ExamRelationType.certification) {
       const standing = await catalogue.examStanding(learner, target.releaseId);
       const paper = await paperOf(target);
       const name = standing.certificationName;
-      if (!paper) return { decision: refused("noExam"), paper, name, standing };
+      if (!paper) return { decision: refused("noExam"), paper, name, standing, history: noHistory };
       // An expired open attempt is graded first; the grade may have moved the status
       // (or forced relearning), so the standing is read again.
       const again =
         standing.theoryExam?.hasOpenAttempt && (await gradeIfExpired(userId, target))
           ? await catalogue.examStanding(learner, target.releaseId)
           : standing;
+      const passed = again.theoryExam?.passed ?? false;
+      // Attempts and cycles count over every release of the certification (decision 0041):
+      // a sibling release (another site's, a child version) gives no fresh attempts.
+      const cycle = passed ? undefined : await facts.theoryCycle(userId, target.releaseId);
+      const attemptsMade = cycle?.attemptsMade ?? again.theoryExam?.examNums ?? 0;
+      const history = cycle?.history ?? noHistory;
       return {
         paper,
         name,
         standing: again,
+        history,
         decision: theoryExamEntry({
           enrolled: again.registration === "approved",
           currentStatus: again.currentStatus,
           kind: again.kind,
           creditsCompletedAt: again.creditsCompletedAt,
-          passed: again.theoryExam?.passed ?? false,
-          attemptsMade: again.theoryExam?.examNums ?? 0,
+          passed,
+          attemptsMade,
           maxAttempts: paper.maxAttempts,
+          history,
+          relearnWaitDays: again.relearnWaitDays,
+          maxLearningCycles: again.maxLearningCycles,
           now: clock(),
         }),
       };
     }
+    if (target.relationType === ExamRelationType.topic) {
+      // A topic of this site and language, else not found; its video is for every signed-in
+      // learner, and so is its quiz: being signed in is the qualification (decision 0056).
+      const topic = await catalogue.topicDetail(learner, target.releaseId);
+      const paper = topic.quizExist ? await paperOf(target) : undefined;
+      const name = topic.topicName;
+      if (!paper) return { decision: refused("noExam"), paper, name, history: noHistory };
+      await gradeIfExpired(userId, target);
+      return { paper, name, history: noHistory, decision: quizEntry({ enrolled: true }) };
+    }
     const standing = await catalogue.quizStanding(learner, target.releaseId);
+    // Learner §4 type 3: the exam of a course no certification lists (decision 0056).
+    if (
+      page.relationType === ExamRelationType.nonCertification &&
+      standing.certificationReleaseId !== null
+    )
+      throw notFound("This course belongs to a certification: its quiz has relation type 1");
     const paper = standing.quizExist ? await paperOf(target) : undefined;
     const name = standing.courseName;
-    if (!paper) return { decision: refused("noExam"), paper, name };
+    if (!paper) return { decision: refused("noExam"), paper, name, history: noHistory };
     await gradeIfExpired(userId, target);
-    return { paper, name, decision: quizEntry({ enrolled: standing.enrolled }) };
+    return {
+      paper,
+      name,
+      history: noHistory,
+      decision: quizEntry({ enrolled: standing.enrolled }),
+    };
+  }
+
+  /** When a learner waiting after relearning may sit again (the entry's availableAt). */
+  function availableAt(
+    decision: EntryDecision,
+    history: TheoryHistory,
+    standing: ExamStanding | undefined,
+  ): string | undefined {
+    if (decision.entryStatus === EntryStatus.qualified || decision.reason !== "relearnWaiting")
+      return undefined;
+    return nextCycleAt(history.lastFailedAt!, standing!.relearnWaitDays).toISOString();
+  }
+
+  /**
+   * Whether the learner is finished with the exam of an attempt, so its
+   * answers may be shown as the paper's flags allow (decision 0041): a theory
+   * exam passed in the current cycle or with no attempt left in any cycle, a
+   * quiz passed (its exercise finished; relearning resets it).
+   */
+  async function finishedWith(
+    scope: Scope,
+    userId: number,
+    attempt: { relationType: number; relationId: number },
+  ): Promise<boolean> {
+    const learner = { ...scope, userId };
+    if (attempt.relationType === ExamRelationType.topic) {
+      const [summary] = await facts.attemptSummaries(userId, attempt.relationType, [
+        attempt.relationId,
+      ]);
+      return finishedWithExam({
+        relationType: attempt.relationType,
+        passed: summary?.passed ?? false,
+        exhausted: false,
+      });
+    }
+    if (attempt.relationType === ExamRelationType.course) {
+      const quiz = await catalogue.quizStanding(learner, attempt.relationId);
+      return finishedWithExam({
+        relationType: attempt.relationType,
+        passed: quiz.exerciseProcess === ExerciseProcess.finish,
+        exhausted: false,
+      });
+    }
+    const standing = await catalogue.examStanding(learner, attempt.relationId);
+    const paper = await paperOf({
+      relationType: attempt.relationType,
+      releaseId: attempt.relationId,
+    });
+    const passed = standing.theoryExam?.passed ?? false;
+    const exhausted =
+      !passed &&
+      paper !== undefined &&
+      attemptsExhausted(
+        (await facts.theoryCycle(userId, attempt.relationId)).history,
+        paper.maxAttempts,
+        standing.maxLearningCycles,
+      );
+    return finishedWithExam({ relationType: attempt.relationType, passed, exhausted });
   }
 
   /** The attempt of this learner on this site, or not found (never another learner's data). */
@@ -279,11 +421,17 @@ export function createExamService(deps: ExamDeps) {
   const asAnswer = (questionType: number, letters: string) =>
     questionType === QuestionType.multiple ? [...letters] : letters;
 
-  async function examResult(scope: Scope, userId: number, target: ExamTarget): Promise<ExamResult> {
+  async function examResult(scope: Scope, userId: number, page: ExamTarget): Promise<ExamResult> {
     const learner = { ...scope, userId };
-    const { decision, paper, standing } = await decide(scope, userId, target);
+    const { decision, paper, standing, history } = await decide(scope, userId, page);
+    const target = bankOf(page);
     const qualified = decision.entryStatus === EntryStatus.qualified;
     if (standing) {
+      const passed = standing.theoryExam?.passed ?? false;
+      const exhausted =
+        !passed &&
+        paper !== undefined &&
+        attemptsExhausted(history, paper.maxAttempts, standing.maxLearningCycles);
       const latest = await facts.latestAttempt(userId, target.relationType, target.releaseId);
       const graded = latest?.state === "graded" ? latest : undefined;
       const relearn =
@@ -310,12 +458,44 @@ export function createExamService(deps: ExamDeps) {
         isNeedReminder: !held,
         inExam: latest?.state === "open",
         mustRelearn: relearn,
+        attemptsExhausted: exhausted,
+        answerDetailsOpen:
+          graded !== undefined &&
+          (paper?.viewAnswerDetails ?? false) &&
+          finishedWithExam({ relationType: target.relationType, passed, exhausted }),
         certificationReleaseId: standing.releaseId,
         certificationStatus: standing.currentStatus,
       };
     }
-    const quiz = await catalogue.quizStanding(learner, target.releaseId);
     const [summary] = await facts.attemptSummaries(userId, target.relationType, [target.releaseId]);
+    if (target.relationType === ExamRelationType.topic) {
+      // A topic keeps no progress: its quiz's exercise is where its attempts stand.
+      const passed = summary?.passed ?? false;
+      return {
+        status: passed
+          ? ExerciseProcess.finish
+          : (summary?.examNums ?? 0) > 0
+            ? ExerciseProcess.learning
+            : ExerciseProcess.pending,
+        passStatus: summary?.passStatus ?? PassStatus.notParticipated,
+        theoryExamScore: summary?.theoryExamScore ?? null,
+        examRecordsId: summary?.examRecordsId ?? null,
+        examNums: summary?.examNums ?? 0,
+        maxExamNums: 0,
+        ifStatusChecked: qualified,
+        isNeedReminder: false,
+        inExam: summary?.hasOpenAttempt ?? false,
+        mustRelearn: false,
+        attemptsExhausted: false,
+        answerDetailsOpen:
+          (summary?.examRecordsId ?? null) !== null &&
+          (paper?.viewAnswerDetails ?? false) &&
+          finishedWithExam({ relationType: target.relationType, passed, exhausted: false }),
+        certificationReleaseId: null,
+        certificationStatus: null,
+      };
+    }
+    const quiz = await catalogue.quizStanding(learner, target.releaseId);
     return {
       status: quiz.exerciseProcess,
       passStatus: summary?.passStatus ?? PassStatus.notParticipated,
@@ -328,6 +508,15 @@ export function createExamService(deps: ExamDeps) {
       isNeedReminder: false,
       inExam: summary?.hasOpenAttempt ?? false,
       mustRelearn: false,
+      attemptsExhausted: false,
+      answerDetailsOpen:
+        (summary?.examRecordsId ?? null) !== null &&
+        (paper?.viewAnswerDetails ?? false) &&
+        finishedWithExam({
+          relationType: target.relationType,
+          passed: quiz.exerciseProcess === ExerciseProcess.finish,
+          exhausted: false,
+        }),
       certificationReleaseId: quiz.certificationReleaseId,
       certificationStatus: quiz.certificationStatus,
     };
@@ -339,10 +528,15 @@ export function createExamService(deps: ExamDeps) {
 
     /** POST /certification/exam/entry. */
     async entry(scope: Scope, userId: number, target: ExamTarget): Promise<ExamEntry> {
-      const { decision } = await decide(scope, userId, target);
-      return decision.entryStatus === EntryStatus.qualified
-        ? { entryStatus: decision.entryStatus, reason: null }
-        : { entryStatus: decision.entryStatus, reason: decision.reason };
+      const { decision, history, standing } = await decide(scope, userId, target);
+      if (decision.entryStatus === EntryStatus.qualified)
+        return { entryStatus: decision.entryStatus, reason: null };
+      const at = availableAt(decision, history, standing);
+      return {
+        entryStatus: decision.entryStatus,
+        reason: decision.reason,
+        ...(at === undefined ? {} : { availableAt: at }),
+      };
     },
 
     /**
@@ -350,10 +544,18 @@ export function createExamService(deps: ExamDeps) {
      * open one with its saved answers; countDown from the deadline fixed at
      * the start. Never an answer key or a score.
      */
-    async getContent(scope: Scope, userId: number, target: ExamTarget): Promise<ExamContent> {
-      const { decision, paper, name } = await decide(scope, userId, target);
-      if (decision.entryStatus !== EntryStatus.qualified)
-        throw new ApiError(Code.examStartFailed, refusalMessages[decision.reason]);
+    async getContent(scope: Scope, userId: number, page: ExamTarget): Promise<ExamContent> {
+      const { decision, paper, name, history, standing } = await decide(scope, userId, page);
+      const target = bankOf(page);
+      if (decision.entryStatus !== EntryStatus.qualified) {
+        const at = availableAt(decision, history, standing);
+        throw new ApiError(Code.examStartFailed, refusalMessages[decision.reason], {
+          errorContext: {
+            reason: decision.reason,
+            ...(at === undefined ? {} : { availableAt: at }),
+          },
+        });
+      }
       const now = clock();
       const started = await papers.start({
         userId,
@@ -439,15 +641,16 @@ export function createExamService(deps: ExamDeps) {
       if (input.paperHisRefId !== input.examRefId)
         throw badRequest({ paperHisRefId: "Not the paper of this exam" });
       const now = clock();
+      const target = bankOf(input);
       const of = {
         siteId: scope.site.id,
-        relationType: input.relationType,
-        relationId: input.releaseId,
+        relationType: target.relationType,
+        relationId: target.releaseId,
       };
       if (input.answerList.length > 0) {
         // Answers of another learner's or another release's attempt change nothing: checked first.
         const attempt = await ownAttempt(scope, userId, input.examRefId);
-        if (attempt.relationType !== input.relationType || attempt.relationId !== input.releaseId)
+        if (attempt.relationType !== of.relationType || attempt.relationId !== of.relationId)
           throw notFound("No such exam");
         if (attempt.state === "open" && acceptsInput(attempt.deadline, now)) {
           try {
@@ -484,7 +687,9 @@ export function createExamService(deps: ExamDeps) {
     /**
      * POST /certification/exam/getExamAnswerDetails: a graded attempt's
      * questions with the learner's answers, and the correct answers and
-     * analysis only as the paper's flags allow (learner §6).
+     * analysis only as the paper's flags allow (learner §6), and only to a
+     * learner finished with the exam (decision 0041): even which answers were
+     * right tells a true/false question's answer to the next attempt.
      */
     async getExamAnswerDetails(
       scope: Scope,
@@ -494,6 +699,11 @@ export function createExamService(deps: ExamDeps) {
       const attempt = await ownAttempt(scope, userId, examRecordsId);
       if (attempt.state !== "graded")
         throw new ApiError(Code.examPaperFetchFailed, "Answers are shown after submission");
+      if (!(await finishedWith(scope, userId, attempt)))
+        throw new ApiError(
+          Code.forbidden,
+          "Answers are shown once the exam is passed, or when no attempt is left",
+        );
       const [paper] = await db.select().from(examPapers).where(eq(examPapers.id, attempt.paperId));
       if (!paper?.viewAnswerDetails)
         throw new ApiError(Code.forbidden, "The answers of this exam are not shown");
@@ -589,6 +799,28 @@ export function createExamService(deps: ExamDeps) {
         now,
       );
       await learning.resetProgress(on, { userId: input.userId, ...examined });
+    },
+
+    /**
+     * Whether the bank of a release's paper is large enough for two attempts
+     * of unseen questions (decision 0041), rule by rule; null without a
+     * paper. For the staff console's exam set-up.
+     */
+    async bankCheck(
+      target: ExamTarget,
+    ): Promise<{ paperId: number; tooSmall: boolean; rules: BankCheck[] } | null> {
+      const [paper] = await db
+        .select()
+        .from(examPapers)
+        .where(
+          and(
+            eq(examPapers.relationType, target.relationType),
+            eq(examPapers.relationId, target.releaseId),
+          ),
+        );
+      if (!paper) return null;
+      const rules = await papers.bankCheck(paper);
+      return { paperId: paper.id, tooSmall: rules.some((rule) => rule.tooSmall), rules };
     },
 
     /**

@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, max, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { ExerciseProcess } from "#contract/catalogue-rules.ts";
 import { PassStatus, QuestionType, THEORY_EXAM } from "#contract/exam-rules.ts";
 import { registrations } from "#db/schema/enrolment.ts";
-import { examAnswers, examAttemptQuestions, examAttempts } from "#db/schema/exam.ts";
+import { examAnswers, examAttemptQuestions, examAttempts, examPapers } from "#db/schema/exam.ts";
 import { courseProgress } from "#db/schema/learning.ts";
 import {
   answersFor,
   completeCredits as completeCreditsOf,
+  createBrowser,
   createTestApp,
   signUp,
   type Browser,
@@ -59,6 +60,18 @@ async function enrol(browser: Browser) {
  */
 const completeCredits = (userId: number, releaseId = HCSA, finishedAt = new Date()) =>
   completeCreditsOf(t, userId, releaseId, finishedAt);
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The learner's graded attempts as if graded `days` earlier: time passing without ending the session. */
+const failuresAgo = (userId: number, days: number) =>
+  t.database.db
+    .update(examAttempts)
+    .set({
+      startedAt: sql`${examAttempts.startedAt} - make_interval(days => ${days})`,
+      gradedAt: sql`${examAttempts.gradedAt} - make_interval(days => ${days})`,
+    })
+    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.state, "graded")));
 
 const call = (browser: Browser, path: string, json: Record<string, unknown>) =>
   browser.request(`/api/certification/${path}`, { method: "POST", json: { ...scope, ...json } });
@@ -129,6 +142,8 @@ describe("entry (learner §4 'Exam entry')", () => {
     expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "creditsIncomplete" });
     const refused = await call(browser, "exam/getContent", theory);
     expect(refused.json()).toMatchObject({ code: Code.examStartFailed, data: null });
+    // A refusal is the caller's: 403, never the 500 of a fault (issue 36).
+    expect(refused.statusCode).toBe(403);
     expect(await t.database.db.$count(examAttempts, eq(examAttempts.userId, userId))).toBe(0);
 
     await completeCredits(userId);
@@ -150,7 +165,7 @@ describe("entry (learner §4 'Exam entry')", () => {
 });
 
 describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", () => {
-  test("fail, see the analysis, pass the second attempt, status apply; no third entry", async () => {
+  test("fail: no answer, analysis or per-question result while an attempt is left; the second attempt draws unseen questions; pass, status apply; no third entry", async () => {
     const { browser, userId } = await learner({ enrol: true });
     await completeCredits(userId);
 
@@ -162,6 +177,7 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
     expect((await result(browser)).inExam).toBe(true);
     const early = await call(browser, "exam/getExamAnswerDetails", { examRecordsId: paper.examId });
     expect(early.json()).toMatchObject({ code: Code.examPaperFetchFailed });
+    expect(early.statusCode).toBe(409);
 
     const first = await submit(browser, paper, await answers(paper, (i) => i < 5));
     expect(first.json().data.passStatus).toBe(PassStatus.fail);
@@ -175,30 +191,78 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
       ifStatusChecked: true,
       inExam: false,
       mustRelearn: false,
+      attemptsExhausted: false,
+      answerDetailsOpen: false,
     });
 
-    const details = (
-      await call(browser, "exam/getExamAnswerDetails", { examRecordsId: paper.examId })
-    ).json().data;
-    const wrong = details.questionHisCheckList.filter(
-      (q: { answerPass: boolean }) => !q.answerPass,
-    );
-    expect(wrong.length).toBe(paper.questionHisList.length - 5);
-    for (const question of details.questionHisCheckList) {
-      expect(question.answer).toMatch(/^[A-Z]+$/);
-      expect(question.userAnswer).toMatch(/^[A-Z]+$/);
-      expect(question.answerPass).toBe(question.answer === question.userAnswer);
-    }
+    // Decision 0041: one attempt is left, so nothing of the answers is sent.
+    const refused = await call(browser, "exam/getExamAnswerDetails", {
+      examRecordsId: paper.examId,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: Code.forbidden, data: null });
 
     const second = await sit(browser, () => true);
     expect(second.paper.examId).not.toBe(paper.examId);
+    const drawn = async (attemptId: number) =>
+      (
+        await t.database.db
+          .select({ questionId: examAttemptQuestions.questionId })
+          .from(examAttemptQuestions)
+          .where(eq(examAttemptQuestions.attemptId, attemptId))
+      ).map((row) => row.questionId);
+    const seen = new Set(await drawn(paper.examId));
+    expect((await drawn(second.paper.examId)).filter((id) => seen.has(id))).toEqual([]);
     expect(second.result).toMatchObject({ theoryExamScore: 100, passStatus: PassStatus.pass });
-    expect(await result(browser)).toMatchObject({ status: 4, passStatus: 1, examNums: 2 });
+    expect(await result(browser)).toMatchObject({
+      status: 4,
+      passStatus: 1,
+      examNums: 2,
+      answerDetailsOpen: false,
+    });
     expect((await detailStatus(browser)).currentStatus).toBe(4);
     expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "alreadyPassed" });
+    // Passed, but a theory paper shows no answers unless its flags say so (off by default).
+    const closed = await call(browser, "exam/getExamAnswerDetails", {
+      examRecordsId: paper.examId,
+    });
+    expect(closed.json()).toMatchObject({ code: Code.forbidden, data: null });
   });
 
-  test("two failures force relearning: progress and enrolment reset, history kept, enrol again", async () => {
+  test("a learner finished with the exam sees what the paper's flags allow", async () => {
+    const { browser, userId } = await learner({ enrol: true });
+    await completeCredits(userId);
+    const failed = await sit(browser, (i) => i < 5);
+    await sit(browser, () => true);
+    const flags = (set: Partial<typeof examPapers.$inferInsert>) =>
+      t.database.db.update(examPapers).set(set).where(eq(examPapers.id, HCSA));
+    try {
+      await flags({ viewAnswerDetails: true, viewAnswer: false, viewPaperAnalusis: false });
+      const details = async () =>
+        (
+          await call(browser, "exam/getExamAnswerDetails", { examRecordsId: failed.paper.examId })
+        ).json().data;
+      const withoutKey = await details();
+      expect(withoutKey).toMatchObject({ viewAnswer: false, viewPaperAnalusis: false });
+      for (const question of withoutKey.questionHisCheckList)
+        expect(question).toMatchObject({ answer: null, analysis: null });
+
+      await flags({ viewAnswer: true, viewPaperAnalusis: true });
+      const full = await details();
+      const wrong = full.questionHisCheckList.filter((q: { answerPass: boolean }) => !q.answerPass);
+      expect(wrong.length).toBe(failed.paper.questionHisList.length - 5);
+      for (const question of full.questionHisCheckList) {
+        expect(question.answer).toMatch(/^[A-Z]+$/);
+        expect(question.userAnswer).toMatch(/^[A-Z]+$/);
+        expect(question.answerPass).toBe(question.answer === question.userAnswer);
+        expect(typeof question.analysis).toBe("string");
+      }
+    } finally {
+      await flags({ viewAnswerDetails: false, viewAnswer: false, viewPaperAnalusis: false });
+    }
+  });
+
+  test("two failures force relearning: progress and enrolment reset, history kept; the next cycle waits for relearning and its waiting period", async () => {
     const { browser, userId } = await learner({ enrol: true });
     await completeCredits(userId);
     await sit(browser, () => false);
@@ -209,6 +273,8 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
       passStatus: 0,
       examNums: 2,
       mustRelearn: true,
+      attemptsExhausted: false,
+      answerDetailsOpen: false,
       ifStatusChecked: false,
     });
     expect(await detailStatus(browser)).toMatchObject({
@@ -219,10 +285,25 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
     expect(await t.database.db.$count(courseProgress, eq(courseProgress.userId, userId))).toBe(0);
     expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "notEnrolled" });
 
-    // Enrolling again starts a new cycle: two attempts again once the credits are complete.
+    // Enrolling again starts a new cycle: relearning first, then the waiting period (decision 0041).
     await enrol(browser);
     expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "creditsIncomplete" });
     await completeCredits(userId);
+    const [last] = await t.database.db
+      .select({ gradedAt: max(examAttempts.gradedAt) })
+      .from(examAttempts)
+      .where(eq(examAttempts.userId, userId));
+    const availableAt = new Date(last!.gradedAt!.getTime() + 14 * DAY_MS).toISOString();
+    expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "relearnWaiting", availableAt });
+    const early = await call(browser, "exam/getContent", theory);
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({
+      code: Code.examStartFailed,
+      errorContext: { reason: "relearnWaiting", availableAt },
+    });
+
+    // Fourteen days later (the failures moved back rather than the clock, which would end the session).
+    await failuresAgo(userId, 14);
     expect(await entry(browser)).toEqual({ entryStatus: 1, reason: null });
     expect(await result(browser)).toMatchObject({ examNums: 0, mustRelearn: false });
     expect(await t.database.db.$count(examAttempts, eq(examAttempts.userId, userId))).toBe(2);
@@ -257,6 +338,7 @@ describe("server-authoritative time", () => {
     vi.setSystemTime(startedAt.getTime() + (3600 + 6) * 1000);
     const late = await call(browser, "exam/saveAnswer", { examRefId: paper.examId, ...second });
     expect(late.json()).toMatchObject({ code: Code.examSubmitAnswerFailed });
+    expect(late.statusCode).toBe(409);
     const graded = await submit(browser, paper, await answers(paper, () => true));
     const [{ points }] = (await t.database.db
       .select({ points: examAttemptQuestions.points })
@@ -451,5 +533,114 @@ describe("course quiz (learner §4 'Quiz', 'Exercise process')", () => {
     expect(
       (await call(browser, "skillLearn/getExamResult", { examRecordsId: examId })).json().data,
     ).toEqual({ theoryExamScore: 60, examRecordsId: examId, passStatus: 1 });
+  });
+});
+
+describe("a topic's quiz and a non-certification course's exam (learner §4 types 2 and 3, decision 0056)", () => {
+  /** Topic 3001 on /en has a quiz; 3002 has none; 3101 is the Arabic site's. */
+  const topicQuiz = { releaseId: 3001, relationType: 2 };
+  /** The self-paced course "Handing a System Over to the Customer": in no certification, with a quiz. */
+  const SELF_PACED = 2041;
+  const courseExam = { releaseId: SELF_PACED, relationType: 3 };
+
+  test("a topic's quiz: signed in is qualified, its result is kept and moves no progress", async () => {
+    const { browser, userId } = await learner();
+    expect((await call(createBrowser(t.app), "exam/entry", topicQuiz)).statusCode).toBe(401);
+    const topic = (
+      await browser.request("/api/certification/release/topic/detail?id=3001&siteId=1&languageId=1")
+    ).json().data;
+    expect(topic.quizExist).toBe(true);
+    expect(await entry(browser, topicQuiz)).toEqual({ entryStatus: 1, reason: null });
+    // A topic without a quiz has no exam; another site's topic is not found.
+    expect(await entry(browser, { releaseId: 3002, relationType: 2 })).toEqual({
+      entryStatus: 0,
+      reason: "noExam",
+    });
+    expect(
+      (await call(browser, "exam/entry", { releaseId: 3101, relationType: 2 })).json().code,
+    ).toBe(404);
+
+    const failed = await sit(browser, (i) => i < 2, topicQuiz);
+    expect(failed.result).toMatchObject({ theoryExamScore: 40, passStatus: 0 });
+    expect(await result(browser, topicQuiz)).toMatchObject({
+      status: ExerciseProcess.learning,
+      passStatus: 0,
+      maxExamNums: 0,
+      ifStatusChecked: true,
+      certificationReleaseId: null,
+    });
+    // A quiz may be taken again at will; a pass is kept.
+    const passed = await sit(browser, (i) => i < 3, topicQuiz);
+    expect(passed.result).toMatchObject({ theoryExamScore: 60, passStatus: 1 });
+    expect(await result(browser, topicQuiz)).toMatchObject({
+      status: ExerciseProcess.finish,
+      passStatus: 1,
+      examNums: 2,
+    });
+    // A topic keeps no progress: nothing was written for the learner's courses.
+    expect(
+      await t.database.db.select().from(courseProgress).where(eq(courseProgress.userId, userId)),
+    ).toEqual([]);
+    // My Learning's records list it by the topic's name.
+    const records = (
+      await browser.request("/api/user/personalCenter/examRecords", {
+        method: "POST",
+        json: scope,
+      })
+    ).json().data;
+    expect(records.quizzes).toEqual([
+      expect.objectContaining({
+        relationType: 2,
+        courseReleaseId: 3001,
+        courseName: topic.topicName,
+        passed: true,
+        bestScore: 60,
+      }),
+    ]);
+  });
+
+  test("a non-certification course's exam: enrolled in the course; passing completes a learned course", async () => {
+    const { browser, userId } = await learner();
+    // A course of a certification has a quiz (1), not a non-certification exam.
+    expect(
+      (await call(browser, "exam/entry", { releaseId: QUIZ_COURSE, relationType: 3 })).json().code,
+    ).toBe(404);
+    expect(await entry(browser, courseExam)).toEqual({ entryStatus: 0, reason: "notEnrolled" });
+    const enrolled = await browser.request("/api/user/registration/addRegistration", {
+      method: "POST",
+      json: { ...scope, relationId: SELF_PACED, courseType: 0 },
+    });
+    expect(enrolled.json().data.registrationStatus).toBe(2);
+    expect(await entry(browser, courseExam)).toEqual({ entryStatus: 1, reason: null });
+
+    // Every chapter watched (the learning module's own rules are tested with it).
+    await t.database.db
+      .insert(courseProgress)
+      .values({ userId, courseReleaseId: SELF_PACED, learningProcess: 2, exerciseProcess: 0 });
+    const certificates = async () =>
+      (
+        await browser.request("/api/user/nonCertification/myCertificateList", {
+          method: "POST",
+          json: scope,
+        })
+      ).json().data as { releaseCourseId: number }[];
+    expect(await certificates()).toEqual([]);
+    const passed = await sit(browser, (i) => i < 3, courseExam);
+    expect(passed.result).toMatchObject({ passStatus: 1 });
+    expect(await result(browser, courseExam)).toMatchObject({
+      status: ExerciseProcess.finish,
+      passStatus: 1,
+      certificationReleaseId: null,
+    });
+    const [progress] = await t.database.db
+      .select()
+      .from(courseProgress)
+      .where(
+        and(eq(courseProgress.userId, userId), eq(courseProgress.courseReleaseId, SELF_PACED)),
+      );
+    expect(progress).toMatchObject({ learningProcess: 3, exerciseProcess: ExerciseProcess.finish });
+    expect(progress!.finishedAt).not.toBeNull();
+    // What it grants: the course's certificate of completion.
+    expect((await certificates()).map((c) => c.releaseCourseId)).toEqual([SELF_PACED]);
   });
 });

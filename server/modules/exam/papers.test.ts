@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { ExamKind, PassStatus, QuestionType, THEORY_EXAM } from "#contract/exam-rules.ts";
@@ -10,6 +10,7 @@ import {
   examAttemptQuestions,
   examAttempts,
   examOptions,
+  examPapers,
   examQuestions,
 } from "#db/schema/exam.ts";
 import { users } from "#db/schema/identity.ts";
@@ -203,6 +204,101 @@ describe("drawing a paper", () => {
       code: Code.examStartFailed,
     });
     expect(await database.db.$count(examAttempts, eq(examAttempts.userId, userId))).toBe(2);
+  });
+
+  test("each attempt draws the questions the learner has not seen, then the least recently seen (decision 0041)", async () => {
+    const userId = await learner();
+    const bank = await database.db
+      .select({ id: examQuestions.id, questionType: examQuestions.questionType })
+      .from(examQuestions)
+      .where(
+        and(
+          eq(examQuestions.relationType, QUIZ_2001.relationType),
+          eq(examQuestions.relationId, QUIZ_2001.relationId),
+          eq(examQuestions.active, true),
+        ),
+      );
+    /** Bank question -> the attempt that last drew it (0: never). */
+    const lastSeen = new Map(bank.map((question) => [question.id, 0]));
+    // More attempts than the bank holds papers: the later ones must repeat, the oldest first.
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      const { attemptId } = await papers.start({ userId, ...QUIZ_2001, now: start });
+      const drawn = (await attemptQuestions(attemptId)).map((q) => q.questionId!);
+      for (const type of [QuestionType.single, QuestionType.multiple, QuestionType.trueFalse]) {
+        const ofType = bank.filter((q) => q.questionType === type).map((q) => q.id);
+        const taken = ofType.filter((id) => drawn.includes(id));
+        const left = ofType.filter((id) => !drawn.includes(id));
+        const newest = Math.max(...taken.map((id) => lastSeen.get(id)!));
+        const oldestLeft = Math.min(...left.map((id) => lastSeen.get(id)!));
+        expect(newest, `attempt ${attempt}, type ${type}`).toBeLessThanOrEqual(oldestLeft);
+      }
+      for (const id of drawn) lastSeen.set(id, attempt);
+      await papers.grade(attemptId, userId, start);
+    }
+  });
+
+  test("a theory bank below twice its paper's questions of a type is reported when papers are drawn", async () => {
+    const warnings: { details: object; message: string }[] = [];
+    const watched = createExamPapers({
+      db: database.db,
+      log: { warn: (details, message) => warnings.push({ details, message }) },
+    });
+    const paper = (await database.db.select().from(examPapers).where(eq(examPapers.id, 101)))[0]!;
+    expect((await watched.bankCheck(paper)).every((rule) => !rule.tooSmall)).toBe(true);
+    await watched.start({ userId: await learner(), ...HCSA, now: start });
+    expect(warnings).toEqual([]);
+
+    // One true/false question fewer than two papers of four: a second attempt would repeat.
+    const trueFalse = await database.db
+      .select({ id: examQuestions.id })
+      .from(examQuestions)
+      .where(
+        and(
+          eq(examQuestions.relationId, 101),
+          eq(examQuestions.relationType, 0),
+          eq(examQuestions.questionType, QuestionType.trueFalse),
+          eq(examQuestions.active, true),
+        ),
+      )
+      .orderBy(asc(examQuestions.id));
+    const retired = trueFalse.slice(7).map((row) => row.id);
+    expect(retired.length).toBeGreaterThan(0);
+    await database.db
+      .update(examQuestions)
+      .set({ active: false })
+      .where(inArray(examQuestions.id, retired));
+    try {
+      expect(await watched.bankCheck(paper)).toContainEqual({
+        questionType: QuestionType.trueFalse,
+        questionCount: 4,
+        points: 5,
+        available: 7,
+        needed: 8,
+        tooSmall: true,
+      });
+      const fresh = createExamPapers({
+        db: database.db,
+        log: { warn: (details, message) => warnings.push({ details, message }) },
+      });
+      await fresh.start({ userId: await learner(), ...HCSA, now: start });
+      expect(warnings).toEqual([
+        {
+          details: expect.objectContaining({ paperId: 101, relationId: 101 }),
+          message: expect.stringContaining("too small"),
+        },
+      ]);
+    } finally {
+      await database.db
+        .update(examQuestions)
+        .set({ active: true })
+        .where(inArray(examQuestions.id, retired));
+    }
+  });
+
+  test("a quiz bank of one paper is not too small: practice may repeat", async () => {
+    const paper = (await database.db.select().from(examPapers).where(eq(examPapers.id, 2001)))[0]!;
+    const check = await papers.bankCheck(paper);
+    expect(check.every((rule) => !rule.tooSmall && rule.needed === rule.questionCount)).toBe(true);
   });
 
   test("editing the bank after an attempt leaves the attempt's copy unchanged", async () => {

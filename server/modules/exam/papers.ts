@@ -4,7 +4,10 @@ import { Code } from "#contract/codes.ts";
 import {
   acceptsInput,
   ANSWER_GRACE_SECONDS,
+  checkBank,
+  ExamRelationType,
   gradePaper,
+  type BankCheck,
   normaliseAnswer,
   optionLetter,
   QuestionType,
@@ -21,10 +24,11 @@ import {
   examPaperRules,
   examPapers,
   examQuestions,
+  questionTextKey,
 } from "#db/schema/exam.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import { createTtlCache } from "../../ttl-cache.ts";
-import { attemptsOf } from "./attempt-scope.ts";
+import { attemptsAcross, attemptsOf, releaseAlone, type SiblingReleases } from "./attempt-scope.ts";
 
 /** An attempt's questions as answers are checked against them, and its deadline. */
 type AnswerSheet = {
@@ -37,7 +41,8 @@ type Paper = typeof examPapers.$inferSelect;
 /** What papers of one release are drawn from (papers.ts `bankOf`). */
 type Bank = {
   rules: { questionType: number; questionCount: number; points: number }[];
-  questions: { id: number; questionType: number; optionNos: string[] }[];
+  /** `key`: the question's text as a learner recognises it (questionTextKey). */
+  questions: { id: number; questionType: number; key: string; optionNos: string[] }[];
 };
 
 /** The start statement's answer: the new attempt and its copies, or why none was written. */
@@ -148,14 +153,20 @@ export type GradedAttempt = {
   passStatus: PassStatusValue;
 };
 
+/** Where a bank too small for its paper is reported (the server's log). */
+export type BankWarnings = { warn(details: object, message: string): void };
+
 export type ExamPapersDeps = {
   db: Db;
   random?: Random;
+  log?: BankWarnings;
   /**
    * Runs in the grading transaction, once per attempt, so a grade and what it
    * moves (exercise process, forced relearning) commit together or not at all.
    */
   onGraded?: (tx: Db, attempt: GradedAttempt) => Promise<void>;
+  /** The releases whose theory attempts count together (decision 0041); alone by default. */
+  siblingsOf?: SiblingReleases;
 };
 
 export type StartInput = {
@@ -183,12 +194,41 @@ export type Grade = {
 };
 
 /**
+ * A question `p` of a quiz's bank, a course's or a topic's (decision 0056):
+ * written as a constant, not a parameter, so that it matches the partial
+ * index's own condition in every plan.
+ */
+const quizQuestion = sql.raw(`p.relation_type <> ${ExamRelationType.certification}`);
+
+/**
+ * A bank question whose text no quiz holds (any site, retired questions too):
+ * what a theory exam may draw (decision 0041). Quiz questions are found by
+ * their text key (exam_questions_practice_text_idx).
+ */
+const notInAnyQuiz = sql`not exists (select 1 from ${examQuestions} p where ${quizQuestion} and ${questionTextKey(sql`p.stem`)} = ${questionTextKey(examQuestions.stem)})`;
+
+/**
  * Drawing papers and grading attempts. Who may start is decided before (the
  * entry rules of contract/exam-rules.ts); here an attempt is created with its
  * own copy of the drawn questions, answers are saved one row per question, and
  * an attempt is graded from those rows exactly once.
  */
-export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPapersDeps) {
+export function createExamPapers({
+  db,
+  random = secureRandom,
+  onGraded,
+  log,
+  siblingsOf = releaseAlone,
+}: ExamPapersDeps) {
+  /** The releases whose attempts count with the target's: its certification's, for a theory exam. */
+  const countedWith = (
+    of: { relationType: number; relationId: number },
+    on?: Pick<Db, "select">,
+  ): Promise<number[]> =>
+    of.relationType === ExamRelationType.certification
+      ? siblingsOf(of.relationId, on)
+      : Promise.resolve([of.relationId]);
+
   /**
    * What a paper is drawn from: its rules and the bank's active questions of
    * the rule types with their option letters. Read on every start and changed
@@ -211,7 +251,11 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
       rules.length === 0
         ? []
         : await db
-            .select({ id: examQuestions.id, questionType: examQuestions.questionType })
+            .select({
+              id: examQuestions.id,
+              questionType: examQuestions.questionType,
+              key: questionTextKey(examQuestions.stem),
+            })
             .from(examQuestions)
             .where(
               and(
@@ -222,6 +266,9 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
                   examQuestions.questionType,
                   rules.map((rule) => rule.questionType),
                 ),
+                // A theory exam never asks what a quiz can show (decision 0041): quizzes have
+                // no attempt limit and their scores tell whether an answer is right.
+                relationType === ExamRelationType.certification ? notInAnyQuiz : undefined,
               ),
             )
             .orderBy(asc(examQuestions.id));
@@ -252,21 +299,71 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
       })),
     };
   }
+
+  const bankCheckOf = (paper: Paper, bank: Bank): BankCheck[] =>
+    checkBank(
+      bank.rules,
+      (type) => bank.questions.filter((question) => question.questionType === type).length,
+      paper.kind,
+    );
+
+  /**
+   * The learner's questions of earlier attempts, every cycle, at the release
+   * or, for a theory exam, at any release of its certification (decision
+   * 0041): by the question's text (another release's bank holds its own copy
+   * of a question), the latest attempt that asked it (attempt ids grow with time).
+   */
+  async function seenBy(input: StartInput): Promise<Map<string, number>> {
+    const key = questionTextKey(examAttemptQuestions.stem);
+    const rows = await db
+      .select({ key, lastAttemptId: sql<number>`max(${examAttempts.id})::int` })
+      .from(examAttempts)
+      .innerJoin(examAttemptQuestions, eq(examAttemptQuestions.attemptId, examAttempts.id))
+      .where(attemptsAcross(input, await countedWith(input)))
+      .groupBy(key);
+    return new Map(rows.map((row) => [row.key, row.lastAttemptId]));
+  }
   const bankOf = (paper: Paper, input: StartInput, fresh: boolean) => {
     const key = `${paper.id}:${input.relationType}:${input.relationId}`;
     if (fresh) banks.clear();
-    return banks.get(key, () => loadBank(paper, input.relationType, input.relationId));
+    return banks.get(key, async () => {
+      const bank = await loadBank(paper, input.relationType, input.relationId);
+      // Read once a minute per paper as papers are drawn: a bank too small to draw a second
+      // attempt of unseen questions is said in the log the operator reads (decision 0041).
+      const short = bankCheckOf(paper, bank).filter((rule) => rule.tooSmall);
+      if (short.length > 0)
+        log?.warn(
+          {
+            paperId: paper.id,
+            relationType: input.relationType,
+            relationId: input.relationId,
+            rules: short,
+          },
+          "exam bank too small for its paper: a second attempt repeats questions",
+        );
+      return bank;
+    });
   };
 
-  /** The paper drawn by its rules: questions in paper order, each option's bank letter and the letter it gets. */
-  function draw(paper: Paper, bank: Bank) {
+  /**
+   * The paper drawn by its rules: questions in paper order, each option's bank
+   * letter and the letter it gets. Questions the learner has not seen in any
+   * earlier attempt come first, then the least recently seen (decision 0041):
+   * a second attempt cannot be answered from the first one's questions.
+   */
+  function draw(paper: Paper, bank: Bank, seen: ReadonlyMap<string, number>) {
     const drawn = bank.rules.flatMap((rule) => {
       const ofType = bank.questions.filter(
         (question) => question.questionType === rule.questionType,
       );
       if (ofType.length < rule.questionCount)
-        throw new ApiError(Code.examStartFailed, "The question bank is smaller than the paper");
+        // The bank, not the learner, is at fault: a 500 the log explains.
+        throw new ApiError(Code.examStartFailed, "The question bank is smaller than the paper", {
+          httpStatus: 500,
+        });
+      // Random among equals: the sort is stable, unseen questions rank 0.
       return shuffled(ofType, random)
+        .sort((a, b) => (seen.get(a.key) ?? 0) - (seen.get(b.key) ?? 0))
         .slice(0, rule.questionCount)
         .map((question) => ({ ...question, points: rule.points }));
     });
@@ -312,8 +409,21 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
         ? null
         : new Date(input.now.getTime() + paper.durationSeconds * 1000);
 
+    const seen = await seenBy(input);
+    const counted = await countedWith(input);
+    const countedIn = sql.join(
+      [...new Set([input.relationId, ...counted])].map((id) => sql`${id}`),
+      sql`, `,
+    );
     for (let round = 0; ; round++) {
-      const drawn = draw(paper, await bankOf(paper, input, round > 0));
+      const bank = await bankOf(paper, input, round > 0);
+      // A bank read too small a minute ago may have been mended since: read it again once.
+      if (
+        round === 0 &&
+        bankCheckOf(paper, bank).some((rule) => rule.available < rule.questionCount)
+      )
+        continue;
+      const drawn = draw(paper, bank, seen);
       const questionsJson = JSON.stringify(
         drawn.map((question, position) => ({
           question_id: question.questionId,
@@ -332,12 +442,15 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
       );
       const optionCount = drawn.reduce((sum, question) => sum + question.options.length, 0);
       const limit = input.maxAttempts ?? 32767;
+      const theory = input.relationType === ExamRelationType.certification;
+      // A theory exam's attempts count at every release of its certification (decision 0041);
+      // the open attempt resumed is this release's.
       const statement = sql`
         with made as (
           select count(*) filter (where superseded_at is null)::int as n,
-            max(id) filter (where state = 'open') as open_id
+            max(id) filter (where state = 'open' and relation_id = ${input.relationId}) as open_id
           from exam_attempts
-          where user_id = ${input.userId} and relation_type = ${input.relationType} and relation_id = ${input.relationId}
+          where user_id = ${input.userId} and relation_type = ${input.relationType} and relation_id in (${countedIn})
         ),
         drawn as materialized (
           select * from json_to_recordset(${questionsJson}::json) as d(question_id int, position int, points int)
@@ -349,6 +462,7 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
         ),
         fits as (
           select (select count(*) from exam_questions q where q.id = any(array(select question_id from drawn)) and q.active) = ${drawn.length}
+            ${theory ? sql`and not exists (select 1 from exam_questions q join exam_questions p on ${quizQuestion} and ${questionTextKey(sql`p.stem`)} = ${questionTextKey(sql`q.stem`)} where q.id = any(array(select question_id from drawn)))` : sql``}
             and o.every_option = ${optionCount} and o.drawn_option = ${optionCount} as ok
           from (
             select count(*) as every_option,
@@ -391,11 +505,12 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
         input.maxAttempts === null
           ? await run(db)
           : await db.transaction(async (tx) => {
-              // One start at a time per learner and release: a count read while another start
-              // has counted but not yet written would let a third attempt through. The count
-              // runs in the statement after the lock, so it sees every start committed before.
+              // One start at a time per learner and release (certification, for a theory exam):
+              // a count read while another start has counted but not yet written would let a
+              // third attempt through. The count runs in the statement after the lock, so it
+              // sees every start committed before.
               await tx.execute(
-                sql`select pg_advisory_xact_lock(${input.userId}::int, ${input.relationId}::int)`,
+                sql`select pg_advisory_xact_lock(${input.userId}::int, ${theory ? -Math.min(input.relationId, ...counted) : input.relationId}::int)`,
               );
               return run(tx);
             });
@@ -704,17 +819,26 @@ export function createExamPapers({ db, random = secureRandom, onGraded }: ExamPa
    * the history but no longer count against the next enrolment's attempts.
    */
   async function supersedeCycle(
-    on: Pick<Db, "update">,
+    on: Pick<Db, "update" | "select">,
     target: { userId: number; relationType: number; relationId: number },
     now: Date,
   ): Promise<void> {
+    const releaseIds = await countedWith(target, on);
     await on
       .update(examAttempts)
       .set({ supersededAt: now })
-      .where(and(attemptsOf(target), isNull(examAttempts.supersededAt)));
+      .where(and(attemptsAcross(target, releaseIds), isNull(examAttempts.supersededAt)));
   }
 
-  return { start, saveAnswer, saveAnswers, grade, gradeExpired, supersedeCycle };
+  /**
+   * Whether a paper's bank is large enough (decision 0041): each rule's type
+   * against twice its questions, read from the bank as it is now.
+   */
+  async function bankCheck(paper: Paper): Promise<BankCheck[]> {
+    return bankCheckOf(paper, await loadBank(paper, paper.relationType, paper.relationId));
+  }
+
+  return { start, saveAnswer, saveAnswers, grade, gradeExpired, supersedeCycle, bankCheck };
 }
 
 export type ExamPapers = ReturnType<typeof createExamPapers>;

@@ -15,7 +15,9 @@ export type LearnerDataParts = {
     exportOf(userId: number): Promise<{ registrations: Rows }>;
     erase(tx: Db, userId: number): Promise<void>;
   };
-  learning: { exportOf(userId: number): Promise<{ courses: Rows; chapters: Rows }> };
+  learning: {
+    exportOf(userId: number): Promise<{ courses: Rows; chapters: Rows; notifications: Rows }>;
+  };
   exam: { exportOf(userId: number): Promise<{ attempts: Rows }> };
   certificate: {
     exportOf(
@@ -31,6 +33,10 @@ export type LearnerDataParts = {
   };
   smartTry: {
     exportOf(userId: number): Promise<{ applications: Rows }>;
+    erase(tx: Db, userId: number): Promise<void>;
+  };
+  practice: {
+    exportOf(userId: number): Promise<{ steps: Rows; labs: Rows }>;
     erase(tx: Db, userId: number): Promise<void>;
   };
 };
@@ -53,14 +59,16 @@ export function createAccountData(deps: {
     async exportOf(userId: number, now = new Date()): Promise<PersonalData> {
       const user = await users.byId(userId);
       if (!user || user.deletedAt) throw needLogin();
-      const [enrolment, learning, exam, certificate, classroom, smartTry] = await Promise.all([
-        parts.enrolment.exportOf(userId),
-        parts.learning.exportOf(userId),
-        parts.exam.exportOf(userId),
-        parts.certificate.exportOf(userId),
-        parts.classroom.exportOf(userId),
-        parts.smartTry.exportOf(userId),
-      ]);
+      const [enrolment, learning, exam, certificate, classroom, smartTry, practice] =
+        await Promise.all([
+          parts.enrolment.exportOf(userId),
+          parts.learning.exportOf(userId),
+          parts.exam.exportOf(userId),
+          parts.certificate.exportOf(userId),
+          parts.classroom.exportOf(userId),
+          parts.smartTry.exportOf(userId),
+          parts.practice.exportOf(userId),
+        ]);
       const { migrationPopStatus: _, ...profile } = toUserInfo(user);
       return {
         exportedAt: now.toISOString(),
@@ -75,6 +83,7 @@ export function createAccountData(deps: {
         certificates: certificate,
         classroomEvaluations: classroom.evaluations,
         smartTryApplications: smartTry.applications,
+        handsOnPractice: { stepsTicked: practice.steps, labsCompleted: practice.labs },
       };
     },
 
@@ -94,6 +103,7 @@ export function createAccountData(deps: {
         await parts.certificate.erase(tx, userId, now);
         await parts.classroom.erase(tx, userId, now);
         await parts.smartTry.erase(tx, userId);
+        await parts.practice.erase(tx, userId);
         if (before.email) await tx.delete(mailOutbox).where(eq(mailOutbox.to, before.email));
         await tx
           .update(userRows)

@@ -324,10 +324,14 @@ describe("download my data", () => {
     });
     const res = await exportOf(me.browser);
     expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(
       /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const data = res.json().data;
+    // The file is the learner's data itself, not the API's envelope around it.
+    const data = res.json();
+    expect(Object.keys(data)).not.toContain("code");
+    expect(data.exportedAt).toEqual(expect.any(String));
     expect(data.profile).toMatchObject({ id: me.id, email: me.email });
     expect(data.enrolments.classrooms).toEqual([
       expect.objectContaining({
@@ -346,7 +350,7 @@ describe("download my data", () => {
     await post(browser, "/user/registration/addRegistration", { relationId: HCSA });
     await completeCredits(t, id, HCSA);
     await passTheoryExam(t, browser, HCSA);
-    const data = (await exportOf(browser)).json().data;
+    const data = (await exportOf(browser)).json();
     expect(data.examAttempts).toHaveLength(1);
     const [attempt] = data.examAttempts;
     expect(attempt).toMatchObject({ passStatus: 1, state: "graded" });
@@ -361,16 +365,48 @@ describe("download my data", () => {
     expect(data.learningProgress.courses.length).toBeGreaterThan(0);
   });
 
-  test("a few downloads an hour", async () => {
+  test("a chapter's progress carries when its video was issued and the seconds credited", async () => {
+    const { browser } = await learner();
+    await post(browser, "/user/update", { firstName: "Lina", lastName: "H", country: "Germany" });
+    await post(browser, "/user/registration/addRegistration", { relationId: HCSA });
+    const list = await browser.request(
+      `/api/certification/release/course/list?certificationId=${HCSA}&siteId=1&languageId=1`,
+    );
+    const course = list.json().data[0] as { id: number };
+    const detail = await browser.request(
+      `/api/certification/release/course/detail?id=${course.id}&courseType=0&siteId=1&languageId=1`,
+    );
+    const chapterId = detail.json().data.courseContentReleaseDTOS[0].id as number;
+    const check = await browser.request(
+      `/api/certification/release/course/power/check?id=${course.id}&courseContentId=${chapterId}&courseType=0&siteId=1&languageId=1`,
+    );
+    expect(check.json().code).toBe(200);
+    const data = (await exportOf(browser)).json();
+    expect(data.learningProgress.chapters).toEqual([
+      expect.objectContaining({ chapterId, issuedAt: expect.any(String), watchedSeconds: 0 }),
+    ]);
+  });
+
+  test("a few downloads an hour; past them the refusal says when to come back", async () => {
     const { browser } = await learner();
     for (let i = 0; i < 5; i++) expect((await exportOf(browser)).statusCode).toBe(200);
-    expect((await exportOf(browser)).statusCode).toBe(429);
+    const refused = await exportOf(browser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["content-disposition"]).toBeUndefined();
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      code: Code.tooFrequent,
+      errorContext: { reason: "dataExports", max: 5, retryAfterSeconds: retryAfter },
+    });
   });
 });
 
 describe("account deletion at the identity provider", () => {
-  async function deleteAccount(browser: Browser, password: string) {
-    const handOff = await browser.request("/user/sso/deleteAccount?target=/en/my-learning/edit");
+  async function deleteAccount(browser: Browser, password: string, from = "/en/my-learning/edit") {
+    const handOff = await browser.request(
+      `/user/sso/deleteAccount?target=${encodeURIComponent(from)}`,
+    );
     const url = new URL(String(handOff.headers.location));
     return browser.request("http://localhost:3000/idp/account/delete", {
       method: "POST",
@@ -432,7 +468,12 @@ describe("account deletion at the identity provider", () => {
       issuedAt: new Date(),
       validUntil: new Date(Date.now() + 86_400_000),
     });
-    await db.insert(mailOutbox).values({ to: me.email, subject: "Hello", text: "Hi" });
+    await db.insert(mailOutbox).values({
+      to: me.email,
+      subject: "Hello",
+      text: "Hi",
+      messageId: "<hello@academy.localhost>",
+    });
     await db.insert(classroomWaitingEntries).values({
       classroomId: ClassroomId.workshop,
       userId: me.id,
@@ -449,8 +490,9 @@ describe("account deletion at the identity provider", () => {
 
     const done = await deleteAccount(me.browser, me.password);
     expect(done.statusCode).toBe(303);
+    // Signed out, the learner lands on the page that says the account was deleted.
     expect(done.headers.location).toBe(
-      `http://localhost:3000/user/sso/logout?target=${encodeURIComponent("/en")}`,
+      `http://localhost:3000/user/sso/logout?target=${encodeURIComponent("/en/account-deleted")}`,
     );
 
     // The session no longer works; the provider's account is gone.
@@ -508,5 +550,12 @@ describe("account deletion at the identity provider", () => {
     const fresh = await infoOf(again.browser);
     expect(fresh.id).not.toBe(me.id);
     expect(fresh.companyName).toBe("");
+  });
+
+  test("the deleted account's page is on the site and layout the deletion started from", async () => {
+    const me = await learner();
+    const done = await deleteAccount(me.browser, me.password, "/eu/de/mobile/my-learning/edit");
+    const logout = new URL(String(done.headers.location));
+    expect(logout.searchParams.get("target")).toBe("/eu/de/mobile/account-deleted");
   });
 });

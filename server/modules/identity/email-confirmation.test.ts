@@ -1,6 +1,12 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { idpAccounts, idpEmailVerifications, mailOutbox, users } from "#db/schema/identity.ts";
+import {
+  idpAccounts,
+  idpEmailVerifications,
+  mailOutbox,
+  sessions,
+  users,
+} from "#db/schema/identity.ts";
 import { changeRole } from "../enrolment/user-roles.service.ts";
 import {
   confirmEmail,
@@ -186,7 +192,15 @@ describe("e-mail confirmation", () => {
     ).toEqual({ ok: false, reason: "no user" });
     await confirmEmail(t, "would-be-approver@example.com");
     const user = await userByEmail(t, "would-be-approver@example.com");
+    const learnerSessions = () => t.database.db.$count(sessions, eq(sessions.userId, user!.id));
+    expect(await learnerSessions()).toBeGreaterThan(0);
     expect(await grant()).toEqual({ ok: true, userIds: [user!.id] });
+    // The grant ended the sessions started as a learner's, with a password alone (decision 0043).
+    expect(await learnerSessions()).toBe(0);
+    // Granted again, nothing changes and nothing ends.
+    await t.app.services.sessions.create(user!.id, null);
+    expect(await grant()).toEqual({ ok: true, userIds: [user!.id] });
+    expect(await learnerSessions()).toBe(1);
     // Revoking needs no confirmation: a role granted before addresses were confirmed can be taken back.
     await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, user!.id));
     expect(

@@ -7,11 +7,14 @@ let issuer: Awaited<ReturnType<typeof startExternalIssuer>>;
 
 beforeAll(async () => {
   issuer = await startExternalIssuer({
-    redirectUris: ["http://localhost:3000/user/sso/callback"],
-    postLogoutRedirectUris: ["http://localhost:3000/user/sso/logout/callback"],
+    redirectUris: ["https://localhost/user/sso/callback"],
+    postLogoutRedirectUris: ["https://localhost/user/sso/logout/callback"],
   });
-  // Configuration alone points the portal at another provider.
+  // Configuration alone points the portal at another provider; the portal is deployed as in
+  // production, behind a proxy terminating TLS, and every address it gives follows PUBLIC_URL.
   t = await createTestApp({
+    PUBLIC_URL: "https://localhost",
+    TRUST_PROXY: "true",
     OIDC_ISSUER: issuer.issuer,
     OIDC_CLIENT_ID: issuer.clientId,
     OIDC_CLIENT_SECRET: issuer.clientSecret,
@@ -23,7 +26,14 @@ afterAll(async () => {
 });
 
 test("sign-in and logout through an external OpenID Connect issuer", async () => {
-  const browser = createBrowser(t.app, "localhost", { external: [issuer.issuer] });
+  const browser = createBrowser(t.app, "localhost", {
+    external: [issuer.issuer],
+    forwardedProto: "https",
+  });
+  const start = await browser.request("/user/sso/login?target=%2Fen%2Fmy-learning%3Ftab%3D2");
+  expect(new URL(String(start.headers.location)).searchParams.get("redirect_uri")).toBe(
+    "https://localhost/user/sso/callback",
+  );
   const login = await browser.follow("/user/sso/login?target=%2Fen%2Fmy-learning%3Ftab%3D2");
   expect(login.url.startsWith(issuer.issuer)).toBe(true);
   const uid = new URL(login.url).pathname.split("/").pop();
@@ -40,6 +50,9 @@ test("sign-in and logout through an external OpenID Connect issuer", async () =>
     });
   }
   expect(new URL(step.url).pathname + new URL(step.url).search).toBe("/en/my-learning?tab=2");
+  expect(
+    browser.setCookieLines().find((line) => line.startsWith("__Host-academy_session=")),
+  ).toMatch(/; Secure/i);
   const me = await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1");
   expect(me.json().data).toMatchObject({
     email: "ext-user@partner.example",
@@ -51,7 +64,11 @@ test("sign-in and logout through an external OpenID Connect issuer", async () =>
   });
 
   const logout = await browser.request("/user/sso/logout?target=/en");
-  expect(String(logout.headers.location).startsWith(`${issuer.issuer}/session/end`)).toBe(true);
+  const endSession = new URL(String(logout.headers.location));
+  expect(endSession.toString().startsWith(`${issuer.issuer}/session/end`)).toBe(true);
+  expect(endSession.searchParams.get("post_logout_redirect_uri")).toBe(
+    "https://localhost/user/sso/logout/callback",
+  );
   expect((await browser.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(401);
 });
 

@@ -13,7 +13,7 @@ const tags = ["identity"];
 /** One-click sign (partner applications log learners in with a signed token) under /api. */
 export async function oneClickSignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, limiter } = app.services;
+  const { users, limiter, staff } = app.services;
 
   app.post(
     "/user/sso/oneHikIdSign/verify",
@@ -40,6 +40,20 @@ export async function oneClickSignRoutes(fastify: FastifyInstance) {
           verifySignErrorMsg: result.ok ? "no portal account for this sign" : result.reason,
         });
       }
+      // A partner's token is one factor at most: staff sign in on the sign-in page, with their
+      // second factor (decision 0043). The token is spent all the same.
+      if (await staff.isStaff(user.id))
+        throw new ApiError(
+          Code.forbidden,
+          "Staff accounts cannot sign in with one click: sign in with your password and second factor",
+        );
+      // Nor does it sign in a learner who turned the second factor on: the token would stand in
+      // for both steps the learner asked for.
+      if (await app.identity.hasSecondFactor(user))
+        throw new ApiError(
+          Code.forbidden,
+          "This account signs in with two-step verification: sign in with your password and the code from your authenticator app",
+        );
       await app.authentication.startSession(request, reply, user.id, null);
       return ok({ verifySignErrorMsg: null });
     },

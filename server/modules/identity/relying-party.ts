@@ -91,6 +91,8 @@ export function createRelyingParty(options: RelyingPartyOptions) {
       };
       return {
         idToken: tokens.id_token ?? null,
+        /** How the provider authenticated the user (RFC 8176 `amr`: "pwd", "otp"...), from the ID token. */
+        authMethods: Array.isArray(idClaims.amr) ? idClaims.amr.map(String) : [],
         claims: {
           issuer: claims.iss,
           subject: claims.sub,

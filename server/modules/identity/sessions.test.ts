@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "#db/client.ts";
@@ -47,6 +47,32 @@ describe("session lifetimes (issue 9, item 7)", () => {
     expect(await sessions.find(idle, later(resumed, SESSION_IDLE_SECONDS - 60))).not.toBeNull();
     const silent = await sessions.create(userId, null);
     expect(await sessions.find(silent, later(start, SESSION_IDLE_SECONDS + 60))).toBeNull();
+  });
+
+  test("a staff session ends after its own, shorter idle time (decision 0043)", async () => {
+    const sessions = createSessions(database.db);
+    const userId = await user();
+    const staffIdle = 30 * 60;
+    const start = new Date();
+    const used = await sessions.create(userId, null, staffIdle);
+    // In use every 20 minutes it lives on...
+    for (let minutes = 20; minutes <= 120; minutes += 20)
+      expect(await sessions.find(used, later(start, minutes * 60))).toMatchObject({ userId });
+    // ...half an hour without a request ends it, where a learner's lives on.
+    const idle = await sessions.create(userId, null, staffIdle);
+    const learner = await sessions.create(userId, null);
+    expect(await sessions.find(idle, later(start, staffIdle + 60))).toBeNull();
+    expect(await sessions.find(learner, later(start, staffIdle + 60))).toMatchObject({ userId });
+    // Housekeeping removes it too.
+    const forgotten = await sessions.create(userId, null, staffIdle);
+    await sessions.purgeExpired(later(start, staffIdle + 60));
+    expect(
+      await database.db.$count(
+        sessionRows,
+        eq(sessionRows.tokenHash, createHash("sha256").update(forgotten).digest("hex")),
+      ),
+    ).toBe(0);
+    expect(await sessions.find(learner, later(start, staffIdle + 120))).toMatchObject({ userId });
   });
 
   test("housekeeping deletes ended and idle sessions, keeps live ones", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#db/client.ts";
 import { sessions } from "#db/schema/identity.ts";
@@ -7,7 +7,7 @@ import type { Broadcast } from "../../broadcast.ts";
 
 /** A session ends 14 days after sign-in at the latest... */
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
-/** ...or after 3 days without a request. */
+/** ...or after 3 days without a request (a learner's; staff's is shorter, decision 0043). */
 export const SESSION_IDLE_SECONDS = 3 * 24 * 3600;
 /** Use is recorded at most this often per session: one write per 5 minutes, not per request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -26,16 +26,35 @@ const REMEMBERED_SESSIONS = 50_000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-const idleCutoff = (now: Date) => new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+/** Still in use: a request came within the session's own idle time. */
+const notIdle = (now: Date) =>
+  sql`${sessions.lastSeenAt} > ${now.toISOString()}::timestamptz - ${sessions.idleSeconds} * interval '1 second'`;
+const idle = (now: Date) =>
+  sql`${sessions.lastSeenAt} < ${now.toISOString()}::timestamptz - ${sessions.idleSeconds} * interval '1 second'`;
 
 export type SessionRecord = { userId: number; idTokenHint: string | null };
+
+/**
+ * Ends every session of these users in the caller's transaction (a role
+ * granted: decision 0043). No notice goes to the servers that remember one of
+ * them: they stop accepting it within SESSION_REMEMBERED_MS, once they look
+ * the row up again. `destroyForUser` is the way outside a transaction.
+ */
+export async function endSessionsOf(db: Db, userIds: number[]): Promise<void> {
+  if (userIds.length > 0) await db.delete(sessions).where(inArray(sessions.userId, userIds));
+}
 
 /**
  * Server-side sessions. The cookie carries a random 256-bit token; the table
  * keeps only its hash, so a leaked table cannot be replayed as cookies.
  */
 export function createSessions(db: Db, broadcast?: Broadcast) {
-  type Remembered = SessionRecord & { expiresAt: Date; lastSeenAt: Date; foundAt: number };
+  type Remembered = SessionRecord & {
+    expiresAt: Date;
+    lastSeenAt: Date;
+    idleSeconds: number;
+    foundAt: number;
+  };
   const remembered = new LRUCache<string, Remembered>({ max: REMEMBERED_SESSIONS });
   // Counts the sessions ended: a lookup that read the table before an end landed is not
   // remembered (it may have read the row the end deleted).
@@ -57,13 +76,19 @@ export function createSessions(db: Db, broadcast?: Broadcast) {
     broadcast ? broadcast.publish("sessions-ended", what) : forget(what);
 
   return {
-    async create(userId: number, idTokenHint: string | null): Promise<string> {
+    /** A new session, ending after `idleSeconds` without a request (a learner's by default). */
+    async create(
+      userId: number,
+      idTokenHint: string | null,
+      idleSeconds = SESSION_IDLE_SECONDS,
+    ): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       await db.insert(sessions).values({
         tokenHash: sha256(token),
         userId,
         idTokenHint,
         expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+        idleSeconds,
       });
       return token;
     },
@@ -77,7 +102,8 @@ export function createSessions(db: Db, broadcast?: Broadcast) {
         known &&
         now.getTime() - known.foundAt <= SESSION_REMEMBERED_MS &&
         known.expiresAt > now &&
-        now.getTime() - known.lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS
+        now.getTime() - known.lastSeenAt.getTime() <=
+          Math.min(LAST_SEEN_RESOLUTION_MS, known.idleSeconds * 1000)
       )
         return { userId: known.userId, idTokenHint: known.idTokenHint };
       const endingsBefore = endings;
@@ -87,15 +113,10 @@ export function createSessions(db: Db, broadcast?: Broadcast) {
           idTokenHint: sessions.idTokenHint,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
+          idleSeconds: sessions.idleSeconds,
         })
         .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, idleCutoff(now)),
-          ),
-        )
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notIdle(now)))
         .limit(1);
       if (!row) {
         remembered.delete(tokenHash);
@@ -112,6 +133,7 @@ export function createSessions(db: Db, broadcast?: Broadcast) {
           ...record,
           expiresAt: row.expiresAt,
           lastSeenAt,
+          idleSeconds: row.idleSeconds,
           foundAt: now.getTime(),
         });
       return record;
@@ -131,9 +153,7 @@ export function createSessions(db: Db, broadcast?: Broadcast) {
 
     /** Deletes sessions past their end or idle too long. */
     async purgeExpired(now = new Date()): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff(now))));
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), idle(now)));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
-import { safeTarget } from "#contract/identity-rules.ts";
+import { ACCOUNT_DELETED_PATH, safeTarget } from "#contract/identity-rules.ts";
 import { LANGUAGE_PARAM, parseLanguageId } from "#contract/language-rules.ts";
 import { siteNameFromPath } from "#contract/site-paths.ts";
 import type { LoginTransaction } from "./relying-party.ts";
@@ -40,6 +40,16 @@ export async function ssoRoutes(app: FastifyInstance) {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The page that says an account was deleted (decision 0052), on the site and
+   * layout (desktop or /mobile) of the page the deletion started from.
+   */
+  function deletedPageFor(request: FastifyRequest, from: string): string {
+    const rest = siteNameFromPath(from.split(/[?#]/)[0]!)?.rest ?? "/";
+    const mobile = rest === "/mobile" || rest.startsWith("/mobile/");
+    return `${homeFor(request, from)}${mobile ? "/mobile" : ""}${ACCOUNT_DELETED_PATH}`;
   }
 
   /** The home of the site the target belongs to, or the tenant's default site. */
@@ -101,7 +111,10 @@ export async function ssoRoutes(app: FastifyInstance) {
     const target = safeTarget(transaction.target, homeFor(request, null));
     try {
       const callbackUrl = new URL(request.url, transaction.redirectUri);
-      const { claims, idToken } = await identity.rp.finishLogin(callbackUrl, transaction);
+      const { claims, idToken, authMethods } = await identity.rp.finishLogin(
+        callbackUrl,
+        transaction,
+      );
       const page = pageScopeFor(request, target);
       const site = page?.site ?? app.siteDirectory().site(request.tenant.defaultSiteId)!;
       // A new account keeps the language its first page was shown in (frame §4: the choice
@@ -110,7 +123,18 @@ export async function ssoRoutes(app: FastifyInstance) {
         siteId: site.id,
         languageId: page?.language.id ?? site.baseLanguageId,
         region: site.region,
+        profileCountryOf: (countryCode) => app.services.site.profileCountryOf(countryCode),
       });
+      // Staff get a session only after a second factor (decision 0043). The embedded provider
+      // asks for it itself; this holds should a login without it ever come back from there.
+      if (
+        identity.secondFactorOfStaff &&
+        !authMethods.includes("otp") &&
+        (await app.services.staff.isStaff(user.id))
+      ) {
+        request.log.warn({ userId: user.id }, "staff sign-in without a second factor refused");
+        return reply.redirect(target, 302);
+      }
       await authentication.startSession(request, reply, user.id, idToken);
       return reply.redirect(target, 302);
     } catch (err) {
@@ -172,18 +196,35 @@ export async function ssoRoutes(app: FastifyInstance) {
     return reply.redirect(safeTarget(pending.target, home), 302);
   });
 
+  // The second factor's settings are the embedded provider's page (decision 0043), which asks
+  // for the password; it leads back to the page the learner came from.
+  app.get<{ Querystring: Query }>("/user/sso/secondFactor", async (request, reply) => {
+    const target = safeTarget(request.query.target, homeFor(request, null));
+    reply.header("cache-control", "no-store");
+    if (!request.userId)
+      return reply.redirect(`/user/sso/login?target=${encodeURIComponent(target)}`, 302);
+    const user = await users.byId(request.userId);
+    const url =
+      user &&
+      identity.secondFactorUrl({
+        subject: user.idpSubject,
+        returnUrl: `${identity.originFor(request)}${target}`,
+        language: languageFor(request, target),
+      });
+    return reply.redirect(url ?? target, 302);
+  });
+
   // Frame §4: deletion happens at the identity provider, which gets the user's id and a logout return URL.
   app.get<{ Querystring: Query }>("/user/sso/deleteAccount", async (request, reply) => {
     const target = safeTarget(request.query.target, homeFor(request, null));
     if (!request.userId)
       return reply.redirect(`/user/sso/login?target=${encodeURIComponent(target)}`, 302);
     const user = await users.byId(request.userId);
-    const home = homeFor(request, target);
     const url =
       user &&
       identity.deleteAccountUrl({
         subject: user.idpSubject,
-        returnUrl: `${identity.originFor(request)}/user/sso/logout?target=${encodeURIComponent(home)}`,
+        returnUrl: `${identity.originFor(request)}/user/sso/logout?target=${encodeURIComponent(deletedPageFor(request, target))}`,
         language: languageFor(request, target),
       });
     if (!url) return reply.redirect(target, 302);

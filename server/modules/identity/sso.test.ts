@@ -1,6 +1,15 @@
+import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { mailOutbox, users } from "#db/schema/identity.ts";
 import { TenantId, brands } from "#db/seed/demo/tenants.ts";
-import { createBrowser, createTestApp, signUp, updateTenant, type TestApp } from "../../testing.ts";
+import {
+  createBrowser,
+  createTestApp,
+  signIn as signInAccount,
+  signUp,
+  updateTenant,
+  type TestApp,
+} from "../../testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +57,57 @@ describe("sign-in through the embedded identity provider", () => {
       countryCode: "DE",
       migrationPopStatus: "0",
       emailNotificationStatus: 0,
+    });
+  });
+
+  test("the country chosen at sign-up is the profile's country: enrolling on /en asks for nothing more (decision 0049)", async () => {
+    const { browser } = await signUp(t.app, { email: "sign-up-country@example.com" });
+    expect((await userInfo(browser)).json().data).toMatchObject({
+      countryCode: "DE",
+      // The name the profile's country choice gives it (the region data's country).
+      country: "Germany",
+    });
+    // /en requires first name, last name and country: all given at sign-up.
+    const missing = await browser.request("/api/certification/supplementInfo/query?siteId=1");
+    expect(missing.json().data).toMatchObject({ firstName: "1", lastName: "1", country: "1" });
+    const enrolled = await browser.request("/api/user/registration/addRegistration", {
+      method: "POST",
+      json: { siteId: 1, languageId: 1, relationId: 101, emailNotificationStatus: 0 },
+    });
+    expect(enrolled.json()).toMatchObject({ code: 200, data: { registrationStatus: 2 } });
+  });
+
+  test("a profile without a country takes the provider's at the next sign-in; one with a country keeps it", async () => {
+    await signUp(t.app, { email: "later-country@example.com", password: "later-Pass1" });
+    const [row] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "later-country@example.com"));
+    // An account from before the country was carried over.
+    await t.database.db
+      .update(users)
+      .set({ country: "", countryCode: null })
+      .where(eq(users.id, row!.id));
+    const again = await signInAccount(t.app, {
+      email: "later-country@example.com",
+      password: "later-Pass1",
+    });
+    expect((await userInfo(again)).json().data).toMatchObject({
+      country: "Germany",
+      countryCode: "DE",
+    });
+    // The learner's own choice stays whatever the provider says.
+    await t.database.db
+      .update(users)
+      .set({ country: "Italy", countryCode: "IT" })
+      .where(eq(users.id, row!.id));
+    const third = await signInAccount(t.app, {
+      email: "later-country@example.com",
+      password: "later-Pass1",
+    });
+    expect((await userInfo(third)).json().data).toMatchObject({
+      country: "Italy",
+      countryCode: "IT",
     });
   });
 
@@ -128,22 +188,60 @@ describe("sign-in through the embedded identity provider", () => {
     expect((await userInfo(browser)).json().data.email).toBe("omar@example.com");
   });
 
-  test("a taken e-mail and invalid sign-up input are refused with the fields named", async () => {
-    await signUp(t.app, { email: "taken@example.com" });
+  test("sign-up answers a taken e-mail as a new one, and mails the address's owner", async () => {
+    await signUp(t.app, { email: "taken@example.com", firstName: "Tara" });
+    const attempt = async (email: string) => {
+      const browser = createBrowser(t.app);
+      const page = await browser.follow("/user/sso/login?target=/en");
+      const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1]!;
+      const res = await browser.request(`http://localhost:3000/idp/interaction/${uid}/signup`, {
+        method: "POST",
+        form: {
+          firstName: "T",
+          lastName: "T",
+          email,
+          password: "abcdef12",
+          countryCode: "DE",
+        },
+      });
+      return { browser, uid, res };
+    };
+    const taken = await attempt("taken@example.com");
+    const fresh = await attempt("fresh@example.com");
+    // The same status, body and kind of address: the provider's own, for this sign-in.
+    for (const { res, uid } of [taken, fresh]) {
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`http://localhost:3000/idp/auth/${uid}`);
+    }
+    expect(taken.res.body).toBe(fresh.res.body);
+    expect(Object.keys(taken.res.headers).sort()).toEqual(Object.keys(fresh.res.headers).sort());
+
+    // The owner learns of it; nobody is signed in as them.
+    const [notice] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "taken@example.com"))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(notice?.subject).toMatch(/Someone tried to create/);
+    expect(notice?.text).toContain("Hello Tara");
+    expect(notice?.text).toMatch(/http:\/\/localhost:3000\/idp\/password\/forgot\?lang=en/);
+    const after = await taken.browser.follow(String(taken.res.headers.location));
+    expect(after.url).toMatch(/\/idp\/interaction\/[^/]+$/);
+    expect((await userInfo(taken.browser)).statusCode).toBe(401);
+    // The new address got its account, and no such notice.
+    expect(
+      await t.database.db.$count(
+        mailOutbox,
+        and(eq(mailOutbox.to, "fresh@example.com"), like(mailOutbox.subject, "Someone tried%")),
+      ),
+    ).toBe(0);
+  });
+
+  test("invalid sign-up input is refused with the fields named", async () => {
     const browser = createBrowser(t.app);
     const page = await browser.follow("/user/sso/login?target=/en");
     const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
-    const taken = await browser.request(`http://localhost:3000/idp/interaction/${uid}/signup`, {
-      method: "POST",
-      form: {
-        firstName: "T",
-        lastName: "T",
-        email: "taken@example.com",
-        password: "abcdef12",
-        countryCode: "DE",
-      },
-    });
-    expect(taken.statusCode).toBe(409);
     const invalid = await browser.request(`http://localhost:3000/idp/interaction/${uid}/signup`, {
       method: "POST",
       form: {
@@ -156,6 +254,47 @@ describe("sign-in through the embedded identity provider", () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect((invalid.body.match(/class="field-error"/g) ?? []).length).toBe(4);
+  });
+
+  test("each refused field says why in a full sentence of the page's language", async () => {
+    const refusals = async (target: string, form: Record<string, string>) => {
+      const browser = createBrowser(t.app);
+      const page = await browser.follow(`/user/sso/login?target=${target}`);
+      const uid = /\/idp\/interaction\/([^/"]+)\/login/.exec(page.body)![1];
+      const res = await browser.request(`http://localhost:3000/idp/interaction/${uid}/signup`, {
+        method: "POST",
+        form,
+      });
+      return [...res.body.matchAll(/class="field-error" role="alert">([^<]*)</g)].map(
+        ([, text]) => text,
+      );
+    };
+    const bad = { firstName: "", lastName: "T", email: "not-an-email", countryCode: "" };
+    expect(await refusals("/en", { ...bad, password: "short" })).toEqual([
+      "Please enter your first name.",
+      "Please enter a valid e-mail address, such as name@example.com.",
+      "Your password needs at least 8 characters.",
+      "Please choose your country.",
+    ]);
+    expect(
+      await refusals("/en", {
+        firstName: "x".repeat(31),
+        lastName: "",
+        email: "a@example.com",
+        password: "no-digits-here",
+        countryCode: "DE",
+      }),
+    ).toEqual([
+      "Your first name can have at most 30 characters.",
+      "Please enter your last name.",
+      "Your password needs at least one digit.",
+    ]);
+    expect(await refusals("/ar", { ...bad, password: "12345678" })).toEqual([
+      "يرجى إدخال اسمك الأول.",
+      "يرجى إدخال عنوان بريد إلكتروني صالح، مثل name@example.com.",
+      "يجب أن تحتوي كلمة المرور على حرف واحد على الأقل.",
+      "يرجى اختيار دولتك.",
+    ]);
   });
 
   test("the thermal tenant's sign-in page carries its brand", async () => {

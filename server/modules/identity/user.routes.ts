@@ -77,7 +77,10 @@ export async function userRoutes(fastify: FastifyInstance) {
         site.supplementInfo(request.scope),
         site.provinceCityTree(),
       ]);
-      return ok(toUserInfo(await users.update(user.id, request.body, { flags, regions })));
+      const lockedCountry = () => app.services.invitations.lockedCountryOf(user.id);
+      return ok(
+        toUserInfo(await users.update(user.id, request.body, { flags, regions, lockedCountry })),
+      );
     },
   );
 
@@ -161,9 +164,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Download my data: the learner's own profile, enrolments, progress, attempts and certificates (JSON)",
+          "Download my data: the learner's own profile, enrolments, progress, attempts and certificates, as a JSON file (a refusal is the envelope)",
         querystring: identityApi.personalData.request,
-        response: { 200: envelopeSchema(identityApi.personalData.response) },
       },
     },
     async (request, reply) => {
@@ -172,14 +174,26 @@ export async function userRoutes(fastify: FastifyInstance) {
       const limited = await limiter.hit(`data-export:user:${user.id}`, EXPORTS_PER_HOUR, 60 * 60);
       if (!limited.allowed) {
         reply.header("retry-after", String(limited.retryAfterSeconds));
-        throw new ApiError(Code.tooFrequent, "You downloaded your data recently: please try later");
+        throw new ApiError(
+          Code.tooFrequent,
+          "You downloaded your data recently: please try later",
+          {
+            errorContext: {
+              reason: "dataExports",
+              max: EXPORTS_PER_HOUR,
+              retryAfterSeconds: limited.retryAfterSeconds,
+            },
+          },
+        );
       }
       const data = await accountData.exportOf(user.id);
       const day = data.exportedAt.slice(0, 10);
-      reply
+      // The file is the learner's data itself, indented to be read, not an answer of the API.
+      return reply
+        .type("application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="my-data-${day}.json"`)
-        .header("cache-control", "no-store");
-      return ok(data);
+        .header("cache-control", "private, no-store")
+        .send(JSON.stringify(data, null, 2));
     },
   );
 

@@ -537,7 +537,7 @@ describe("account deletion", () => {
     const subject = url.searchParams.get("id")!;
     expect(subject).toMatch(/^[0-9a-f-]{36}$/);
     expect(url.searchParams.get("return")).toBe(
-      "http://localhost:3000/user/sso/logout?target=%2Fen",
+      "http://localhost:3000/user/sso/logout?target=%2Fen%2Faccount-deleted",
     );
 
     const wrong = await browser.request(url.toString().replace(url.search, ""), {

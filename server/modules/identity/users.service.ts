@@ -6,7 +6,11 @@ import {
   type UserInfo,
   type UserUpdate,
 } from "#contract/identity.ts";
-import { regionMismatches, type SupplementFlagSet } from "#contract/identity-rules.ts";
+import {
+  COUNTRY_LOCKED,
+  regionMismatches,
+  type SupplementFlagSet,
+} from "#contract/identity-rules.ts";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#db/client.ts";
 import { param } from "#db/prepared.ts";
@@ -20,6 +24,12 @@ export type UserRow = typeof users.$inferSelect;
 /** What a site requires of a profile: its supply-info flags and its country data (frame §5). */
 export type ProfileRules = {
   flags: SupplementFlagSet;
+  /**
+   * The country the profile is held to while an enrolment made with a
+   * country-bound invitation code stands (decision 0044); asked only when
+   * the country changes.
+   */
+  lockedCountry?: () => Promise<string | null>;
   regions: readonly {
     name: string;
     countryCode: string;
@@ -134,10 +144,10 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
       return row && !row.deletedAt ? row.languageId : null;
     },
 
-    /** Several users at once (lists of learners), by id. */
-    async byIds(ids: number[]): Promise<Map<number, UserRow>> {
+    /** Several users at once (lists of learners), by id; `on` a caller's transaction. */
+    async byIds(ids: number[], on: Db = db): Promise<Map<number, UserRow>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
+      const rows = await on
         .select()
         .from(users)
         .where(inArray(users.id, [...new Set(ids)]));
@@ -152,10 +162,19 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
     /**
      * The portal user of an identity, created at the first sign-in from the
      * provider's claims; the e-mail follows the provider on every sign-in.
+     * The country chosen at sign-up is the profile's country, named as the
+     * profile's country choice names it (`profileCountryOf`), so the enrol
+     * flow never asks for it again (decision 0049); a profile without a
+     * country yet gets it at the next sign-in, one with a country keeps it.
      */
     async upsertFromClaims(
       claims: IdentityClaims,
-      context: { siteId: number; languageId: number; region: string },
+      context: {
+        siteId: number;
+        languageId: number;
+        region: string;
+        profileCountryOf: (countryCode: string) => Promise<string | null>;
+      },
     ) {
       const firstName = clip(claims.givenName, 30);
       const lastName = clip(claims.familyName, 30);
@@ -163,6 +182,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
       const countryCode = /^[A-Za-z]{2}$/.test(claims.countryCode ?? "")
         ? claims.countryCode!.toUpperCase()
         : null;
+      const country = countryCode ? ((await context.profileCountryOf(countryCode)) ?? "") : "";
       const [row] = await db
         .insert(users)
         .values({
@@ -176,6 +196,7 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
           firstName,
           lastName,
           name,
+          country,
           countryCode,
           // The EU/Asia migration notice is for users of those regions (frame §4).
           migrationPopStatus: context.region === "global" ? "0" : "1",
@@ -187,6 +208,13 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
             email: sql`case when excluded.email <> '' then excluded.email else ${users.email} end`,
             emailVerified: sql`case when excluded.email <> '' then excluded.email_verified else ${users.emailVerified} end`,
             identityCountryCode: sql`coalesce(excluded.identity_country_code, ${users.identityCountryCode})`,
+            // Filled while the profile has no country, never changed: the learner's own choice,
+            // and a country an invitation holds it to (decision 0044), stay.
+            country: sql`case when ${users.country} = '' and excluded.country <> ''
+              and coalesce(${users.countryCode}, excluded.country_code) = excluded.country_code
+              then excluded.country else ${users.country} end`,
+            countryCode: sql`case when ${users.country} = '' and ${users.countryCode} is null
+              then excluded.country_code else ${users.countryCode} end`,
             updatedAt: new Date(),
           },
         })
@@ -220,6 +248,15 @@ export function createUsers(db: Db, userTypes: UserTypeFacts, broadcast?: Broadc
         throw badRequest({ type: "not a user type" });
       const chosen = rules.regions.find((node) => node.name === values.country);
       const countryCode = chosen ? chosen.countryCode : values.countryCode;
+      if (countryCode !== undefined && rules.lockedCountry) {
+        const [current] = await db
+          .select({ countryCode: users.countryCode })
+          .from(users)
+          .where(eq(users.id, id));
+        const locked = current?.countryCode !== countryCode ? await rules.lockedCountry() : null;
+        if (locked !== null && locked !== countryCode)
+          throw badRequest({ country: COUNTRY_LOCKED }, "Your country is fixed by an invitation");
+      }
       const [row] = await db
         .update(users)
         .set({

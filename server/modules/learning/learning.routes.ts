@@ -24,7 +24,7 @@ export async function learningRoutes(fastify: FastifyInstance) {
       {
         powerCheck: {
           summary:
-            "A signed, expiring video URL and the resume position, for a learner with access",
+            "A signed, expiring video URL and the resume position, for a learner with access; the chapter's first issue is recorded (decision 0042)",
           handle: (request, input) =>
             learning.powerCheck(request.scope, request.requireUser(), input),
         },
@@ -34,7 +34,8 @@ export async function learningRoutes(fastify: FastifyInstance) {
             learning.topicPowerCheck(request.scope, request.requireUser(), input.id),
         },
         reload: {
-          summary: "Record the play position and chapter completion (idempotent)",
+          summary:
+            "Record the play position; the time since the learner's last report is credited to this chapter (one watch clock per learner), which completes at its end once 90 % of its length was watched since its URL was issued; a chapter never issued gains nothing (idempotent; decision 0042)",
           handle: (request, input) => learning.reload(request.scope, request.requireUser(), input),
         },
       },

@@ -1,55 +1,22 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Code } from "#contract/codes.ts";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import type { Db } from "#db/client.ts";
-import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
+import {
+  chapterProgress,
+  courseNotifications,
+  courseProgress,
+  watchClock,
+} from "#db/schema/learning.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { Scope } from "../../scope.ts";
 import type { CatalogueService } from "../catalogue/catalogue.service.ts";
 import type { ReleaseFacts } from "../catalogue/release-facts.ts";
 import type { MediaSigner } from "./media-signing.ts";
+import { allowedPosition, completesChapter, creditWatch, keptSince } from "./watch-time.ts";
 
-/** A chapter counts as watched when the position reaches its last second. */
-const END_TOLERANCE_SECONDS = 1;
-
-/**
- * How far a reported position may run ahead of the time that passed (issue 9,
- * item 6): videos play at up to twice their speed, and the player's first
- * report comes after up to 10 s of play, so up to 20 s in.
- */
-export const PLAYBACK_RATE_LIMIT = 2;
-export const FIRST_REPORT_SECONDS = 20;
-
-/**
- * The furthest position a report may set: nothing kept yet, the first report's
- * allowance; else the position kept plus what could have been watched since it
- * was kept. A forged report that skips ahead is cut back, so a chapter is
- * complete only after time that could have watched it.
- */
-export function allowedPosition(
-  kept: { payDuration: number; updatedAt: Date } | undefined,
-  now: Date,
-): number {
-  if (!kept) return FIRST_REPORT_SECONDS;
-  const elapsed = Math.max(0, (now.getTime() - kept.updatedAt.getTime()) / 1000);
-  return Math.floor(kept.payDuration + PLAYBACK_RATE_LIMIT * elapsed);
-}
-
-/**
- * When a report is cut back, the clock of the kept position moves on only by
- * the time the granted seconds took, so the rest carries over to the next
- * report (a burst of reports gains nothing; a 2x viewer never falls behind).
- */
-export function keptSince(
-  kept: { payDuration: number; updatedAt: Date } | undefined,
-  position: number,
-  cutBack: boolean,
-  now: Date,
-): Date {
-  if (!kept || !cutBack) return now;
-  const used = (Math.max(0, position - kept.payDuration) / PLAYBACK_RATE_LIMIT) * 1000;
-  return new Date(Math.min(now.getTime(), kept.updatedAt.getTime() + used));
-}
+/** Where a new watch clock starts: before any issue, so the chapter's issue is the start. */
+const CLOCK_ORIGIN = new Date(0);
 
 export type LearningDeps = {
   db: Db;
@@ -147,7 +114,11 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
           );
     },
 
-    /** POST /user/course/process/updateNotificationStatus (learner §4 "Notification"). */
+    /**
+     * POST /user/course/process/updateNotificationStatus (learner §4
+     * "Notification"): the learner's choice for a course of the site, kept
+     * apart from its progress (decision 0055).
+     */
     async updateNotificationStatus(
       scope: Scope,
       userId: number,
@@ -156,12 +127,13 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
     ) {
       const course = await facts.course(scope, releaseCourseId);
       if (!course) throw notFound("No such course on this site");
+      const now = new Date();
       await db
-        .insert(courseProgress)
-        .values({ userId, courseReleaseId: releaseCourseId, notificationStatus })
+        .insert(courseNotifications)
+        .values({ userId, courseReleaseId: releaseCourseId, notificationStatus, updatedAt: now })
         .onConflictDoUpdate({
-          target: [courseProgress.userId, courseProgress.courseReleaseId],
-          set: { notificationStatus, updatedAt: new Date() },
+          target: [courseNotifications.userId, courseNotifications.courseReleaseId],
+          set: { notificationStatus, updatedAt: now },
         });
     },
 
@@ -174,15 +146,31 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
       await openChapter(scope, userId, input.id, input.courseType, input.courseContentId);
       const video = await facts.chapterVideo(input.id, input.courseContentId);
       if (!video) throw notFound("No video for this chapter");
-      const [progress] = await db
-        .select({ payDuration: chapterProgress.payDuration })
-        .from(chapterProgress)
-        .where(
-          and(
-            eq(chapterProgress.userId, userId),
-            eq(chapterProgress.chapterId, input.courseContentId),
-          ),
-        );
+      // The first issue is when watching the chapter can have begun: progress counts only after
+      // it (decision 0042). Opening the chapter again keeps it and leaves the row unwritten.
+      const now = new Date();
+      const [issued] = await db
+        .insert(chapterProgress)
+        .values({ userId, chapterId: input.courseContentId, issuedAt: now, updatedAt: now })
+        // A row without an issue (written by a server of the former rule during a rolling
+        // upgrade) gets one now; any other is left as it is.
+        .onConflictDoUpdate({
+          target: [chapterProgress.userId, chapterProgress.chapterId],
+          set: { issuedAt: now },
+          setWhere: isNull(chapterProgress.issuedAt),
+        })
+        .returning({ payDuration: chapterProgress.payDuration });
+      const [progress] = issued
+        ? [issued]
+        : await db
+            .select({ payDuration: chapterProgress.payDuration })
+            .from(chapterProgress)
+            .where(
+              and(
+                eq(chapterProgress.userId, userId),
+                eq(chapterProgress.chapterId, input.courseContentId),
+              ),
+            );
       const signed = signer.url(video.videoFile, userId);
       return { key: signed.key, url: signed.url, payDuration: progress?.payDuration ?? 0 };
     },
@@ -200,7 +188,9 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
     /**
      * POST /certification/release/course/reload: records the play position and
      * chapter completion. Idempotent: the same report twice changes nothing;
-     * completion and the learning process never go back.
+     * completion and the learning process never go back. Seconds watched come
+     * from the learner's one watch clock (decision 0042); a chapter whose video
+     * URL was never issued to the learner gains nothing and nothing is written.
      */
     async reload(
       scope: Scope,
@@ -218,52 +208,85 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
       );
       const chapterIds = course.chapters.map((c) => c.id);
 
+      // Never issued: a script reporting without playing. It gains nothing and writes nothing.
+      const [issue] = await db
+        .select({
+          issuedAt: chapterProgress.issuedAt,
+          payDuration: chapterProgress.payDuration,
+          completed: chapterProgress.completed,
+        })
+        .from(chapterProgress)
+        .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.chapterId, chapter.id)));
+      if (!issue?.issuedAt) return progressState(db, userId, course.id, chapterIds, issue);
+
       return db.transaction(async (tx) => {
-        const now = new Date();
-        // The row is locked: two reports at once cannot both count the same elapsed time.
+        // The learner's clock is locked first, on every report: reports on several chapters at
+        // once take turns, and each sees the time the others took (then chapter, then course, as
+        // resetProgress deletes them: no deadlock).
+        await tx
+          .insert(watchClock)
+          .values({ userId, reportedAt: CLOCK_ORIGIN })
+          .onConflictDoNothing({ target: watchClock.userId });
+        const [clock] = await tx
+          .select({ reportedAt: watchClock.reportedAt })
+          .from(watchClock)
+          .where(eq(watchClock.userId, userId))
+          .for("update");
         const [kept] = await tx
           .select({
             payDuration: chapterProgress.payDuration,
             updatedAt: chapterProgress.updatedAt,
+            issuedAt: chapterProgress.issuedAt,
+            watchedSeconds: chapterProgress.watchedSeconds,
+            completed: chapterProgress.completed,
           })
           .from(chapterProgress)
           .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.chapterId, chapter.id)))
           .for("update");
+        // Reset meanwhile (a forced relearning): the report belongs to progress that is gone.
+        if (!kept?.issuedAt) return progressState(tx, userId, course.id, chapterIds, kept);
+        // Read once the locks are held: a report that waited for another counts from the time
+        // the other left on the clock.
+        const now = new Date();
+
         const reported = Math.min(Math.floor(input.payDuration), chapter.duration);
         const allowed = allowedPosition(kept, now);
         const position = Math.max(0, Math.min(reported, allowed));
         const since = keptSince(kept, position, reported > allowed, now);
-        const reachedEnd = position >= chapter.duration - END_TOLERANCE_SECONDS;
-        const [saved] = await tx
-          .insert(chapterProgress)
-          .values({
-            userId,
-            chapterId: chapter.id,
+        const watch = creditWatch({
+          clockAt: clock?.reportedAt ?? null,
+          issuedAt: kept.issuedAt,
+          now,
+          advance: position - kept.payDuration,
+          watched: kept.watchedSeconds,
+          duration: chapter.duration,
+        });
+        const completes = completesChapter({
+          position,
+          duration: chapter.duration,
+          watched: watch.watched,
+          issuedAt: kept.issuedAt,
+          now,
+        });
+        // Once completed, a chapter stays completed.
+        const completed = kept.completed || completes;
+        await tx
+          .update(watchClock)
+          .set({ reportedAt: watch.clockAt, chapterId: chapter.id })
+          .where(eq(watchClock.userId, userId));
+        await tx
+          .update(chapterProgress)
+          .set({
             payDuration: position,
-            completed: reachedEnd,
+            completed,
+            watchedSeconds: watch.watched,
             updatedAt: since,
           })
-          .onConflictDoUpdate({
-            target: [chapterProgress.userId, chapterProgress.chapterId],
-            set: {
-              payDuration: position,
-              // Once watched to the end, a chapter stays completed.
-              completed: reachedEnd ? true : chapterProgress.completed,
-              updatedAt: since,
-            },
-          })
-          .returning({ completed: chapterProgress.completed });
-        const done = await tx
-          .select({ chapterId: chapterProgress.chapterId })
-          .from(chapterProgress)
           .where(
-            and(
-              eq(chapterProgress.userId, userId),
-              inArray(chapterProgress.chapterId, chapterIds),
-              eq(chapterProgress.completed, true),
-            ),
+            and(eq(chapterProgress.userId, userId), eq(chapterProgress.chapterId, chapter.id)),
           );
-        const courseLearned = done.length === chapterIds.length;
+        const done = await completedOf(tx, userId, chapterIds);
+        const courseLearned = done === chapterIds.length;
         const [before] = await tx
           .select()
           .from(courseProgress)
@@ -285,7 +308,7 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
         const finishedAt =
           before?.finishedAt ??
           (learningProcess >= LearningProcess.learnEnd && exerciseProcess === ExerciseProcess.finish
-            ? new Date()
+            ? now
             : null);
         await tx
           .insert(courseProgress)
@@ -306,19 +329,61 @@ export function createLearning({ db, catalogue, facts, signer }: LearningDeps) {
               lastChapterId: chapter.id,
               payDuration: position,
               finishedAt,
-              updatedAt: new Date(),
+              updatedAt: now,
             },
           });
         return {
           payDuration: position,
-          chapterCompleted: saved?.completed ?? reachedEnd,
-          completedChapters: done.length,
+          chapterCompleted: completed,
+          completedChapters: done,
           chapterCount: chapterIds.length,
           learningProcess,
           exerciseProcess,
         };
       });
     },
+  };
+}
+
+/** How many of the course's chapters the learner has completed. */
+async function completedOf(on: Db, userId: number, chapterIds: number[]) {
+  const done = await on
+    .select({ chapterId: chapterProgress.chapterId })
+    .from(chapterProgress)
+    .where(
+      and(
+        eq(chapterProgress.userId, userId),
+        inArray(chapterProgress.chapterId, chapterIds),
+        eq(chapterProgress.completed, true),
+      ),
+    );
+  return done.length;
+}
+
+/** What reload answers when a report changes nothing: the progress as it is. */
+async function progressState(
+  on: Db,
+  userId: number,
+  courseReleaseId: number,
+  chapterIds: number[],
+  chapter: { payDuration: number; completed: boolean } | undefined,
+) {
+  const [course] = await on
+    .select({
+      learningProcess: courseProgress.learningProcess,
+      exerciseProcess: courseProgress.exerciseProcess,
+    })
+    .from(courseProgress)
+    .where(
+      and(eq(courseProgress.userId, userId), eq(courseProgress.courseReleaseId, courseReleaseId)),
+    );
+  return {
+    payDuration: chapter?.payDuration ?? 0,
+    chapterCompleted: chapter?.completed ?? false,
+    completedChapters: await completedOf(on, userId, chapterIds),
+    chapterCount: chapterIds.length,
+    learningProcess: course?.learningProcess ?? LearningProcess.notStart,
+    exerciseProcess: course?.exerciseProcess ?? ExerciseProcess.pending,
   };
 }
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { courseChapters } from "#db/schema/catalogue.ts";
-import { FIRST_REPORT_SECONDS } from "./learning.service.ts";
+import { chapterProgress, courseProgress, watchClock } from "#db/schema/learning.ts";
 import {
   createBrowser,
   createTestApp,
@@ -197,9 +197,26 @@ describe("media: signed chapter files with range requests, public intros", () =>
   });
 });
 
+/** Lets the server's clock run on (Date is faked in the tests that watch). */
+const pass = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+/** The chapter opened in the player (its URL issued), then `seconds` of it played. */
+async function watch(browser: Browser, chapterId: number, seconds: number) {
+  expect((await powerCheck(browser, chapterId)).json().code).toBe(200);
+  pass(seconds);
+}
+
 describe("reload: progress per chapter and course", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   test("the position is kept: leaving and coming back resumes near the same second", async () => {
     const browser = await learner(true);
+    await watch(browser, chapters[0]!.id, 6);
     const res = await reload(browser, chapters[0]!.id, 5.4);
     expect(res.json().data).toMatchObject({
       payDuration: 5,
@@ -211,6 +228,7 @@ describe("reload: progress per chapter and course", () => {
 
   test("idempotent: the same report twice gives the same state", async () => {
     const browser = await learner(true);
+    await watch(browser, chapters[0]!.id, 4);
     const first = (await reload(browser, chapters[0]!.id, 3)).json().data;
     const second = (await reload(browser, chapters[0]!.id, 3)).json().data;
     expect(second).toEqual(first);
@@ -219,6 +237,7 @@ describe("reload: progress per chapter and course", () => {
   test("a chapter watched to its end stays completed; positions beyond the end are clamped", async () => {
     const browser = await learner(true);
     const end = chapters[0]!.duration;
+    await watch(browser, chapters[0]!.id, end + 1);
     expect((await reload(browser, chapters[0]!.id, end + 500)).json().data).toMatchObject({
       payDuration: end,
       chapterCompleted: true,
@@ -232,8 +251,11 @@ describe("reload: progress per chapter and course", () => {
       await browser.request(`/api/certification/release/certification/detail?id=${HCSA}&${q}`)
     ).json().data;
     let last;
-    for (const chapter of chapters)
+    // One after the other, each played through, as the player does.
+    for (const chapter of chapters) {
+      await watch(browser, chapter.id, chapter.duration);
       last = (await reload(browser, chapter.id, chapter.duration)).json().data;
+    }
     expect(last).toMatchObject({
       completedChapters: chapters.length,
       chapterCount: chapters.length,
@@ -267,8 +289,39 @@ describe("reload: progress per chapter and course", () => {
     expect(passed.learningProcess).toBe(3);
   });
 
+  test("the course reopens on the chapter last watched, or the next after one played to its end", async () => {
+    const browser = await learner(true);
+    const reopensOn = async () =>
+      (
+        await browser.request(
+          `/api/certification/release/course/detail?id=${course.id}&courseType=0&${q}`,
+        )
+      ).json().data.resumeChapterId;
+    expect(await reopensOn()).toBe(chapters[0]!.id);
+    await watch(browser, chapters[1]!.id, 4);
+    await reload(browser, chapters[1]!.id, 3);
+    expect(await reopensOn()).toBe(chapters[1]!.id);
+    await watch(browser, chapters[0]!.id, 3);
+    await reload(browser, chapters[0]!.id, 2);
+    expect(await reopensOn()).toBe(chapters[0]!.id);
+    const end = chapters[1]!.duration;
+    await watch(browser, chapters[1]!.id, end);
+    await reload(browser, chapters[1]!.id, end);
+    expect(await reopensOn()).toBe(chapters[2]!.id);
+    // Another learner's progress moves nothing of theirs.
+    const other = await learner(true);
+    expect(
+      (
+        await other.request(
+          `/api/certification/release/course/detail?id=${course.id}&courseType=0&${q}`,
+        )
+      ).json().data.resumeChapterId,
+    ).toBe(chapters[0]!.id);
+  });
+
   test("another learner's progress is neither readable nor writable", async () => {
     const a = await learner(true);
+    await watch(a, chapters[0]!.id, 7);
     await reload(a, chapters[0]!.id, 6);
     const b = await learner(true);
     expect((await powerCheck(b, chapters[0]!.id)).json().data.payDuration).toBe(0);
@@ -305,30 +358,31 @@ describe("a reported position cannot run ahead of time (issue 9, item 6)", () =>
       const browser = await learner(true);
       const start = new Date();
       vi.useFakeTimers({ toFake: ["Date"], now: start });
+      await powerCheck(browser, chapter.id);
       const report = async () => (await reload(browser, chapter.id, 600)).json().data;
 
-      // One request claiming the end keeps the first report's allowance only.
-      expect(await report()).toMatchObject({
-        payDuration: FIRST_REPORT_SECONDS,
-        chapterCompleted: false,
-      });
-      // A burst of reports gains nothing.
-      for (let i = 0; i < 5; i++) expect((await report()).payDuration).toBe(FIRST_REPORT_SECONDS);
+      // A request claiming the end as the URL is issued gains nothing; nor does a burst of them.
+      for (let i = 0; i < 5; i++)
+        expect(await report()).toMatchObject({ payDuration: 0, chapterCompleted: false });
       // Reports every quarter second for 10 s gain what 10 s at double speed would, no more.
       for (let i = 1; i <= 40; i++) {
         vi.setSystemTime(start.getTime() + i * 250);
         await report();
       }
-      expect((await report()).payDuration).toBe(FIRST_REPORT_SECONDS + 20);
+      expect((await report()).payDuration).toBe(20);
 
       // 100 s later: at most twice that further (double-speed playback).
       vi.setSystemTime(start.getTime() + 100_000);
-      expect(await report()).toMatchObject({ payDuration: 220, chapterCompleted: false });
+      expect(await report()).toMatchObject({ payDuration: 200, chapterCompleted: false });
       // Watching on at normal speed is never cut.
       vi.setSystemTime(start.getTime() + 110_000);
-      expect((await reload(browser, chapter.id, 230)).json().data.payDuration).toBe(230);
-      // Once enough time has passed for the rest, the end counts.
-      vi.setSystemTime(start.getTime() + 300_000);
+      expect((await reload(browser, chapter.id, 210)).json().data.payDuration).toBe(210);
+      // The end is reached, but a chapter skimmed at double speed is not watched (decision 0042).
+      vi.setSystemTime(start.getTime() + 310_000);
+      expect(await report()).toMatchObject({ payDuration: 600, chapterCompleted: false });
+      // Its second half played again at normal speed, it is watched.
+      expect((await reload(browser, chapter.id, 300)).json().data.payDuration).toBe(300);
+      vi.setSystemTime(start.getTime() + 610_000);
       expect(await report()).toMatchObject({ payDuration: 600, chapterCompleted: true });
     } finally {
       await t.database.db
@@ -337,5 +391,192 @@ describe("a reported position cannot run ahead of time (issue 9, item 6)", () =>
         .where(eq(courseChapters.id, chapter.id));
       t.app.services.catalogue.invalidate();
     }
+  });
+});
+
+describe("one watch clock per learner (decision 0042)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** An enrolled learner and their user id. */
+  async function enrolled() {
+    const browser = await learner(true);
+    const me = (await browser.request(`/api/user/sso/getUserInfo?${q}`)).json().data;
+    return { browser, userId: me.id as number };
+  }
+
+  /** The learner's chapters as the server keeps them. */
+  const kept = (userId: number) =>
+    t.database.db
+      .select({
+        chapterId: chapterProgress.chapterId,
+        issuedAt: chapterProgress.issuedAt,
+        watchedSeconds: chapterProgress.watchedSeconds,
+        completed: chapterProgress.completed,
+      })
+      .from(chapterProgress)
+      .where(eq(chapterProgress.userId, userId));
+  const credited = async (userId: number) =>
+    (await kept(userId)).reduce((sum, row) => sum + row.watchedSeconds, 0);
+
+  /** The chapters of another HCSA course than `course`. */
+  async function otherCourse() {
+    const list = await t.app.inject({
+      url: `/api/certification/release/course/list?certificationId=${HCSA}&${q}`,
+    });
+    const other = list.json().data.find((c: { id: number }) => c.id !== course.id) as {
+      id: number;
+    };
+    const detail = await t.app.inject({
+      url: `/api/certification/release/course/detail?id=${other.id}&courseType=0&${q}`,
+    });
+    return {
+      id: other.id,
+      chapters: detail.json().data.courseContentReleaseDTOS as { id: number; duration: number }[],
+    };
+  }
+
+  test("a script reporting every chapter of two courses at once completes at most one chapter", async () => {
+    const { browser, userId } = await enrolled();
+    const second = await otherCourse();
+    const all = [
+      ...chapters.map((c) => ({ ...c, courseId: course.id })),
+      ...second.chapters.map((c) => ({ ...c, courseId: second.id })),
+    ];
+    for (const chapter of all) await powerCheck(browser, chapter.id, chapter.courseId);
+    const longest = Math.max(...all.map((c) => c.duration));
+    pass(longest + 1);
+    const answers = await Promise.all(
+      all.map(async (c) => (await reload(browser, c.id, c.duration, c.courseId)).json().data),
+    );
+    expect(answers.filter((a) => a.chapterCompleted).length).toBeLessThanOrEqual(1);
+    expect(answers.every((a) => a.learningProcess < 2)).toBe(true);
+    expect(await credited(userId)).toBeLessThanOrEqual(longest + 1);
+
+    // Reporting them all again, round after round, gains only the time that passed.
+    for (let round = 0; round < 3; round++) {
+      pass(longest);
+      for (const c of all) await reload(browser, c.id, c.duration, c.courseId);
+    }
+    expect(await credited(userId)).toBeLessThanOrEqual(4 * longest + 1);
+    const detail = (
+      await browser.request(
+        `/api/certification/release/course/detail?id=${course.id}&courseType=0&${q}`,
+      )
+    ).json().data;
+    expect(detail.learningProcess).toBeLessThan(2);
+  });
+
+  test("a chapter never issued to the learner gains nothing and nothing is written", async () => {
+    const { browser, userId } = await enrolled();
+    // Issued to someone else: not to this learner.
+    await powerCheck((await enrolled()).browser, chapters[0]!.id);
+    pass(60);
+    for (const chapter of chapters)
+      expect((await reload(browser, chapter.id, chapter.duration)).json()).toMatchObject({
+        code: 200,
+        data: { payDuration: 0, chapterCompleted: false, completedChapters: 0, learningProcess: 0 },
+      });
+    expect(await kept(userId)).toEqual([]);
+    const progress = await t.database.db
+      .select()
+      .from(courseProgress)
+      .where(eq(courseProgress.userId, userId));
+    expect(progress).toEqual([]);
+    const clock = await t.database.db
+      .select()
+      .from(watchClock)
+      .where(eq(watchClock.userId, userId));
+    expect(clock).toEqual([]);
+  });
+
+  test("skipping to the end completes nothing before most of the chapter's length has passed", async () => {
+    const { browser } = await enrolled();
+    const chapter = chapters[0]!;
+    await powerCheck(browser, chapter.id);
+    // Double speed reaches the end in half the time: the position counts, the chapter does not.
+    pass(Math.ceil(chapter.duration / 2));
+    expect((await reload(browser, chapter.id, chapter.duration)).json().data).toMatchObject({
+      payDuration: chapter.duration,
+      chapterCompleted: false,
+    });
+  });
+
+  test("an honest learner completes the course: periodic reports, a pause, leaving and coming back", async () => {
+    const { browser, userId } = await enrolled();
+    const [first, ...rest] = chapters;
+    // The first chapter: 4 s played and paused, the page left for a while, then played to its end.
+    await watch(browser, first!.id, 4.3);
+    expect((await reload(browser, first!.id, 4.3)).json().data.payDuration).toBe(4);
+    pass(30);
+    await watch(browser, first!.id, first!.duration - 4);
+    expect((await reload(browser, first!.id, first!.duration)).json().data).toMatchObject({
+      chapterCompleted: true,
+    });
+    // The others played through, the player reporting every 10 s and at the end.
+    let last;
+    for (const chapter of rest) {
+      await watch(browser, chapter.id, 0.4);
+      let played = 0;
+      for (; played + 10 < chapter.duration; played += 10) {
+        pass(10);
+        await reload(browser, chapter.id, played + 10);
+      }
+      pass(chapter.duration - played);
+      last = (await reload(browser, chapter.id, chapter.duration)).json().data;
+      expect(last.chapterCompleted).toBe(true);
+    }
+    expect(last).toMatchObject({ completedChapters: chapters.length, learningProcess: 2 });
+    const total = chapters.reduce((sum, c) => sum + c.duration, 0);
+    expect(await credited(userId)).toBe(total);
+  });
+
+  test("opening a chapter again keeps its first issue; a row without one gets it", async () => {
+    const { browser, userId } = await enrolled();
+    const chapter = chapters[0]!;
+    await powerCheck(browser, chapter.id);
+    pass(chapter.duration - 3);
+    // The page reloaded: the URL is issued again, the watch still began at the first issue.
+    await watch(browser, chapter.id, 3);
+    expect((await reload(browser, chapter.id, chapter.duration)).json().data.chapterCompleted).toBe(
+      true,
+    );
+
+    // A position written by a server of the former rule during an upgrade, with no issue.
+    const other = chapters[1]!;
+    await t.database.db
+      .insert(chapterProgress)
+      .values({ userId, chapterId: other.id, payDuration: 2 });
+    pass(30);
+    expect((await reload(browser, other.id, 4)).json().data).toMatchObject({
+      payDuration: 2,
+      chapterCompleted: false,
+    });
+    const issuedAt = new Date();
+    expect((await powerCheck(browser, other.id)).json().data.payDuration).toBe(2);
+    const [row] = (await kept(userId)).filter((r) => r.chapterId === other.id);
+    expect(row).toMatchObject({ issuedAt, watchedSeconds: 0 });
+  });
+
+  test("reports racing on several chapters share the clock: the time is credited once", async () => {
+    const { browser, userId } = await enrolled();
+    const second = await otherCourse();
+    const all = [
+      ...chapters.map((c) => ({ ...c, courseId: course.id })),
+      ...second.chapters.map((c) => ({ ...c, courseId: second.id })),
+    ];
+    for (const chapter of all) await powerCheck(browser, chapter.id, chapter.courseId);
+    // The clock's row exists: the racing reports all read and move the same row.
+    pass(1);
+    await reload(browser, all[0]!.id, 1, all[0]!.courseId);
+    pass(5);
+    // All at the same instant: on PostgreSQL they run on separate connections.
+    await Promise.all(all.slice(1).map((c) => reload(browser, c.id, 8, c.courseId)));
+    expect(await credited(userId)).toBeGreaterThan(1);
+    expect(await credited(userId)).toBeLessThanOrEqual(6);
   });
 });

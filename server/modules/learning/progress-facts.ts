@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
+import { NotificationStatus } from "#contract/enrolment-rules.ts";
 import type { Db } from "#db/client.ts";
 import { anyOf, param } from "#db/prepared.ts";
-import { chapterProgress, courseProgress } from "#db/schema/learning.ts";
+import { chapterProgress, courseNotifications, courseProgress } from "#db/schema/learning.ts";
 
 /**
  * What other modules may know of a learner's progress (the catalogue's
@@ -17,6 +18,9 @@ export function createProgressFacts(db: Db) {
       learningProcess: courseProgress.learningProcess,
       exerciseProcess: courseProgress.exerciseProcess,
       finishedAt: courseProgress.finishedAt,
+      // The chapter last reported and the position in it: where the course reopens.
+      lastChapterId: courseProgress.lastChapterId,
+      payDuration: courseProgress.payDuration,
     })
     .from(courseProgress)
     .where(
@@ -66,6 +70,25 @@ export function createProgressFacts(db: Db) {
             eq(courseProgress.exerciseProcess, ExerciseProcess.finish),
           ),
         );
+    },
+
+    /** Those of the given course releases whose notifications the learner cancelled (learner §4). */
+    async cancelledNotifications(
+      userId: number,
+      courseReleaseIds: readonly number[],
+    ): Promise<Set<number>> {
+      if (courseReleaseIds.length === 0) return new Set();
+      const rows = await db
+        .select({ courseReleaseId: courseNotifications.courseReleaseId })
+        .from(courseNotifications)
+        .where(
+          and(
+            eq(courseNotifications.userId, userId),
+            inArray(courseNotifications.courseReleaseId, [...courseReleaseIds]),
+            eq(courseNotifications.notificationStatus, NotificationStatus.cancelled),
+          ),
+        );
+      return new Set(rows.map((row) => row.courseReleaseId));
     },
 
     /** The given chapters the learner has watched to the end. */

@@ -21,6 +21,7 @@ import {
   answersFor,
   completeCredits,
   createTestApp,
+  holdPrerequisites,
   signIn,
   signUp,
   type Browser,
@@ -627,6 +628,8 @@ describe("POST /user/registration/getLatestOrderingByUserId", () => {
     const db = t.database.db;
     const { browser, id } = await learner();
     const { browser: other } = await learner();
+    // HCSA held: HCSP training admits the learner (decision 0045).
+    await holdPrerequisites(t, id);
     const enrolled = await post(browser, "/user/registration/enrollClassroom", {
       classroomId: ClassroomId.hcspOnsite,
       dietaryRequirements: "Halal",

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { countries, countryLanguages, regionInfo } from "#db/schema/site.ts";
+import { regionName } from "#contract/intl.ts";
 import type { ServiceDeps } from "../../services.ts";
 import type { Tenant } from "./site-directory.ts";
 
@@ -21,8 +22,11 @@ export function createRegionReads({
   siteDirectory,
 }: Pick<ServiceDeps, "db" | "siteDirectory">) {
   return {
-    /** The country/language selector: each country with the languages (and sites) serving it. */
-    async countryLanguageList(tenant: Tenant): Promise<CountryEntry[]> {
+    /**
+     * The country/language selector: each country with the languages (and
+     * sites) serving it, countries named and ordered in the page's language.
+     */
+    async countryLanguageList(tenant: Tenant, pageLanguage: string): Promise<CountryEntry[]> {
       const directory = siteDirectory();
       const rows = await db
         .select({
@@ -42,7 +46,11 @@ export function createRegionReads({
         if (!language || !site || site.tenantId !== tenant.id) continue;
         let entry = byCountry.get(row.country);
         if (!entry) {
-          entry = { country: row.country, countryName: row.countryName, languageList: [] };
+          entry = {
+            country: row.country,
+            countryName: regionName(row.country, pageLanguage),
+            languageList: [],
+          };
           byCountry.set(row.country, entry);
         }
         entry.languageList.push({
@@ -52,7 +60,22 @@ export function createRegionReads({
           pathPrefix: site.pathPrefix,
         });
       }
-      return [...byCountry.values()];
+      return inNameOrder([...byCountry.values()], (entry) => entry.countryName, pageLanguage);
+    },
+
+    /**
+     * The name a profile gives a country (the country level of the address choices, frame
+     * §5), or null when the country data has none: a country chosen at sign-up becomes the
+     * profile's (decision 0049).
+     */
+    async profileCountryOf(countryCode: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: regionInfo.name })
+        .from(regionInfo)
+        .where(and(eq(regionInfo.level, 1), eq(regionInfo.countryCode, countryCode)))
+        .orderBy(asc(regionInfo.sort), asc(regionInfo.id))
+        .limit(1);
+      return row?.name ?? null;
     },
 
     /** Every country with its English name (sign-up country choice). */
@@ -154,4 +177,10 @@ export function createRegionReads({
       return [...countryNodes.values()];
     },
   };
+}
+
+/** Rows in the alphabetical order of their names in a language ("Österreich" among the Os in German). */
+function inNameOrder<T>(rows: T[], name: (row: T) => string, language: string): T[] {
+  const collator = new Intl.Collator(language);
+  return rows.sort((a, b) => collator.compare(name(a), name(b)));
 }

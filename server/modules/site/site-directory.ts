@@ -17,6 +17,12 @@ export type Language = typeof languages.$inferSelect;
 export const DEFAULT_HOST = "*";
 
 export type SiteDirectory = {
+  /**
+   * Whether any tenant exists: a production install is empty until
+   * `npm run setup` creates its organisation (issue 35).
+   */
+  isSetUp(): boolean;
+  /** The tenant of the host; throws on an install that is not set up (ask isSetUp first). */
   tenantForHost(host: string): Tenant;
   /** Every mapped host name (without the "*" fallback). */
   hosts(): string[];
@@ -88,10 +94,11 @@ export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
   }
 
   return {
+    isSetUp: () => tenantRows.length > 0,
     tenantForHost(host) {
       const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
       const tenant = tenantByHost.get(name) ?? fallbackTenant;
-      if (!tenant) throw new Error("No tenant configured: run the seed (npm run db:seed)");
+      if (!tenant) throw new Error("No tenant configured: run npm run setup");
       return tenant;
     },
     hosts: () =>

@@ -161,7 +161,10 @@ export async function siteRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(siteApi.countryLanguages.response) },
       },
     },
-    async (request) => ok(await site.countryLanguageList(request.scope.tenant)),
+    async (request) =>
+      ok(
+        await site.countryLanguageList(request.scope.tenant, request.scope.language.languageSimple),
+      ),
   );
 
   app.post(

@@ -338,6 +338,24 @@ describe("countries, sites, flags", () => {
     ).not.toContain(1);
   });
 
+  test("countries are named and ordered in the page's language", async () => {
+    const german = await post("/certification/countryLanguage/getList", {
+      siteId: 15,
+      languageId: 3,
+    });
+    const names = german.body.data.map((c: { countryName: string }) => c.countryName);
+    expect(names).toContain("Schweiz");
+    expect(names).toContain("Vereinigtes Königreich");
+    expect(names).toEqual([...names].sort(new Intl.Collator("de").compare));
+    const arabic = await post("/certification/countryLanguage/getList", {
+      siteId: 3,
+      languageId: 2,
+    });
+    expect(arabic.body.data.find((c: { country: string }) => c.country === "AE").countryName).toBe(
+      "الإمارات العربية المتحدة",
+    );
+  });
+
   test("sites by ids returns only the tenant's sites", async () => {
     const res = await post("/certification/site/getListByIds", { ...main, id: [1, 2, 19, 27] });
     expect(res.body.data.map((s: { siteId: number }) => s.siteId)).toEqual([1, 2, 27]);

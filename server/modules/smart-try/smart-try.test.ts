@@ -221,7 +221,7 @@ describe("POST /user/smartTry/apply", () => {
 
   test("the learner's data export names their application; deleting the account deletes it", async () => {
     const exported = await casey.request("/api/user/personalData/export?siteId=1&languageId=1");
-    expect(exported.json().data.smartTryApplications).toEqual([
+    expect(exported.json().smartTryApplications).toEqual([
       expect.objectContaining({
         productType: en.productTypes[1]!.name,
         distributor: en.distributors[0]!.name,

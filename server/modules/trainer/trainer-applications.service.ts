@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#db/client.ts";
 import { trainerApplications, trainerCvUploads, trainerTeamConfigs } from "#db/schema/trainer.ts";
 import { Code } from "#contract/codes.ts";
@@ -40,7 +39,6 @@ export function createTrainerApplications({
   captchas,
   mailer,
   siteDirectory,
-  log,
   clock = () => new Date(),
 }: {
   db: Db;
@@ -50,7 +48,6 @@ export function createTrainerApplications({
   mailer: Mailer;
   /** The applicant's language, for the decision e-mail. */
   siteDirectory: () => SiteDirectory;
-  log: FastifyBaseLogger;
   /** The server's clock: the deletion deadline and the upload expiry are decided by it. */
   clock?: () => Date;
 }) {
@@ -205,12 +202,13 @@ export function createTrainerApplications({
      * Decides an undecided application of the approver's site. A decline sets
      * the deadline of its data, 3 business days later (frame §9), which the
      * sweep keeps; an accept keeps the application. A decided one is refused
-     * (10002) and left as it is. The applicant is e-mailed after the commit.
+     * (10002) and left as it is. The applicant's e-mail is written in the decision's
+     * transaction and delivered after it.
      */
     async decide(scope: Scope, approverId: number, applicationId: number, accept: boolean) {
       const now = clock();
       const deleteAfter = accept ? null : addBusinessDays(now, DECLINED_DELETION_BUSINESS_DAYS);
-      const decided = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx
           .select({
             status: trainerApplications.status,
@@ -239,24 +237,19 @@ export function createTrainerApplications({
             updatedAt: now,
           })
           .where(eq(trainerApplications.id, applicationId));
-        return row;
-      });
-      const language = siteDirectory().language(decided.languageId);
-      try {
+        const language = siteDirectory().language(row.languageId);
         await mailer.send(
           decisionMail({
-            to: decided.email,
-            fullName: decided.fullName,
+            to: row.email,
+            fullName: row.fullName,
             brand: scope.tenant.brandName,
             languagePackId: language?.languagePackId ?? "en",
             locale: language?.languageSimple ?? "en",
             decision: deleteAfter ? { accepted: false, deleteAfter } : { accepted: true },
           }),
+          { tx },
         );
-      } catch (error) {
-        // The decision stands; the approver is not asked to decide again for a mail server's fault.
-        log.error({ err: error, applicationId }, "trainer decision mail failed");
-      }
+      });
       return {
         id: applicationId,
         status: accept ? ("accepted" as const) : ("declined" as const),

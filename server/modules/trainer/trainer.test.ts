@@ -161,7 +161,6 @@ function clockedApplications(clock: () => Date) {
     captchas: createCaptchas({ db, clock, demo: false }),
     mailer: t.app.services.mailer,
     siteDirectory: () => t.app.siteDirectory(),
-    log: t.app.log,
     clock,
   });
 }

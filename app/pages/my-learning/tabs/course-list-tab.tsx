@@ -13,6 +13,7 @@ import {
 import { IconBook, IconVideo } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { CourseProcessRow } from "#contract/learning.ts";
+import type { PracticeCourseProgress } from "#contract/practice.ts";
 import { RegistrationStatus } from "#contract/catalogue-rules.ts";
 import {
   COURSE_PROCESS_FILTERS,
@@ -28,6 +29,7 @@ import { useTranslation } from "../../../i18n/translation.tsx";
 import { tabSearch } from "../tab-address.ts";
 import type { CourseListContent } from "../tab-content.ts";
 import { ClearStudyHistory } from "./clear-study-history.tsx";
+import { PracticeLine, practiceByCourse } from "../practice-line.tsx";
 import classes from "../my-learning.module.css";
 
 const STATE_COLORS: Record<CourseProcessState, string> = {
@@ -55,6 +57,7 @@ export function CourseListTab({
   const { link } = useSiteLinks();
   const { tab, page } = content;
   const videos = tab === "videos";
+  const practice = practiceByCourse(content.practice);
   // Videos have no quiz: there is nothing to wait for.
   const filters = COURSE_PROCESS_FILTERS.filter((f) => !(videos && f === "waitForQuiz"));
   return (
@@ -97,7 +100,7 @@ export function CourseListTab({
         <Stack gap="sm" component="ul" className={classes.plainList}>
           {page.rows.map((row) => (
             <li key={row.id}>
-              <CourseRow row={row} />
+              <CourseRow row={row} practice={practice.get(row.id)} />
             </li>
           ))}
         </Stack>
@@ -171,7 +174,13 @@ function PageSizeSelect({ tab, content }: { tab: ListTab; content: CourseListCon
   );
 }
 
-function CourseRow({ row }: { row: CourseProcessRow }) {
+function CourseRow({
+  row,
+  practice,
+}: {
+  row: CourseProcessRow;
+  practice: PracticeCourseProgress | undefined;
+}) {
   const { t } = useTranslation();
   const { link } = useSiteLinks();
   const percent = Math.round((row.completedChapters / Math.max(1, row.chapterCount)) * 100);
@@ -210,6 +219,7 @@ function CourseRow({ row }: { row: CourseProcessRow }) {
         size="sm"
         aria-label={t("myLearning.courses.progressLabel", { name: row.courseName })}
       />
+      <PracticeLine practice={practice} />
     </Card>
   );
 }

@@ -2,16 +2,18 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/
 import { IconClipboardCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { ExamRecordAttempt, ExamRecords } from "#contract/exam.ts";
-import { PassStatus, QUIZ } from "#contract/exam-rules.ts";
+import { ExamRelationType, PassStatus, QUIZ } from "#contract/exam-rules.ts";
 import { CatalogueEmpty } from "../../../components/catalogue/catalogue-empty.tsx";
 import { formatDate } from "../../../components/catalogue/format.ts";
+import { courseDetailPath, topicDetailPath } from "../../../components/catalogue/links.ts";
 import { useFrame, useSiteLinks } from "../../../frame/use-frame.ts";
 import { useTranslation } from "../../../i18n/translation.tsx";
 
 /**
  * Exams and quizzes (frame §1, §3 "Exam attempt: score, remaining
  * opportunities"): each certification's theory exam with its sittings and the
- * opportunities left of the two (frame §9), and each course's quiz (pass 60).
+ * opportunities left of the two (frame §9), and each course's or topic's quiz
+ * (pass 60).
  */
 export function ExamsTab({ records, compact }: { records: ExamRecords; compact: boolean }) {
   const { t } = useTranslation();
@@ -84,13 +86,20 @@ export function ExamsTab({ records, compact }: { records: ExamRecords; compact: 
         ) : (
           <Stack gap="md">
             {records.quizzes.map((quiz) => (
-              <Card key={quiz.courseReleaseId} withBorder padding="lg" data-testid="quiz-record">
+              <Card
+                key={`${quiz.relationType}-${quiz.courseReleaseId}`}
+                withBorder
+                padding="lg"
+                data-testid="quiz-record"
+              >
                 <Group justify="space-between" align="flex-start">
                   <div>
                     <Anchor
                       component={Link}
                       to={link(
-                        `/course/detail/${quiz.courseReleaseId}?courseType=${quiz.courseType}`,
+                        quiz.relationType === ExamRelationType.topic
+                          ? topicDetailPath(quiz.courseReleaseId)
+                          : courseDetailPath(quiz.courseReleaseId, quiz.courseType),
                       )}
                       fw={600}
                     >

@@ -4,26 +4,42 @@ import { z } from "zod";
 import type { Db } from "#db/client.ts";
 import { idpAccounts, idpEmailVerifications, idpPasswordResets } from "#db/schema/identity.ts";
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./passwords.ts";
+import type { FieldProblem } from "./texts.ts";
 
 export type Account = typeof idpAccounts.$inferSelect;
 
+/*
+ * Each refusal of a field names the sentence the provider's pages show for it,
+ * in the page's language (`FieldProblem`, texts.ts): the schema never speaks
+ * to the person itself.
+ */
+const problem = (key: FieldProblem) => key;
+
 export const passwordSchema = z
-  .string()
-  .min(8, "at least 8 characters")
-  .max(128, "at most 128 characters")
-  .regex(/[A-Za-z]/, "at least one letter")
-  .regex(/[0-9]/, "at least one digit");
+  .string(problem("passwordTooShort"))
+  .min(8, problem("passwordTooShort"))
+  .max(128, problem("passwordTooLong"))
+  .regex(/[A-Za-z]/, problem("passwordNoLetter"))
+  .regex(/[0-9]/, problem("passwordNoDigit"));
 
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, "required").max(30, "at most 30 characters"),
-  lastName: z.string().trim().min(1, "required").max(30, "at most 30 characters"),
-  email: z.email("a valid e-mail address").trim().toLowerCase().max(254),
+  firstName: z
+    .string(problem("firstNameRequired"))
+    .trim()
+    .min(1, problem("firstNameRequired"))
+    .max(30, problem("firstNameTooLong")),
+  lastName: z
+    .string(problem("lastNameRequired"))
+    .trim()
+    .min(1, problem("lastNameRequired"))
+    .max(30, problem("lastNameTooLong")),
+  email: z.email(problem("emailInvalid")).trim().toLowerCase().max(254, problem("emailInvalid")),
   password: passwordSchema,
   countryCode: z
-    .string()
+    .string(problem("countryRequired"))
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "required"),
+    .regex(/^[A-Z]{2}$/, problem("countryRequired")),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 
@@ -73,17 +89,27 @@ export function createAccounts(db: Db) {
       return account && matches ? account : null;
     },
 
-    /** A single-use reset token valid for an hour, or null for an unknown e-mail. */
-    async createResetToken(email: string): Promise<{ account: Account; token: string } | null> {
+    /**
+     * A single-use reset token valid for an hour, written in one transaction
+     * with `mail(created, tx)`, so the link is mailed exactly when it is
+     * valid; false for an unknown e-mail.
+     */
+    async createResetToken(
+      email: string,
+      mail: (created: { account: Account; token: string }, tx: Db) => Promise<void>,
+    ): Promise<boolean> {
       const account = await this.byEmail(email);
-      if (!account) return null;
+      if (!account) return false;
       const token = randomBytes(32).toString("base64url");
-      await db.insert(idpPasswordResets).values({
-        tokenHash: sha256(token),
-        accountId: account.id,
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      await db.transaction(async (tx) => {
+        await tx.insert(idpPasswordResets).values({
+          tokenHash: sha256(token),
+          accountId: account.id,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
+        await mail({ account, token }, tx);
       });
-      return { account, token };
+      return true;
     },
 
     async resetTokenValid(token: string): Promise<boolean> {
@@ -129,16 +155,25 @@ export function createAccounts(db: Db) {
       });
     },
 
-    /** A single-use link token that confirms the account's current address. */
-    async createVerificationToken(account: Account): Promise<string> {
+    /**
+     * A single-use link token that confirms the account's current address,
+     * written in one transaction with `mail(token, tx)`: the link is mailed
+     * exactly when it is valid.
+     */
+    async createVerificationToken(
+      account: Account,
+      mail: (token: string, tx: Db) => Promise<void>,
+    ): Promise<void> {
       const token = randomBytes(32).toString("base64url");
-      await db.insert(idpEmailVerifications).values({
-        tokenHash: sha256(token),
-        accountId: account.id,
-        email: account.email,
-        expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+      await db.transaction(async (tx) => {
+        await tx.insert(idpEmailVerifications).values({
+          tokenHash: sha256(token),
+          accountId: account.id,
+          email: account.email,
+          expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+        });
+        await mail(token, tx);
       });
-      return token;
     },
 
     /** The account a live confirmation token belongs to, without using it up. */

@@ -22,17 +22,21 @@ export async function sendConfirmationMail(
   account: Account,
   texts: { t: IdpTexts; language: string; returnTo: string | null },
 ): Promise<void> {
-  const token = await deps.accounts.createVerificationToken(account);
-  const link = new URL(`${deps.issuer}/email/verify`);
-  link.searchParams.set("token", token);
-  link.searchParams.set("lang", texts.language);
-  if (texts.returnTo) link.searchParams.set("return", texts.returnTo);
-  await deps.mailer.send({
-    to: account.email,
-    subject: texts.t.mailVerifySubject,
-    text: texts.t.mailVerifyBody
-      .replace("{name}", account.firstName)
-      .replace("{link}", link.toString()),
+  await deps.accounts.createVerificationToken(account, async (token, tx) => {
+    const link = new URL(`${deps.issuer}/email/verify`);
+    link.searchParams.set("token", token);
+    link.searchParams.set("lang", texts.language);
+    if (texts.returnTo) link.searchParams.set("return", texts.returnTo);
+    await deps.mailer.send(
+      {
+        to: account.email,
+        subject: texts.t.mailVerifySubject,
+        text: texts.t.mailVerifyBody
+          .replace("{name}", account.firstName)
+          .replace("{link}", link.toString()),
+      },
+      { tx },
+    );
   });
 }
 

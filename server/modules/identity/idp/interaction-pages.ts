@@ -6,6 +6,7 @@ import type { Tenant } from "../../site/site-directory.ts";
 import type { Mailer } from "../mail.ts";
 import type { Account, Accounts } from "./accounts.ts";
 import { escapeHtml } from "./escape.ts";
+import type { SecondFactors } from "./second-factor.ts";
 import { idpTexts, isRtl, type IdpTexts } from "./texts.ts";
 import { PLAIN_BRAND, renderPage, type PageFrame } from "./views.ts";
 
@@ -17,13 +18,19 @@ export type InteractionDeps = {
   /** Attempts a client address may make per 15 minutes (SIGN_IN_ATTEMPTS_PER_ADDRESS). */
   attemptsPerAddress: number;
   issuer: string;
-  portalOrigins: string[];
+  /** Every origin the portal is served at now (one per tenant host; more after a set-up). */
+  portalOrigins(): readonly string[];
   /** Removes or anonymises the portal's data of a deleted account. */
   onAccountDeleted(accountId: string): Promise<void>;
   /** Ends every session of an account whose password was reset (someone else may hold one). */
   onPasswordReset(account: Account): Promise<void>;
   /** The portal's user of the account now has a confirmed address. */
   onEmailConfirmed(account: Account): Promise<void>;
+  secondFactors: SecondFactors;
+  /** Whether the account's portal user holds a role beyond learner: it must sign in with a second factor. */
+  isStaffAccount(accountId: string): Promise<boolean>;
+  /** Key of the short-lived tokens that carry a password check from one page of the settings to the next. */
+  stepKey: Buffer;
 };
 
 export type Form = Record<string, string | undefined>;
@@ -61,7 +68,7 @@ export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
     if (!value) return null;
     try {
       const url = new URL(value);
-      return deps.portalOrigins.includes(url.origin) ? url.toString() : null;
+      return deps.portalOrigins().includes(url.origin) ? url.toString() : null;
     } catch {
       return null;
     }
@@ -109,11 +116,34 @@ export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
         }),
       );
 
-  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+  /**
+   * Ends the interaction signed in as the account. `amr` says how (RFC 8176):
+   * "pwd", and "otp" after a second factor, which the portal asks of staff.
+   */
+  async function finishLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+    amr: string[] = ["pwd"],
+  ) {
     const redirectTo = await provider.interactionResult(
       request.raw,
       reply.raw,
-      { login: { accountId } },
+      { login: { accountId, amr } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  }
+
+  /**
+   * Ends the interaction with nobody signed in: through the same address a
+   * login takes, after which the provider asks for a sign-in again.
+   */
+  async function abandonLogin(request: FastifyRequest, reply: FastifyReply) {
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      {},
       { mergeWithLastSubmission: false },
     );
     return reply.redirect(redirectTo, 303);
@@ -144,6 +174,7 @@ export function interactionPages(app: FastifyInstance, deps: InteractionDeps) {
     send,
     expired,
     finishLogin,
+    abandonLogin,
     attempt,
   };
 }

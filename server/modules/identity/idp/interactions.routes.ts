@@ -4,17 +4,19 @@ import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { emailVerificationRoutes } from "./email-verification.routes.ts";
 import { interactionPages, type InteractionDeps } from "./interaction-pages.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
+import { secondFactorAccountRoutes } from "./second-factor-account.routes.ts";
+import { secondFactorSignInRoutes } from "./second-factor.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 import { signUpRoutes } from "./sign-up.routes.ts";
 
 /**
- * The embedded provider's own pages: sign-in, sign-up, password reset,
- * account deletion and e-mail confirmation, in the tenant's brand and the portal page's language.
+ * The embedded provider's own pages: sign-in (with its second factor), sign-up,
+ * password reset, account deletion, e-mail confirmation and the second factor's settings, in the tenant's brand and the portal page's language.
  */
 export async function interactionRoutes(app: FastifyInstance, deps: InteractionDeps) {
   // Sign-in and sign-up forms end, after redirects, on the portal's tenant hosts.
   app.addHook("onRequest", async (_request, reply) =>
-    allowFormTargets(reply.raw, deps.portalOrigins),
+    allowFormTargets(reply.raw, deps.portalOrigins()),
   );
 
   // Browser forms post application/x-www-form-urlencoded.
@@ -25,7 +27,8 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
   );
 
   const pages = interactionPages(app, deps);
-  signInRoutes(app, deps, pages);
+  signInRoutes(app, deps, pages, secondFactorSignInRoutes(app, deps, pages));
+  secondFactorAccountRoutes(app, deps, pages);
   signUpRoutes(app, deps, pages);
   passwordResetRoutes(app, deps, pages);
   accountDeletionRoutes(app, deps, pages);

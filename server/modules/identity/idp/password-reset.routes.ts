@@ -59,17 +59,20 @@ export function passwordResetRoutes(
     if (!attempts.allowed) {
       return send(reply, frame, frame.t.forgotTitle, errorAlert(frame.t.tooMany), 429);
     }
-    const created = email ? await accounts.createResetToken(email) : null;
-    if (created) {
-      const link = `${deps.issuer}/password/reset?token=${created.token}${uid ? `&uid=${uid}` : ""}`;
-      await deps.mailer.send({
-        to: created.account.email,
-        subject: frame.t.mailResetSubject,
-        text: frame.t.mailResetBody
-          .replace("{name}", created.account.firstName)
-          .replace("{link}", link),
+    if (email)
+      await accounts.createResetToken(email, async ({ account, token }, tx) => {
+        const link = `${deps.issuer}/password/reset?token=${token}${uid ? `&uid=${uid}` : ""}`;
+        await deps.mailer.send(
+          {
+            to: account.email,
+            subject: frame.t.mailResetSubject,
+            text: frame.t.mailResetBody
+              .replace("{name}", account.firstName)
+              .replace("{link}", link),
+          },
+          { tx },
+        );
       });
-    }
     // The same answer whether or not the account exists: no account enumeration.
     return send(reply, frame, frame.t.forgotTitle, notice(frame.t.forgotSent));
   });

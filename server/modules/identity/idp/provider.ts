@@ -1,7 +1,10 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from "oidc-provider";
 import type { Db } from "#db/client.ts";
-import type { TrustProxy } from "../../../config.ts";
 import { scriptNonceOf } from "../../../plugins/security.ts";
 import { sharedSecret } from "../secrets.ts";
 import type { Accounts } from "./accounts.ts";
@@ -16,10 +19,15 @@ export type EmbeddedProviderOptions = {
   accounts: Accounts;
   /** Issuer URL: the public origin + /idp. */
   issuer: string;
-  /** Every origin the portal is served at (one per tenant host). */
-  portalOrigins: string[];
-  trustProxy: TrustProxy;
+  /**
+   * Every origin the portal is served at now (one per tenant host): read at
+   * each authorisation and logout, so hosts added by a set-up (issue 35) are
+   * allowed without a restart.
+   */
+  portalOrigins(): readonly string[];
   secureCookies: boolean;
+  /** Whether the account signs in with a second factor (it has one, or is staff and must). */
+  needsSecondFactor(accountId: string): Promise<boolean>;
 };
 
 /**
@@ -46,10 +54,11 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       {
         client_id: EMBEDDED_CLIENT_ID,
         client_secret: clientSecret,
-        redirect_uris: options.portalOrigins.map((origin) => `${origin}/user/sso/callback`),
-        post_logout_redirect_uris: options.portalOrigins.map(
-          (origin) => `${origin}/user/sso/logout/callback`,
-        ),
+        // The origins at start; the checks below read the current ones.
+        redirect_uris: options.portalOrigins().map((origin) => `${origin}/user/sso/callback`),
+        post_logout_redirect_uris: options
+          .portalOrigins()
+          .map((origin) => `${origin}/user/sso/logout/callback`),
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -63,7 +72,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     },
     pkce: { required: () => true },
     claims: {
-      openid: ["sub"],
+      // amr: how the user signed in ("otp" after a second factor), which the portal checks for staff.
+      openid: ["sub", "amr"],
       email: ["email", "email_verified"],
       profile: ["name", "given_name", "family_name", "locale", "country"],
     },
@@ -97,7 +107,10 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       await grant.save();
       return grant;
     },
-    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    interactions: {
+      policy: loginPolicy(options.needsSecondFactor),
+      url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}`,
+    },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
@@ -134,8 +147,33 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   };
 
   const provider = new Provider(options.issuer, configuration);
-  // Koa believes X-Forwarded-Proto/Host only behind a proxy; its client address is not used
-  // for limits (the portal's own routes count attempts by Fastify's request.ip).
-  provider.proxy = options.trustProxy !== false;
+  // The client's registered URIs are fixed when it is loaded; the portal's hosts are not (a
+  // set-up adds a tenant's hosts while the server runs). oidc-provider asks the client these
+  // two questions wherever it checks a redirect, so they answer from the current hosts.
+  const portalUri = (value: string, path: string) =>
+    options.portalOrigins().some((origin) => value === `${origin}${path}`);
+  provider.Client.prototype.redirectUriAllowed = (value: string) =>
+    portalUri(value, "/user/sso/callback");
+  provider.Client.prototype.postLogoutRedirectUriAllowed = (value: string) =>
+    portalUri(value, "/user/sso/logout/callback");
   return { provider, clientSecret };
+}
+
+/**
+ * The provider's login prompt, plus one check: a provider session that was
+ * not proven by a second factor ("otp" in its amr) does not sign in an
+ * account that needs one. A learner who signed in with a password and has
+ * since become staff, or turned the factor on, signs in again, with it.
+ */
+function loginPolicy(needsSecondFactor: (accountId: string) => Promise<boolean>) {
+  const { Check } = interactionPolicy;
+  const policy = interactionPolicy.base();
+  policy.get("login")!.checks.add(
+    new Check("second_factor", "A second factor is required", "login_required", async (ctx) => {
+      const { accountId, amr } = ctx.oidc.session ?? {};
+      if (!accountId || amr?.includes("otp")) return Check.NO_NEED_TO_PROMPT;
+      return (await needsSecondFactor(accountId)) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  return policy;
 }

@@ -6,14 +6,23 @@ import {
   type InteractionDeps,
   type InteractionPages,
 } from "./interaction-pages.ts";
+import type { SecondFactorSignIn } from "./second-factor.routes.ts";
 import type { IdpTexts } from "./texts.ts";
 import { errorAlert, renderForm } from "./views.ts";
 import { addressKey } from "../../../rate-limiter.ts";
 
-/** Sign-in with e-mail and password, limited per address and per account. */
-export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages: InteractionPages) {
+/**
+ * Sign-in with e-mail and password, limited per address and per account; the
+ * second factor, where the account has or needs one, follows.
+ */
+export function signInRoutes(
+  app: FastifyInstance,
+  deps: InteractionDeps,
+  pages: InteractionPages,
+  secondStep: SecondFactorSignIn,
+) {
   const { accounts } = deps;
-  const { interactionFrame, send, expired, finishLogin, attempt, perAddress } = pages;
+  const { interactionFrame, send, expired, attempt, perAddress } = pages;
 
   function signInPage(uid: string, t: IdpTexts, values: Form = {}, error?: string) {
     return `<p>${escapeHtml(t.signInLead)}</p>${errorAlert(error)}${renderForm(
@@ -44,7 +53,7 @@ export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
     async (request, reply) => {
       const found = await interactionFrame(request.params.uid);
       if (!found) return expired(reply);
-      const { frame } = found;
+      const { frame, interaction } = found;
       const email = (request.body?.email ?? "").trim().toLowerCase();
       const password = request.body?.password ?? "";
       const attempts = await attempt(
@@ -72,7 +81,7 @@ export function signInRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
         );
       }
       await deps.limiter.reset(`signin:account:${email}`);
-      return finishLogin(request, reply, account.id);
+      return secondStep.afterPassword(request, reply, interaction, account, frame);
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { regionName } from "#contract/intl.ts";
 import { signUpSchema } from "./accounts.ts";
 import { sendConfirmationMail } from "./email-verification.routes.ts";
 import { escapeHtml } from "./escape.ts";
@@ -8,22 +9,32 @@ import {
   type InteractionDeps,
   type InteractionPages,
 } from "./interaction-pages.ts";
+import { fieldProblemText } from "./texts.ts";
 import { errorAlert, renderForm } from "./views.ts";
 import { addressKey } from "../../../rate-limiter.ts";
 
 /**
  * Sign-up: a new account with name, e-mail, password and country, logged in
  * at once; the address stays unconfirmed until the mailed link is followed.
+ * An address that has an account gets the same answer, and its owner a mail.
  */
 export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages: InteractionPages) {
   const { accounts } = deps;
-  const { interactionFrame, portalReturn, send, expired, finishLogin, attempt, perAddress } = pages;
+  const {
+    interactionFrame,
+    portalReturn,
+    send,
+    expired,
+    finishLogin,
+    abandonLogin,
+    attempt,
+    perAddress,
+  } = pages;
 
   async function countryOptions(language: string) {
     const list = await app.services.site.countryNames();
-    const names = new Intl.DisplayNames([language], { type: "region" });
     return list
-      .map((c) => ({ value: c.code, label: safeRegionName(names, c.code) ?? c.countryName }))
+      .map((c) => ({ value: c.code, label: regionName(c.code, language) }))
       .sort((a, b) => a.label.localeCompare(b.label, language));
   }
 
@@ -112,8 +123,7 @@ export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
       if (!parsed.success) {
         const errors: Form = {};
         for (const issue of parsed.error.issues)
-          errors[String(issue.path[0])] ??=
-            issue.message === "required" ? frame.t.fieldRequired : issue.message;
+          errors[String(issue.path[0])] ??= fieldProblemText(frame.t, issue.message);
         return send(
           reply,
           frame,
@@ -124,16 +134,16 @@ export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
       }
       const account = await accounts.signUp(parsed.data);
       if (!account) {
-        return send(
-          reply,
-          frame,
-          frame.t.signUpTitle,
-          await signUpPage(request.params.uid, frame, request.body, { email: frame.t.emailTaken }),
-          409,
+        // The address has an account: the answer is the one a new account gets (a redirect to
+        // the provider, after the same password hashing and one outbox write), and the owner
+        // learns of the attempt by mail. The browser then meets the sign-in page (decision 0043).
+        await sendSignUpAttemptMail(deps, parsed.data.email, frame).catch((err: unknown) =>
+          request.log.warn({ err }, "sign-up notice not sent"),
         );
+        return abandonLogin(request, reply);
       }
       const returnTo = portalReturn(originOf(found.interaction.params.redirect_uri));
-      // A mail server that is down must not undo the sign-up: My Learning sends the link again.
+      // The account stands whatever happens to its link: My Learning sends the link again.
       await sendConfirmationMail(deps, account, {
         t: frame.t,
         language: frame.language,
@@ -144,17 +154,27 @@ export function signUpRoutes(app: FastifyInstance, deps: InteractionDeps, pages:
   );
 }
 
+/**
+ * Tells the owner of an address that someone tried to sign up with it: a
+ * mistaken owner learns how to get in, a stranger's probe does not go unseen.
+ */
+async function sendSignUpAttemptMail(deps: InteractionDeps, email: string, frame: Frame) {
+  const owner = await deps.accounts.byEmail(email);
+  if (!owner) return;
+  const link = new URL(`${deps.issuer}/password/forgot`);
+  link.searchParams.set("lang", frame.language);
+  await deps.mailer.send({
+    to: owner.email,
+    subject: frame.t.mailSignUpAttemptSubject,
+    text: frame.t.mailSignUpAttemptBody
+      .replace("{name}", owner.firstName)
+      .replace("{link}", link.toString()),
+  });
+}
+
 function originOf(uri: unknown): string | undefined {
   try {
     return `${new URL(String(uri)).origin}/`;
-  } catch {
-    return undefined;
-  }
-}
-
-function safeRegionName(names: Intl.DisplayNames, code: string): string | undefined {
-  try {
-    return names.of(code);
   } catch {
     return undefined;
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "invitation_codes_used_by_idx" ON "invitation_codes" USING btree ("used_by") WHERE country_code is not null;

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_questions_practice_text_idx" ON "exam_questions" USING btree (md5(lower(regexp_replace(btrim("stem"), '[[:space:]]+', ' ', 'g')))) WHERE relation_type = 1;

@@ -1,0 +1,1 @@
+CREATE INDEX "classrooms_trainer_user_idx" ON "classrooms" USING btree ("trainer_user_id");
