@@ -6,6 +6,8 @@ import {
 } from "../contract/consent-rules.ts";
 import { cookieOf, consented, firstVisit, secondsLeft } from "./support/consent.ts";
 import { hydrated } from "./support/controls.ts";
+import { regionName } from "../contract/intl.ts";
+import { packPattern, packText } from "./support/texts.ts";
 
 /**
  * Frame §4 "Cookie consent", §3 "Cookie inventory", §9; learner §4: the
@@ -41,16 +43,18 @@ test("on an EU site a first visit is offered Reject; after it no optional cookie
 }) => {
   await page.goto("/eu/ch");
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("button", { name: "Reject all" })).toBeVisible();
+  // The Swiss site's base language is German: the banner speaks it.
+  await expect(
+    banner(page).getByRole("button", { name: packText("de", "consent.reject") }),
+  ).toBeVisible();
   // Beside Reject, Accept is an ordinary button, not the primary one.
   await expect(banner(page).getByTestId("consent-accept")).toHaveAttribute(
     "data-variant",
     "default",
   );
-  await expect(banner(page).getByRole("link", { name: "Manage cookies" })).toHaveAttribute(
-    "href",
-    "/eu/ch/cookies-preferences",
-  );
+  await expect(
+    banner(page).getByRole("link", { name: packText("de", "consent.manage") }),
+  ).toHaveAttribute("href", "/eu/ch/cookies-preferences");
 
   // Before any choice the EU default is reject-all: the language bar stores nothing, and the
   // chosen language holds for the page view through its address.
@@ -82,7 +86,10 @@ test("on an EU site a first visit is offered Reject; after it no optional cookie
   await expect(banner(page)).toHaveCount(0);
   // The choice held for that page view: a navigation inside the site goes back to the site's
   // base language, frame and page alike.
-  await page.getByTestId("desktop-header").getByRole("link", { name: /home$/ }).click();
+  await page
+    .getByTestId("desktop-header")
+    .getByRole("link", { name: packPattern("it", "header.home") })
+    .click();
   await expect(page).toHaveURL(/\/eu\/ch$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   expect(await optionalCookies(context)).toEqual([]);
@@ -99,10 +106,15 @@ test("the selector dialog after Reject changes the site and language without a c
   await expect(banner(page)).toBeHidden();
   const tip = page.getByTestId("language-tip");
   await tip.getByTestId("language-tip-choose").click();
-  const dialog = page.getByRole("dialog", { name: "Country and language" });
-  await dialog.getByLabel("Country / Region", { exact: true }).selectOption({ label: "Belgium" });
-  await dialog.getByLabel("Language", { exact: true }).selectOption({ label: "Français" });
-  await dialog.getByRole("button", { name: "Confirm" }).click();
+  const de = (key: string) => packText("de", key);
+  const dialog = page.getByRole("dialog", { name: de("languagePanel.title") });
+  await dialog
+    .getByLabel(de("languagePanel.country"), { exact: true })
+    .selectOption({ label: regionName("BE", "de") });
+  await dialog
+    .getByLabel(de("languagePanel.language"), { exact: true })
+    .selectOption({ label: "Français" });
+  await dialog.getByRole("button", { name: de("languagePanel.confirm") }).click();
   await expect(page).toHaveURL(/\/eu\/be\?languageId=4$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   expect(await optionalCookies(context)).toEqual([]);
@@ -260,7 +272,7 @@ test("the mobile cookie manager lists the same inventory", async ({ page }) => {
   const manager = page.getByTestId("cookie-preferences");
   await expect(manager.locator('tr[data-cookie="languageCheckedId"]')).toBeVisible();
   await expect(page.getByTestId("consent-status")).toHaveText(
-    "You have not chosen yet: only necessary cookies are used until you do.",
+    packText("de", "cookies.defaultReject"),
   );
   await expect(manager.getByTestId("consent-switch-functionality")).not.toBeChecked();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test.ts";
+import { packText } from "./support/texts.ts";
 
 /** Frame §2 "Footer": link areas, partners only when present, contact, social icons. */
 
@@ -38,7 +39,7 @@ test("the footer shows its link areas, partner logos, contact and social links",
 test("a site without partners has no partner area", async ({ page }) => {
   await page.goto("/eu/fr");
   await expect(
-    page.getByTestId("footer").getByRole("heading", { name: "Quick Links" }),
+    page.getByTestId("footer").getByRole("heading", { name: packText("fr", "footer.quickLinks") }),
   ).toBeVisible();
   await expect(page.getByTestId("footer-partners")).toHaveCount(0);
 });

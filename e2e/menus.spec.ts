@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
+import { packText } from "./support/texts.ts";
 
 /** Frame §2 "Desktop header": the two menu variants and instructor-led training on EU sites. */
 
@@ -70,9 +71,12 @@ test("a site with the flag off has no non-certification menu", async ({ page }) 
 });
 
 test("instructor-led training is hidden for the main brand on an EU site", async ({ page }) => {
+  const de = (key: string) => packText("de", key, { brand: "Hikvision" });
   await page.goto("/eu/de");
-  await mainNav(page).getByRole("button", { name: "Hikvision Certification" }).click();
-  await expect(page.getByRole("menuitem")).toHaveText(["Overview", "Self-paced Training"]);
+  await mainNav(page)
+    .getByRole("button", { name: de("menu.brand") })
+    .click();
+  await expect(page.getByRole("menuitem")).toHaveText([de("menu.overview"), de("menu.selfPaced")]);
   await page.keyboard.press("Escape");
 
   await page.goto("/en");

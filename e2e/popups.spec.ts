@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { hydrated } from "./support/controls.ts";
 import { dialogOf, signUpAt } from "./support/enrolment.ts";
+import { packText } from "./support/texts.ts";
 import { consented } from "./support/consent.ts";
 
 /**
@@ -21,11 +22,12 @@ test("an EU learner sees the migration notice once: OK dismisses it for good", a
   await signUpAt(page, "/eu/de", "Mira");
   const notice = dialogOf(page, "migration-popup");
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText("1 February 2024, 02:00 UTC");
+  // In the German site's words: since 1 February 2024, 02:00 UTC, every page lies under /eu/.
+  await expect(notice).toContainText(packText("de", "popups.migration.eu"));
   await expect(notice).toContainText("/eu/");
 
   const dismissed = page.waitForResponse("**/api/user/updateMigrationPopStatus");
-  await notice.getByRole("button", { name: "OK" }).click();
+  await notice.getByRole("button", { name: packText("de", "popups.migration.ok") }).click();
   expect((await (await dismissed).json()).code).toBe(200);
   await expect(notice).toBeHidden();
 

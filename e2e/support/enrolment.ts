@@ -9,6 +9,7 @@ import {
   type Learner,
 } from "./identity.ts";
 import { journeyState } from "./journey-state.ts";
+import { pageText } from "./texts.ts";
 
 /** The demo approver of every site (README "Demo data"). */
 export const approver: Learner = {
@@ -30,7 +31,10 @@ export const dialogOf = (page: Page, testId: string) =>
 export async function signUpAt(page: Page, url: string, firstName: string): Promise<Learner> {
   const learner = newLearner(firstName);
   await page.goto(url);
-  await page.getByTestId("desktop-header").getByRole("link", { name: "Log in" }).click();
+  await page
+    .getByTestId("desktop-header")
+    .getByRole("link", { name: await pageText(page, "header.login") })
+    .click();
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   await signUpOnProvider(page, learner);
   await expect(page.getByTestId("desktop-header").getByTestId("user-menu")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { providerText } from "./texts.ts";
 
 /** A new learner for the embedded identity provider's sign-up form. */
 export type Learner = {
@@ -25,16 +26,17 @@ export function newLearner(firstName: string, lastName = "Haddad"): Learner {
 
 export const fullName = (learner: Learner) => `${learner.firstName} ${learner.lastName}`;
 
-/** On the provider's sign-in page: "Create an account" and fill the sign-up form. */
+/** On the provider's sign-in page: "Create an account" and fill the sign-up form, in the page's language. */
 export async function signUpOnProvider(page: Page, learner: Learner) {
-  await page.getByRole("link", { name: "Create an account" }).click();
-  await expect(page.getByRole("heading", { name: /^Create your .+ account$/ })).toBeVisible();
-  await page.getByLabel("First name").fill(learner.firstName);
-  await page.getByLabel("Last name").fill(learner.lastName);
-  await page.getByLabel("E-mail").fill(learner.email);
-  await page.getByLabel("Password").fill(learner.password);
-  await page.getByLabel("Country").selectOption(learner.country);
-  await page.getByRole("button", { name: "Create account" }).click();
+  const text = (key: string) => providerText(page, key);
+  await page.getByRole("link", { name: await text("createAccount") }).click();
+  await expect(page.getByRole("heading", { name: await text("signUpTitle") })).toBeVisible();
+  await page.getByLabel(await text("firstName")).fill(learner.firstName);
+  await page.getByLabel(await text("lastName")).fill(learner.lastName);
+  await page.getByLabel(await text("email")).fill(learner.email);
+  await page.getByLabel(await text("password")).fill(learner.password);
+  await page.getByLabel(await text("country")).selectOption(learner.country);
+  await page.getByRole("button", { name: await text("signUp") }).click();
 }
 
 /** On the provider's sign-in page: e-mail and password. */

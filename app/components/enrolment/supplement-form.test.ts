@@ -60,6 +60,10 @@ test("the form starts from the user's values, naming the country from its code",
   expect(values.firstName).toBe("Layla");
   expect(initialValues({ ...user, country: "Germany" }, tree).country).toBe("Germany");
   expect(initialValues(user, []).country).toBe("");
+  // The country taken from sign-up (decision 0049) also brings its dialling code.
+  const signedUp = { ...user, country: "United Arab Emirates", countryCode: "AE" };
+  expect(initialValues(signedUp, tree).phoneCode).toBe("971");
+  expect(initialValues({ ...signedUp, phoneCode: "44" }, tree).phoneCode).toBe("44");
 });
 
 test("another country clears province and city and brings its phone code unless one was typed", () => {

@@ -98,16 +98,19 @@ export const findByName = (nodes: readonly RegionNode[] | undefined, name: strin
 
 /** The form's starting values: what the user already has, the country named from its code. */
 export function initialValues(user: UserInfo, tree: readonly RegionNode[]): SupplementValues {
-  const countryByCode =
-    !user.country && user.countryCode
+  // The profile's country by name, or (for an account whose profile has no country yet)
+  // the one its code names; its dialling code fills an empty phone code.
+  const countryNode =
+    findByName(tree, user.country) ??
+    (!user.country && user.countryCode
       ? tree.find((node) => node.countryCode === user.countryCode)
-      : undefined;
-  const country = user.country || countryByCode?.name || "";
+      : undefined);
+  const country = user.country || countryNode?.name || "";
   return {
     firstName: user.firstName,
     lastName: user.lastName,
     phoneCode:
-      user.phoneCode || (!user.phoneNumber && phoneChars(countryByCode?.phoneCode ?? "")) || "",
+      user.phoneCode || (!user.phoneNumber && phoneChars(countryNode?.phoneCode ?? "")) || "",
     phoneNumber: user.phoneNumber,
     country,
     province: user.province,
