@@ -148,13 +148,25 @@ export async function certificateRoutes(app: FastifyInstance) {
         summary: "Approve a certificate application: the certificate is issued",
         tags: ["admin"],
         handle: async (request, input) =>
-          certificates.decide(request.scope, await requireApprover(request), input, "approved"),
+          certificates.decide(
+            request.scope,
+            await requireApprover(request),
+            input,
+            "approved",
+            app.identity.originFor(request),
+          ),
       },
       rejectApplication: {
         summary: "Reject a certificate application",
         tags: ["admin"],
         handle: async (request, input) =>
-          certificates.decide(request.scope, await requireApprover(request), input, "rejected"),
+          certificates.decide(
+            request.scope,
+            await requireApprover(request),
+            input,
+            "rejected",
+            app.identity.originFor(request),
+          ),
       },
     },
     ["certificate"],

@@ -147,6 +147,8 @@ describe("certificate application", () => {
       .where(eq(mailOutbox.to, someone.email));
     const issued = mails.find((mail) => /certificate issued/i.test(mail.subject));
     expect(issued?.text).toContain(certificate.certificateNumber);
+    // Read outside the portal, the mail links My Learning by its full address.
+    expect(issued?.text).toMatch(/ https?:\/\/[^\s/]+\/en\/my-learning$/m);
   });
 
   test("a rejection e-mails the reason and lets the learner apply again", async () => {

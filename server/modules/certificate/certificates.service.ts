@@ -190,6 +190,8 @@ export function createCertificates(deps: CertificatesDeps) {
       approverId: number,
       input: { id: number; reason: string },
       decision: "approved" | "rejected",
+      /** The portal's address the mail links to (the tenant's host, as the page that decided). */
+      origin: string,
     ) {
       const now = new Date();
       const [waiting] = await db
@@ -267,7 +269,7 @@ export function createCertificates(deps: CertificatesDeps) {
                 .returning()
             : [];
         // The learner is told in the decision's transaction: a decision that rolls back mails nothing.
-        await mailDecision(tx, scope, holder, release.certificationName, application, certificate);
+        await mailDecision(tx, scope, holder, release.certificationName, application, certificate, origin);
         return application;
       });
       return { id: outcome.id, status: decision };
@@ -595,6 +597,7 @@ export function createCertificates(deps: CertificatesDeps) {
     name: string,
     application: typeof certificateApplications.$inferSelect,
     certificate: CertificateRow | null,
+    origin: string,
   ) {
     if (!learner?.email) return;
     // In the site's language: the one the learner applied in.
@@ -612,7 +615,8 @@ export function createCertificates(deps: CertificatesDeps) {
             certificate.validUntil,
           )
         : "",
-      link: `${scope.site.pathPrefix}/my-learning`,
+      // A mail is read outside the portal: the link carries the portal's address.
+      link: new URL(`${scope.site.pathPrefix}/my-learning`, origin).href,
       reason: application.reason ?? "",
     };
     const body = certificate

@@ -192,7 +192,15 @@ export async function enrolmentRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const approverId = await requireApprover(request);
-        return ok(await registrations.decide(request.scope, approverId, request.body.id, decision));
+        return ok(
+          await registrations.decide(
+            request.scope,
+            approverId,
+            request.body.id,
+            decision,
+            app.identity.originFor(request),
+          ),
+        );
       },
     );
   }

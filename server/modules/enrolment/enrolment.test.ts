@@ -274,6 +274,8 @@ describe("approval", () => {
       .where(eq(mailOutbox.to, email))
       .orderBy(mailOutbox.id);
     expect(mails.at(-1)?.subject).toMatch(/approved/i);
+    // Read outside the portal, the mail links My Learning by its full address.
+    expect(mails.at(-1)?.text).toMatch(/ https?:\/\/[^\s/]+\/en\/my-learning$/m);
     // A decided registration cannot be decided again.
     expect(
       (await call(approver.browser, "/admin/registration/reject", { id: mine.id })).json().code,

@@ -355,6 +355,8 @@ export function createRegistrations(deps: EnrolmentDeps) {
       approverId: number,
       registrationId: number,
       decision: "approved" | "rejected",
+      /** The portal's address the mail links to (the tenant's host, as the page that decided). */
+      origin: string,
     ) {
       const pending = and(
         eq(registrations.id, registrationId),
@@ -388,7 +390,7 @@ export function createRegistrations(deps: EnrolmentDeps) {
           .returning();
         if (!row) throw notFound("No pending registration with this id on this site");
         if (learner?.email)
-          await deps.mailer.send(enrolmentDecisionMail(scope, learner, name, decision), { tx });
+          await deps.mailer.send(enrolmentDecisionMail(scope, learner, name, decision, origin), { tx });
         return row;
       });
       return { id: row.id, status: row.status, registrationStatus: registrationStatusOf(row) };
@@ -426,6 +428,7 @@ function enrolmentDecisionMail(
   learner: { email: string; firstName: string },
   name: string,
   decision: "approved" | "rejected",
+  origin: string,
 ): Mail {
   const { pack } = mailTexts(
     (mail) => mail.enrolmentDecision,
@@ -435,7 +438,8 @@ function enrolmentDecisionMail(
   const values = {
     firstName: learner.firstName,
     name,
-    link: `${scope.site.pathPrefix}/my-learning`,
+    // A mail is read outside the portal: the link carries the portal's address.
+    link: new URL(`${scope.site.pathPrefix}/my-learning`, origin).href,
   };
   const approved = decision === "approved";
   return {
