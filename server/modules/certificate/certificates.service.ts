@@ -269,7 +269,15 @@ export function createCertificates(deps: CertificatesDeps) {
                 .returning()
             : [];
         // The learner is told in the decision's transaction: a decision that rolls back mails nothing.
-        await mailDecision(tx, scope, holder, release.certificationName, application, certificate, origin);
+        await mailDecision(
+          tx,
+          scope,
+          holder,
+          release.certificationName,
+          application,
+          certificate,
+          origin,
+        );
         return application;
       });
       return { id: outcome.id, status: decision };

@@ -390,7 +390,9 @@ export function createRegistrations(deps: EnrolmentDeps) {
           .returning();
         if (!row) throw notFound("No pending registration with this id on this site");
         if (learner?.email)
-          await deps.mailer.send(enrolmentDecisionMail(scope, learner, name, decision, origin), { tx });
+          await deps.mailer.send(enrolmentDecisionMail(scope, learner, name, decision, origin), {
+            tx,
+          });
         return row;
       });
       return { id: row.id, status: row.status, registrationStatus: registrationStatusOf(row) };
