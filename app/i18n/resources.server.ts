@@ -1,12 +1,20 @@
 import { createHash } from "node:crypto";
 import { PACKS_GLOBAL, registerPack, type I18nPayload } from "./i18n.ts";
 import ar from "./locales/ar/common.json" with { type: "json" };
+import cs from "./locales/cs/common.json" with { type: "json" };
 import de from "./locales/de/common.json" with { type: "json" };
 import en from "./locales/en/common.json" with { type: "json" };
 import es from "./locales/es/common.json" with { type: "json" };
 import fr from "./locales/fr/common.json" with { type: "json" };
 import it from "./locales/it/common.json" with { type: "json" };
+import ko from "./locales/ko/common.json" with { type: "json" };
+import lt from "./locales/lt/common.json" with { type: "json" };
+import nl from "./locales/nl/common.json" with { type: "json" };
 import pl from "./locales/pl/common.json" with { type: "json" };
+import pt from "./locales/pt/common.json" with { type: "json" };
+import th from "./locales/th/common.json" with { type: "json" };
+import tr from "./locales/tr/common.json" with { type: "json" };
+import vi from "./locales/vi/common.json" with { type: "json" };
 import { mergeMessages, type CommonMessages, type Messages } from "./messages.ts";
 
 /**
@@ -14,7 +22,7 @@ import { mergeMessages, type CommonMessages, type Messages } from "./messages.ts
  * a script the browser fetches once and keeps (packScript), merged over
  * English so a missing key still reads well.
  */
-const packs: Record<string, Messages> = { ar, de, es, fr, it, pl };
+const packs: Record<string, Messages> = { ar, cs, de, es, fr, it, ko, lt, nl, pl, pt, th, tr, vi };
 
 export const FALLBACK_PACK = "en";
 

@@ -1,10 +1,18 @@
 import ar from "./locales/ar/server.json" with { type: "json" };
+import cs from "./locales/cs/server.json" with { type: "json" };
 import de from "./locales/de/server.json" with { type: "json" };
 import en from "./locales/en/server.json" with { type: "json" };
 import es from "./locales/es/server.json" with { type: "json" };
 import fr from "./locales/fr/server.json" with { type: "json" };
 import it from "./locales/it/server.json" with { type: "json" };
+import ko from "./locales/ko/server.json" with { type: "json" };
+import lt from "./locales/lt/server.json" with { type: "json" };
+import nl from "./locales/nl/server.json" with { type: "json" };
 import pl from "./locales/pl/server.json" with { type: "json" };
+import pt from "./locales/pt/server.json" with { type: "json" };
+import th from "./locales/th/server.json" with { type: "json" };
+import tr from "./locales/tr/server.json" with { type: "json" };
+import vi from "./locales/vi/server.json" with { type: "json" };
 import { mergeMessages, type Messages } from "./messages.ts";
 
 /**
@@ -15,7 +23,7 @@ import { mergeMessages, type Messages } from "./messages.ts";
  */
 export type ServerTexts = typeof en;
 
-const packs: Record<string, Messages> = { ar, de, es, fr, it, pl };
+const packs: Record<string, Messages> = { ar, cs, de, es, fr, it, ko, lt, nl, pl, pt, th, tr, vi };
 
 const merged = new Map<string, ServerTexts>();
 

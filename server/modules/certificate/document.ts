@@ -6,7 +6,7 @@ import { create as openFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
-import { serverTexts, type ServerTexts } from "#app/i18n/server-texts.server.ts";
+import { hasServerTexts, serverTexts, type ServerTexts } from "#app/i18n/server-texts.server.ts";
 import { levelTier } from "#contract/certificate-rules.ts";
 
 /** What a certificate shows; the PDF and the credential are made from it. */
@@ -46,6 +46,20 @@ export function levelName(level: string, language: string): string {
 export function certificateTexts(language: string): CertificateTexts {
   return serverTexts(language).certificatePdf;
 }
+
+/**
+ * Capitals as the texts' language writes them (Turkish "i" becomes "İ", not
+ * "I"); English's for a language whose labels fall back to English.
+ */
+const capitals = (text: string, language: string) =>
+  text.toLocaleUpperCase(hasServerTexts(language) ? primaryLanguage(language) : "en");
+
+/** "{brand} Academy" in capitals: the words the language's way, the brand's own Latin capitals. */
+const academyCapitals = (academy: string, brand: string, language: string) =>
+  academy
+    .split("{brand}")
+    .map((part) => capitals(part, language))
+    .join(brand.toUpperCase());
 
 const isRtlLanguage = (language: string) =>
   ["ar", "fa", "he", "ur"].includes(primaryLanguage(language));
@@ -656,14 +670,14 @@ function drawCertificatePage(doc: Doc, page: CertificatePage) {
   const cx = WIDTH / 2;
   drawFrame(doc, LANDSCAPE);
 
-  drawText(doc, texts.academy.replace("{brand}", page.brandName).toUpperCase(), cx, 84, "center", {
+  drawText(doc, academyCapitals(texts.academy, page.brandName, page.language), cx, 84, "center", {
     weight: "bold",
     size: 11,
     color: GOLD,
     spacing: 3,
     direction,
   });
-  drawText(doc, rtl ? page.title : page.title.toUpperCase(), cx, 138, "center", {
+  drawText(doc, rtl ? page.title : capitals(page.title, page.language), cx, 138, "center", {
     weight: "bold",
     size: rtl ? 44 : 40,
     color: NAVY,
@@ -709,7 +723,7 @@ function drawCertificatePage(doc: Doc, page: CertificatePage) {
         .lineTo(factsLeft + columnWidth * column, 396)
         .stroke(GOLD);
     }
-    drawText(doc, rtl ? label : label.toUpperCase(), x, 372, "center", {
+    drawText(doc, rtl ? label : capitals(label, page.language), x, 372, "center", {
       size: 8,
       color: MUTED,
       spacing: 1.2,
@@ -733,12 +747,19 @@ function drawCertificatePage(doc: Doc, page: CertificatePage) {
   const textX = rtl ? qrX - 14 : qrX + qrSize + 14;
   const align = rtl ? "right" : "left";
   const bandWidth = 330;
-  drawText(doc, rtl ? texts.number : texts.number.toUpperCase(), textX, qrY + 18, align, {
-    size: 8,
-    color: MUTED,
-    spacing: 1.2,
-    direction,
-  });
+  drawText(
+    doc,
+    rtl ? texts.number : capitals(texts.number, page.language),
+    textX,
+    qrY + 18,
+    align,
+    {
+      size: 8,
+      color: MUTED,
+      spacing: 1.2,
+      direction,
+    },
+  );
   drawText(doc, page.number, textX, qrY + 36, align, {
     weight: "bold",
     size: 14,
@@ -746,12 +767,19 @@ function drawCertificatePage(doc: Doc, page: CertificatePage) {
     spacing: 1,
     direction: "ltr",
   });
-  drawText(doc, rtl ? texts.verifyAt : texts.verifyAt.toUpperCase(), textX, qrY + 62, align, {
-    size: 8,
-    color: MUTED,
-    spacing: 1.2,
-    direction,
-  });
+  drawText(
+    doc,
+    rtl ? texts.verifyAt : capitals(texts.verifyAt, page.language),
+    textX,
+    qrY + 62,
+    align,
+    {
+      size: 8,
+      color: MUTED,
+      spacing: 1.2,
+      direction,
+    },
+  );
   const urlWidth = drawText(doc, page.verifyUrl, textX, qrY + 76, align, {
     size: 8.5,
     color: INK,
@@ -1028,7 +1056,6 @@ export async function renderCompanyCertificatePdf(
   }
 
   const headers = [texts.name, texts.certification, texts.level, texts.number, texts.validUntil];
-  const academy = texts.academy.replace("{brand}", input.brandName);
   const verifyNote = wrapText(
     // A left-to-right mark keeps a trailing "/" with the address in right-to-left text.
     fill(texts.companyVerify, { url: `${input.verifyBaseUrl}\u200e` }),
@@ -1041,16 +1068,23 @@ export async function renderCompanyCertificatePdf(
     drawFrame(doc, PORTRAIT);
     let top: number;
     if (pageIndex === 0) {
-      drawText(doc, academy.toUpperCase(), cx, 82, "center", {
-        weight: "bold",
-        size: 10,
-        color: GOLD,
-        spacing: 3,
-        direction,
-      });
       drawText(
         doc,
-        rtl ? texts.companyTitle : texts.companyTitle.toUpperCase(),
+        academyCapitals(texts.academy, input.brandName, input.language),
+        cx,
+        82,
+        "center",
+        {
+          weight: "bold",
+          size: 10,
+          color: GOLD,
+          spacing: 3,
+          direction,
+        },
+      );
+      drawText(
+        doc,
+        rtl ? texts.companyTitle : capitals(texts.companyTitle, input.language),
         cx,
         124,
         "center",
@@ -1082,13 +1116,20 @@ export async function renderCompanyCertificatePdf(
       });
       top = firstTableTop;
     } else {
-      drawText(doc, academy.toUpperCase(), cx, 74, "center", {
-        weight: "bold",
-        size: 8,
-        color: GOLD,
-        spacing: 2.4,
-        direction,
-      });
+      drawText(
+        doc,
+        academyCapitals(texts.academy, input.brandName, input.language),
+        cx,
+        74,
+        "center",
+        {
+          weight: "bold",
+          size: 8,
+          color: GOLD,
+          spacing: 2.4,
+          direction,
+        },
+      );
       drawText(doc, `${texts.companyTitle} · ${input.companyName}`, cx, 94, "center", {
         weight: "bold",
         size: 12,
@@ -1107,7 +1148,7 @@ export async function renderCompanyCertificatePdf(
       const box = boxes[i]!;
       drawText(
         doc,
-        rtl ? header : header.toUpperCase(),
+        rtl ? header : capitals(header, input.language),
         rtl ? box.x + box.width - CELL_PADDING : box.x + CELL_PADDING,
         top + 14.5,
         align,

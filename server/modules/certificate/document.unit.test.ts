@@ -67,6 +67,17 @@ describe("the certificate PDF", () => {
     expect(await pageText(bytes)).toContain("HCSA-2M8R-Q4TW-7KXB");
   });
 
+  test("a Turkish certificate writes its capitals the Turkish way and the brand's name its own", async () => {
+    const text = (
+      await pageText(await renderCertificatePdf({ ...english, language: "tr" }))
+    ).replace(/\s+/g, "");
+    // "Sertifika" in capitals is SERTİFİKA (dotted İ), never SERTIFIKA; Hikvision stays HIKVISION.
+    expect(text).toContain("SERTİFİKA");
+    expect(text).not.toContain("SERTIFIKA");
+    expect(text).toContain("HIKVISION");
+    expect(text).not.toContain("HİKVİSİON");
+  });
+
   test("the same certificate gives the same bytes", async () => {
     const first = await renderCertificatePdf(arabic);
     const second = await renderCertificatePdf({ ...arabic });
@@ -74,7 +85,7 @@ describe("the certificate PDF", () => {
   });
 
   test("labels fall back to English and names too long for the line still fit", async () => {
-    expect(certificateTexts("nl-BE")).toEqual(certificateTexts("en"));
+    expect(certificateTexts("sv-FI")).toEqual(certificateTexts("en"));
     expect(certificateTexts("ar-EG").title).toBe(certificateTexts("ar").title);
     const long = {
       ...english,
