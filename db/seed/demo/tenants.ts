@@ -11,10 +11,15 @@ export const TenantId = { main: 1, thermal: 2, neutral: 3 } as const;
 export type Brand = {
   tenantId: number;
   brandName: string;
+  /** The academy's name; the new languages follow the interface packs' app.academyName. */
   academy: Localized;
   /** The brand certification track (code hsc). */
   brandTrack: Localized;
-  /** What the brand track certifies, inside a sentence. */
+  /**
+   * What the brand track certifies, inside a sentence ("design, installation and
+   * maintenance of …"): German in the dative; Polish, Czech and Lithuanian in the
+   * genitive; Turkish in the nominative (it takes "… tasarımı, kurulumu ve bakımı").
+   */
   products: Localized;
   webinarTopic: Localized;
   logo: string;
@@ -31,7 +36,18 @@ export const brands: Record<number, Brand> = {
   [TenantId.main]: {
     tenantId: TenantId.main,
     brandName: "Hikvision",
-    academy: { en: "Hikvision Academy", ar: "أكاديمية Hikvision" },
+    academy: {
+      en: "Hikvision Academy",
+      ar: "أكاديمية Hikvision",
+      nl: "Hikvision Academy",
+      cs: "Hikvision Academy",
+      pt: "Academia Hikvision",
+      tr: "Hikvision Akademisi",
+      ko: "Hikvision 아카데미",
+      vi: "Học viện Hikvision",
+      th: "Hikvision Academy",
+      lt: "Hikvision Academy",
+    },
     brandTrack: {
       en: "Hikvision Security Certification",
       ar: "شهادة Hikvision للأمن",
@@ -40,6 +56,14 @@ export const brands: Record<number, Brand> = {
       it: "Certificazione Hikvision per la sicurezza",
       es: "Certificación en seguridad Hikvision",
       pl: "Certyfikacja z systemów zabezpieczeń Hikvision",
+      nl: "Hikvision-beveiligingscertificering",
+      cs: "Certifikace Hikvision v oblasti zabezpečení",
+      pt: "Certificação em segurança Hikvision",
+      tr: "Hikvision güvenlik sertifikasyonu",
+      ko: "Hikvision 보안 인증",
+      vi: "Chứng nhận an ninh Hikvision",
+      th: "การรับรองด้านระบบรักษาความปลอดภัยของ Hikvision",
+      lt: "Hikvision apsaugos sistemų sertifikavimas",
     },
     products: {
       en: "Hikvision video security systems",
@@ -49,6 +73,14 @@ export const brands: Record<number, Brand> = {
       it: "sistemi di videosorveglianza Hikvision",
       es: "sistemas de videovigilancia Hikvision",
       pl: "systemów monitoringu wizyjnego Hikvision",
+      nl: "videobeveiligingssystemen van Hikvision",
+      cs: "kamerových systémů Hikvision",
+      pt: "sistemas de videomonitoramento Hikvision",
+      tr: "Hikvision video güvenlik sistemleri",
+      ko: "Hikvision 영상 보안 시스템",
+      vi: "hệ thống camera giám sát Hikvision",
+      th: "ระบบกล้องวงจรปิดของ Hikvision",
+      lt: "Hikvision vaizdo apsaugos sistemų",
     },
     webinarTopic: {
       en: "AI video analytics",
@@ -58,6 +90,14 @@ export const brands: Record<number, Brand> = {
       it: "Videoanalisi con IA",
       es: "Analítica de video con IA",
       pl: "Analityka wideo oparta na AI",
+      nl: "AI-videoanalyse",
+      cs: "Videoanalytika s AI",
+      pt: "Análise de vídeo com IA",
+      tr: "Yapay zekâ destekli video analizi",
+      ko: "AI 영상 분석",
+      vi: "Phân tích video bằng AI",
+      th: "การวิเคราะห์วิดีโอด้วย AI",
+      lt: "DI vaizdo analizė",
     },
     logo: "/brand/main-logo.svg",
     palette: [
@@ -79,7 +119,18 @@ export const brands: Record<number, Brand> = {
   [TenantId.thermal]: {
     tenantId: TenantId.thermal,
     brandName: "HIKMICRO",
-    academy: { en: "HIKMICRO Academy", ar: "أكاديمية HIKMICRO" },
+    academy: {
+      en: "HIKMICRO Academy",
+      ar: "أكاديمية HIKMICRO",
+      nl: "HIKMICRO Academy",
+      cs: "HIKMICRO Academy",
+      pt: "Academia HIKMICRO",
+      tr: "HIKMICRO Akademisi",
+      ko: "HIKMICRO 아카데미",
+      vi: "Học viện HIKMICRO",
+      th: "HIKMICRO Academy",
+      lt: "HIKMICRO Academy",
+    },
     brandTrack: {
       en: "HIKMICRO Security Certification",
       ar: "شهادة HIKMICRO للأمن",
@@ -88,6 +139,14 @@ export const brands: Record<number, Brand> = {
       it: "Certificazione HIKMICRO per la sicurezza",
       es: "Certificación en seguridad HIKMICRO",
       pl: "Certyfikacja z systemów zabezpieczeń HIKMICRO",
+      nl: "HIKMICRO-beveiligingscertificering",
+      cs: "Certifikace HIKMICRO v oblasti zabezpečení",
+      pt: "Certificação em segurança HIKMICRO",
+      tr: "HIKMICRO güvenlik sertifikasyonu",
+      ko: "HIKMICRO 보안 인증",
+      vi: "Chứng nhận an ninh HIKMICRO",
+      th: "การรับรองด้านระบบรักษาความปลอดภัยของ HIKMICRO",
+      lt: "HIKMICRO apsaugos sistemų sertifikavimas",
     },
     products: {
       en: "HIKMICRO thermal imaging systems",
@@ -97,6 +156,14 @@ export const brands: Record<number, Brand> = {
       it: "sistemi di termografia HIKMICRO",
       es: "sistemas de imagen térmica HIKMICRO",
       pl: "systemów termowizyjnych HIKMICRO",
+      nl: "warmtebeeldsystemen van HIKMICRO",
+      cs: "termovizních systémů HIKMICRO",
+      pt: "sistemas de imagem térmica HIKMICRO",
+      tr: "HIKMICRO termal görüntüleme sistemleri",
+      ko: "HIKMICRO 열화상 시스템",
+      vi: "hệ thống camera ảnh nhiệt HIKMICRO",
+      th: "ระบบถ่ายภาพความร้อนของ HIKMICRO",
+      lt: "HIKMICRO termovizinių sistemų",
     },
     webinarTopic: {
       en: "Thermal imaging",
@@ -106,6 +173,14 @@ export const brands: Record<number, Brand> = {
       it: "Termografia",
       es: "Imagen térmica",
       pl: "Termowizja",
+      nl: "Thermische beeldvorming",
+      cs: "Termovize",
+      pt: "Imagem térmica",
+      tr: "Termal görüntüleme",
+      ko: "열화상 기술",
+      vi: "Công nghệ ảnh nhiệt",
+      th: "การถ่ายภาพความร้อน",
+      lt: "Termovizija",
     },
     logo: "/brand/thermal-logo.svg",
     palette: [
@@ -127,7 +202,18 @@ export const brands: Record<number, Brand> = {
   [TenantId.neutral]: {
     tenantId: TenantId.neutral,
     brandName: "Security Academy",
-    academy: { en: "Security Academy", ar: "أكاديمية الأمن" },
+    academy: {
+      en: "Security Academy",
+      ar: "أكاديمية الأمن",
+      nl: "Security Academy",
+      cs: "Security Academy",
+      pt: "Security Academy",
+      tr: "Security Academy",
+      ko: "Security Academy",
+      vi: "Security Academy",
+      th: "Security Academy",
+      lt: "Security Academy",
+    },
     brandTrack: {
       en: "Security Academy Product Certification",
       ar: "شهادة المنتجات من Security Academy",
@@ -136,6 +222,14 @@ export const brands: Record<number, Brand> = {
       it: "Certificazione di prodotto Security Academy",
       es: "Certificación de productos Security Academy",
       pl: "Certyfikacja produktowa Security Academy",
+      nl: "Security Academy-productcertificering",
+      cs: "Produktová certifikace Security Academy",
+      pt: "Certificação de produtos Security Academy",
+      tr: "Security Academy ürün sertifikasyonu",
+      ko: "Security Academy 제품 인증",
+      vi: "Chứng nhận sản phẩm Security Academy",
+      th: "การรับรองผลิตภัณฑ์ของ Security Academy",
+      lt: "Security Academy produktų sertifikavimas",
     },
     products: {
       en: "professional video security systems",
@@ -145,6 +239,14 @@ export const brands: Record<number, Brand> = {
       it: "sistemi di videosorveglianza professionali",
       es: "sistemas de videovigilancia profesionales",
       pl: "profesjonalnych systemów monitoringu wizyjnego",
+      nl: "professionele videobeveiligingssystemen",
+      cs: "profesionálních kamerových systémů",
+      pt: "sistemas profissionais de videomonitoramento",
+      tr: "profesyonel video güvenlik sistemleri",
+      ko: "전문 영상 보안 시스템",
+      vi: "hệ thống camera giám sát chuyên nghiệp",
+      th: "ระบบกล้องวงจรปิดระดับมืออาชีพ",
+      lt: "profesionalių vaizdo apsaugos sistemų",
     },
     webinarTopic: {
       en: "AI video analytics",
@@ -154,6 +256,14 @@ export const brands: Record<number, Brand> = {
       it: "Videoanalisi con IA",
       es: "Analítica de video con IA",
       pl: "Analityka wideo oparta na AI",
+      nl: "AI-videoanalyse",
+      cs: "Videoanalytika s AI",
+      pt: "Análise de vídeo com IA",
+      tr: "Yapay zekâ destekli video analizi",
+      ko: "AI 영상 분석",
+      vi: "Phân tích video bằng AI",
+      th: "การวิเคราะห์วิดีโอด้วย AI",
+      lt: "DI vaizdo analizė",
     },
     logo: "/brand/neutral-logo.svg",
     palette: DEFAULT_BRAND_PALETTE,
