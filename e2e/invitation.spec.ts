@@ -255,6 +255,11 @@ test("a training letter enrols a learner holding HCSA in the onsite HCSP worksho
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
+  // The invitee's London seat goes back even when a later step failed, so a retry finds it free.
+  test.afterEach(async ({ page }) => {
+    const london = practicalCard(page, Session.london);
+    if (await london.getByTestId("session-cancel").isVisible()) await cancelEnrolment(page, london);
+  });
 
   test("a practical exam letter on /en/mobile", async ({ page, browser, baseURL }) => {
     const code = await letterFor(browser, baseURL!, { siteId: 1, languageId: 1 }, 102);

@@ -75,6 +75,14 @@ const SITES = [
   ["/eu/it", "it"],
   ["/eu/es", "es"],
   ["/eu/pl", "pl"],
+  ["/eu/nl", "nl"],
+  ["/eu/cz", "cs"],
+  ["/eu/lt", "lt"],
+  ["/br", "pt"],
+  ["/tr", "tr"],
+  ["/asia/kr", "ko"],
+  ["/asia/vn", "vi"],
+  ["/asia/th", "th"],
 ] as const;
 
 describe.each(SITES)("the site %s", (site, language) => {
