@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test.ts";
 import { hydrated, openWith } from "./support/controls.ts";
 import { signUpAt } from "./support/enrolment.ts";
 import type { ManifestRoute } from "../app/frame/stylesheet-bundles.ts";
-import { readManifestRoutes } from "../server/stylesheet-bundles.ts";
+import { readManifestRoutes } from "../server/delivery/stylesheet-bundles.ts";
 
 /**
  * Issue 11 "no library loaded for a page that does not use it": each layout's

@@ -40,12 +40,12 @@ import { metrics } from "./plugins/metrics.ts";
 import { sameOrigin } from "./plugins/same-origin.ts";
 import { security } from "./plugins/security.ts";
 import { tenantAndSite } from "./plugins/tenant-and-site.ts";
-import { languagePacks } from "./language-packs.ts";
-import { pages } from "./pages.ts";
-import { createPageFront, type PageFront } from "./page-front.ts";
+import { languagePacks } from "./delivery/language-packs.ts";
+import { pages } from "./delivery/pages.ts";
+import { createPageFront, type PageFront } from "./delivery/page-front.ts";
 import { createServices, type Services } from "./services.ts";
 import { createJobs, type Jobs } from "./jobs/jobs.ts";
-import { createVisitorResponses } from "./visitor-responses.ts";
+import { createVisitorResponses } from "./delivery/visitor-responses.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,7 +53,7 @@ declare module "fastify" {
     services: Services;
     /** The job queue: background work and schedules (server/jobs/jobs.ts, decision 0040). */
     jobs: Jobs;
-    /** Kept pages answered before routing (server/page-front.ts). */
+    /** Kept pages answered before routing (server/delivery/page-front.ts). */
     pageFront: PageFront;
   }
 }
@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorateRequest("visitorResponseGeneration", null);
   app.addHook("onSend", visitorResponses.keep);
-  // The encodings cached pages are kept in: one representation per ETag (server/pages.ts).
+  // The encodings cached pages are kept in: one representation per ETag (server/delivery/pages.ts).
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   const cookieSecret = await sharedSecret(database.db, "cookie_secret", () =>
     randomBytes(32).toString("base64url"),
@@ -295,7 +295,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: "/api" },
   );
 
-  // The pages' language packs (server/language-packs.ts).
+  // The pages' language packs (server/delivery/language-packs.ts).
   await app.register(languagePacks);
   if (pageMode.mode !== "none") {
     await app.register(pages, {

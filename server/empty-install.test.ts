@@ -21,7 +21,7 @@ import { createBrowser, createEmptyTestApp, setUpSecondFactor, type TestApp } fr
 const BUILD = path.resolve("build", "server", "index.js");
 if (!existsSync(BUILD))
   throw new Error("The page tests render the production build: run npm run build first.");
-// The built pages run on React's production builds only (server/page-renderer.ts); the render
+// The built pages run on React's production builds only (server/delivery/page-renderer.ts); the render
 // worker takes this process's environment as it starts.
 process.env.NODE_ENV = "production";
 

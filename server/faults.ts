@@ -8,7 +8,7 @@ import { ApiError } from "./errors.ts";
  * cancelled by its timeout.
  */
 const UNAVAILABLE_CODES = new Set([
-  // No page renderer could take the page (server/render-pool.ts).
+  // No page renderer could take the page (server/delivery/render-pool.ts).
   "ERR_PAGE_RENDERERS_UNAVAILABLE",
   "ECONNREFUSED",
   "ECONNRESET",

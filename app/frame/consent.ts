@@ -34,7 +34,7 @@ export function consentPlaceOf(frame: Pick<FrameData, "site" | "countryCode">): 
  * The choice a cookie header records (this browser's by default), or null
  * while the visitor has made none (the banner shows). The server reads a
  * request's with it too: the page it renders, and keeps apart, with or
- * without the banner (root loader, server/pages.ts).
+ * without the banner (root loader, server/delivery/pages.ts).
  */
 export function recordedConsent(
   cookieHeader: string | null = document.cookie,

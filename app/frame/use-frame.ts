@@ -24,7 +24,7 @@ export type RootData = {
   /**
    * The request carried a consent choice (frame §4): the page was rendered
    * without the consent banner, and with it when not. Pages are kept per
-   * answer (server/pages.ts), so the banner is part of the first paint.
+   * answer (server/delivery/pages.ts), so the banner is part of the first paint.
    */
   consentRecorded: boolean;
 };

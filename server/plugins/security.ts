@@ -41,7 +41,7 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 /**
  * Security headers with a Content-Security-Policy. Scripts need the per-response
  * nonce (React Router's hydration script carries it), or on a cached page the
- * hashes of its inline scripts (server/pages.ts).
+ * hashes of its inline scripts (server/delivery/pages.ts).
  */
 export const security = fp(async function security(
   app: FastifyInstance,

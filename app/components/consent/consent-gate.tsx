@@ -8,7 +8,7 @@ import { ConsentBanner } from "./consent-banner.tsx";
  * Frame §4: the consent banner shows while the browser holds no choice. The
  * page is rendered with it when the request carried no choice, so it is part
  * of the first paint; pages are kept apart for visitors with and without one
- * (server/pages.ts, decision 0033). Once the page runs, the browser's own
+ * (server/delivery/pages.ts, decision 0033). Once the page runs, the browser's own
  * cookies decide, and a choice made here hides it at once. The preferences
  * page is the manager itself: no banner over it.
  *

@@ -5,8 +5,7 @@ import { PageError } from "../../components/page-error.tsx";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { CertificationDetailDesktop } from "./desktop.tsx";
-import { CertificationDetailMobile } from "./mobile.tsx";
+import { CertificationDetailView } from "./detail-view.tsx";
 
 export type CertificationDetailData = {
   detail: CertificationDetail | null;
@@ -47,11 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CertificationDetailRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <CertificationDetailMobile data={loaderData} />
-  ) : (
-    <CertificationDetailDesktop data={loaderData} />
-  );
+  return <CertificationDetailView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

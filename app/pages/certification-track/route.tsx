@@ -17,8 +17,7 @@ import { sitePath } from "../../frame/paths.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { TrackDesktop } from "./desktop.tsx";
-import { TrackMobile } from "./mobile.tsx";
+import { TrackPageView } from "./track-page.tsx";
 import { matchTrackKind } from "./track-kind.ts";
 import {
   readScheduleFilters,
@@ -154,11 +153,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function TrackRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <TrackMobile data={loaderData} />
-  ) : (
-    <TrackDesktop data={loaderData} />
-  );
+  return <TrackPageView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

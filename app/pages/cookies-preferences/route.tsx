@@ -2,8 +2,7 @@ import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { CookiePreferencesDesktop } from "./desktop.tsx";
-import { CookiePreferencesMobile } from "./mobile.tsx";
+import { CookiePreferences } from "./cookie-preferences.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
  * every visitor).
  */
 export default function CookiePreferencesRoute() {
-  return useIsMobileLayout() ? <CookiePreferencesMobile /> : <CookiePreferencesDesktop />;
+  return <CookiePreferences compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

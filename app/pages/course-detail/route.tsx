@@ -6,8 +6,7 @@ import { PageError } from "../../components/page-error.tsx";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { CourseDetailDesktop } from "./desktop.tsx";
-import { CourseDetailMobile } from "./mobile.tsx";
+import { CourseView } from "./course-view.tsx";
 
 export type CourseDetailData = { detail: CourseDetail | null; failed: boolean };
 
@@ -38,11 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CourseDetailRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <CourseDetailMobile data={loaderData} />
-  ) : (
-    <CourseDetailDesktop data={loaderData} />
-  );
+  return <CourseView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -11,8 +11,7 @@ import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { EducationalVideoDesktop } from "./desktop.tsx";
-import { EducationalVideoMobile } from "./mobile.tsx";
+import { VideoListView } from "./video-list.tsx";
 
 export type FilterOption = { value: string; label: string };
 
@@ -57,11 +56,7 @@ export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { titleKey: "catalogue.seo.videosTitle", homeFallback: false });
 
 export default function EducationalVideoRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <EducationalVideoMobile data={loaderData} />
-  ) : (
-    <EducationalVideoDesktop data={loaderData} />
-  );
+  return <VideoListView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

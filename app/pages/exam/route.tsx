@@ -7,9 +7,8 @@ import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { ExamDesktop } from "./desktop.tsx";
 import { ExamPageType, examPageTypeOf, type ExamTarget } from "./exam-flow.ts";
-import { ExamMobile } from "./mobile.tsx";
+import { ExamView } from "./exam-view.tsx";
 
 export type ExamPageData = ExamTarget & {
   /** What is sat, for the page's title: the certification, the course or the topic's video. */
@@ -82,11 +81,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ExamRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <ExamMobile target={loaderData} />
-  ) : (
-    <ExamDesktop target={loaderData} />
-  );
+  return <ExamView target={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

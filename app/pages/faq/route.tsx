@@ -6,8 +6,7 @@ import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { FaqDesktop } from "./desktop.tsx";
-import { FaqMobile } from "./mobile.tsx";
+import { FaqView } from "./faq-view.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type FaqData = { categories: FaqCategory[]; keyword: string; failed: boolean };
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { headingKey: "content.faq.title", homeFallback: false });
 
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? <FaqMobile data={loaderData} /> : <FaqDesktop data={loaderData} />;
+  return <FaqView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -6,8 +6,7 @@ import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { InvitationDesktop } from "./desktop.tsx";
-import { InvitationMobile } from "./mobile.tsx";
+import { InvitationView } from "./invitation-view.tsx";
 
 /** What the letter is used for: the classroom training or the practical exam of its release. */
 export type LetterPurpose = "training" | "practicalExam";
@@ -58,11 +57,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function InvitationRoute({ loaderData }: Route.ComponentProps) {
   // Another code is another letter: what the last one answered is not carried over.
-  return useIsMobileLayout() ? (
-    <InvitationMobile key={loaderData.code} data={loaderData} />
-  ) : (
-    <InvitationDesktop key={loaderData.code} data={loaderData} />
-  );
+  return <InvitationView key={loaderData.code} data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -5,8 +5,7 @@ import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { JoinUsDesktop } from "./desktop.tsx";
-import { JoinUsMobile } from "./mobile.tsx";
+import { JoinUsView } from "./join-us-view.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type JoinUsData = { config: TrainerConfig | null };
@@ -28,11 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { headingKey: "trainers.apply.title", homeFallback: false });
 
 export default function JoinUsRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <JoinUsMobile data={loaderData} />
-  ) : (
-    <JoinUsDesktop data={loaderData} />
-  );
+  return <JoinUsView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -7,8 +7,7 @@ import { signInFirst } from "../../frame/sign-in-redirect.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { MyLearningDesktop } from "./desktop.tsx";
-import { MyLearningMobile } from "./mobile.tsx";
+import { MyLearningView } from "./my-learning-view.tsx";
 import { readTabContent } from "./tab-content.ts";
 
 /**
@@ -46,11 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { headingKey: "myLearning.title" }, [{ name: "robots", content: "noindex" }]);
 
 export default function MyLearningRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <MyLearningMobile data={loaderData} />
-  ) : (
-    <MyLearningDesktop data={loaderData} />
-  );
+  return <MyLearningView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -5,8 +5,7 @@ import { PageError } from "../../components/page-error.tsx";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { NewsDetailDesktop } from "./desktop.tsx";
-import { NewsDetailMobile } from "./mobile.tsx";
+import { NewsDetailView } from "./news-detail.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 import { dated, type Dated } from "../../components/catalogue/format.ts";
 
@@ -41,11 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <NewsDetailMobile data={loaderData} />
-  ) : (
-    <NewsDetailDesktop data={loaderData} />
-  );
+  return <NewsDetailView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -13,8 +13,7 @@ import { parseSitePath } from "../../frame/paths.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { NewsDesktop } from "./desktop.tsx";
-import { NewsMobile } from "./mobile.tsx";
+import { NewsListView } from "./news-list.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 export type NewsListData = {
@@ -75,7 +74,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? <NewsMobile data={loaderData} /> : <NewsDesktop data={loaderData} />;
+  return <NewsListView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

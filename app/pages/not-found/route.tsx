@@ -3,8 +3,7 @@ import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { NotFoundDesktop } from "./desktop.tsx";
-import { NotFoundMobile } from "./mobile.tsx";
+import { NotFoundContent } from "./not-found-content.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 /** The page answers with HTTP 404 so crawlers drop the address. */
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
   ]);
 
 export default function NotFoundRoute() {
-  return useIsMobileLayout() ? <NotFoundMobile /> : <NotFoundDesktop />;
+  return <NotFoundContent compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -6,8 +6,7 @@ import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { SearchDesktop } from "./desktop.tsx";
-import { SearchMobile } from "./mobile.tsx";
+import { SearchResults } from "./search-results.tsx";
 
 export type SearchData = { keyword: string; result: SearchResult; failed: boolean };
 
@@ -30,8 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { titleKey: "seo.searchTitle" }, [{ name: "robots", content: "noindex" }]);
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const mobile = useIsMobileLayout();
-  return mobile ? <SearchMobile data={loaderData} /> : <SearchDesktop data={loaderData} />;
+  return <SearchResults data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

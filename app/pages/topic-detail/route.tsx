@@ -6,8 +6,7 @@ import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { TopicDetailDesktop } from "./desktop.tsx";
-import { TopicDetailMobile } from "./mobile.tsx";
+import { TopicView } from "./topic-view.tsx";
 
 export type TopicDetailData = { detail: TopicDetail | null; failed: boolean };
 
@@ -35,11 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = READS_NO_LEARNER;
 
 export default function TopicDetailRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <TopicDetailMobile data={loaderData} />
-  ) : (
-    <TopicDetailDesktop data={loaderData} />
-  );
+  return <TopicView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

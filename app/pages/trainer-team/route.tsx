@@ -6,8 +6,7 @@ import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { TrainerTeamDesktop } from "./desktop.tsx";
-import { TrainerTeamMobile } from "./mobile.tsx";
+import { TrainerTeamView } from "./trainer-team-view.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
 
 /** The list's filters as the address holds them, so every page of a search is a shareable URL. */
@@ -61,11 +60,7 @@ export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { headingKey: "trainers.title", homeFallback: false });
 
 export default function TrainerTeamRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <TrainerTeamMobile data={loaderData} />
-  ) : (
-    <TrainerTeamDesktop data={loaderData} />
-  );
+  return <TrainerTeamView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

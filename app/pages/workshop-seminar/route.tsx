@@ -12,8 +12,7 @@ import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
-import { WorkshopSeminarDesktop } from "./desktop.tsx";
-import { WorkshopSeminarMobile } from "./mobile.tsx";
+import { WorkshopSeminarView } from "./workshop-seminar-view.tsx";
 
 export type WorkshopSeminarData = {
   sessions: { rows: ClassroomSession[]; total: number };
@@ -50,11 +49,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function WorkshopSeminarRoute({ loaderData }: Route.ComponentProps) {
-  return useIsMobileLayout() ? (
-    <WorkshopSeminarMobile data={loaderData} />
-  ) : (
-    <WorkshopSeminarDesktop data={loaderData} />
-  );
+  return <WorkshopSeminarView data={loaderData} compact={useIsMobileLayout()} />;
 }
 
 /** A failing page keeps the site's header and footer around its error. */

@@ -5,7 +5,7 @@ import {
   NEWS_PATH,
   newsDetailPath,
 } from "#contract/content-rules.ts";
-import type { VisitorResponses } from "../../visitor-responses.ts";
+import type { VisitorResponses } from "../../delivery/visitor-responses.ts";
 import { newsFeed } from "./news-feed.ts";
 
 type FeedRequest = FastifyRequest<{

@@ -3,7 +3,7 @@
  * user's saved language, the remembered language (cookie), a language of the
  * visitor's country that the browser asks for, the country's first language,
  * then the site's base language, else language id 1. Pure: the page cache
- * keys anonymous pages by the candidates (server/pages.ts), and page
+ * keys anonymous pages by the candidates (server/delivery/pages.ts), and page
  * renderers in worker threads choose from them without the site directory.
  */
 

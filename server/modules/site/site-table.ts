@@ -3,7 +3,7 @@ import type { SiteDirectory } from "./site-directory.ts";
 /**
  * A tenant's sites by name with the languages each offers: what a page
  * renderer in a worker thread needs to tell a path's site and language
- * without the directory (server/render-pool.ts).
+ * without the directory (server/delivery/render-pool.ts).
  */
 export type SiteTable = Map<
   string,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, expect, test } from "vitest";
 import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
-import type { SiteTable } from "./modules/site/site-table.ts";
+import type { SiteTable } from "../modules/site/site-table.ts";
 import { startRenderPool, type RenderPool } from "./render-pool.ts";
 
 const renderer = new URL("./render-pool.testing.ts", import.meta.url);

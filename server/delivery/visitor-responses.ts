@@ -8,7 +8,7 @@ declare module "fastify" {
     /**
      * A visitor's answer depends on nothing but the host and the URL (the
      * catalogue and the frame of the site named in the query): it is kept
-     * and given to every visitor asking the same (server/visitor-responses.ts).
+     * and given to every visitor asking the same (server/delivery/visitor-responses.ts).
      */
     sharedWithVisitors?: boolean;
   }

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { PortalContext, SitePortal } from "#contract/portal-context.ts";
-import { chooseLanguage } from "./modules/site/page-language.ts";
+import { chooseLanguage } from "../modules/site/page-language.ts";
 import { encodeBody } from "./page-cache.ts";
 import type {
   FromWorker,
@@ -13,7 +13,7 @@ import type {
 } from "./render-protocol.ts";
 
 /**
- * A page renderer in a worker thread (server/render-pool.ts): renders the
+ * A page renderer in a worker thread (server/delivery/render-pool.ts): renders the
  * jobs the main thread sends, asking the main thread for whatever the loaders
  * ask of the portal. Several jobs may be under way at once while their
  * loaders wait for answers.

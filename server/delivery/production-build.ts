@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
  * React's development builds among the modules run so far: React picks them
  * when NODE_ENV is not "production", and they render several times slower
  * and print development warnings. A production server refuses to serve pages
- * with them (server/pages.ts).
+ * with them (server/delivery/pages.ts).
  *
  * Only modules that ran count: importing React's entry from an ES module
  * makes Node read both builds it may re-export (to learn their export names),

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test, vi, type MockInstance } from "vitest";
-import { completeCredits, createTestApp, signUp, userByEmail, type TestApp } from "./testing.ts";
-import { SESSION_COOKIE } from "./session-cookie.ts";
+import { completeCredits, createTestApp, signUp, userByEmail, type TestApp } from "../testing.ts";
+import { SESSION_COOKIE } from "../session-cookie.ts";
 import { prepareBody } from "./page-cache.ts";
 import type { PageFront } from "./page-front.ts";
 

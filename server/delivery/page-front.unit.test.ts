@@ -8,7 +8,7 @@ import { createPageFront, type Kept, type PageFront } from "./page-front.ts";
 /**
  * The page front answers repeats of what the portal kept, before the portal
  * sees them. Here the "portal" is a plain handler that sends a kept body and
- * tells the front, as server/pages.ts and server/visitor-responses.ts do; each
+ * tells the front, as server/delivery/pages.ts and server/delivery/visitor-responses.ts do; each
  * request it sees is counted, so a request the front answered is one it did
  * not see.
  */

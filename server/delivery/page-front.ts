@@ -2,8 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { performance } from "node:perf_hooks";
 import { LRUCache } from "lru-cache";
 import { matchesTag, pickEncoding, type Encoding, type PreparedBody } from "./page-cache.ts";
-import { SESSION_COOKIE } from "./session-cookie.ts";
-import { countryInHeader } from "./modules/site/geo.ts";
+import { SESSION_COOKIE } from "../session-cookie.ts";
+import { countryInHeader } from "../modules/site/geo.ts";
 
 /**
  * The page front (decision 0030): a visitor's request for something already
@@ -98,8 +98,8 @@ export function createPageFront(options: {
 
   /**
    * The raw inputs that may choose what a visitor gets, or null when they are
-   * too long to note. Every input of the page cache's key (server/pages.ts)
-   * and of the kept answers' key (server/visitor-responses.ts) is read from these.
+   * too long to note. Every input of the page cache's key (server/delivery/pages.ts)
+   * and of the kept answers' key (server/delivery/visitor-responses.ts) is read from these.
    */
   function keyOf(request: IncomingMessage, variesBy: Kept["variesBy"]): string | null {
     const headers = request.headers;

@@ -14,12 +14,12 @@ import {
   type CachedPage,
   type Encoding,
 } from "./page-cache.ts";
-import { createPagePortal, pageRequestOf, type PageRequest } from "./page-portal.ts";
-import { siteTableOf } from "./modules/site/site-table.ts";
+import { createPagePortal, pageRequestOf, type PageRequest } from "../page-portal.ts";
+import { siteTableOf } from "../modules/site/site-table.ts";
 import { createRenderer } from "./page-renderer.ts";
 import { startRenderPool } from "./render-pool.ts";
 import { stylesheetBundles } from "./stylesheet-bundles.ts";
-import { hasSessionCookie } from "./session-cookie.ts";
+import { hasSessionCookie } from "../session-cookie.ts";
 import { isSharedWithLearners } from "#app/frame/learner-pages.ts";
 import { recordedConsent } from "#app/frame/consent.ts";
 

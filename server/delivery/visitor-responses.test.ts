@@ -10,7 +10,7 @@ import {
   userByEmail,
   type Browser,
   type TestApp,
-} from "./testing.ts";
+} from "../testing.ts";
 
 let t: TestApp;
 let learner: Browser;

@@ -3,7 +3,7 @@ import { threadId } from "node:worker_threads";
 import type { Renderer } from "./render-protocol.ts";
 
 /**
- * A renderer for the render pool's own tests (server/render-pool.unit.test.ts):
+ * A renderer for the render pool's own tests (server/delivery/render-pool.unit.test.ts):
  * answers from the request and the portal, waits, hangs, or stops its worker.
  * Loaded as `render-pool.testing.ts?needs=<file>` it cannot start while that
  * file is missing, as the real one cannot without the pages' build.

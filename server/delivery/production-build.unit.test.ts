@@ -11,7 +11,7 @@ function loadedWith(nodeEnv: string | undefined): string[] {
     ${nodeEnv === undefined ? "" : `process.env.NODE_ENV = ${JSON.stringify(nodeEnv)};`}
     await import("react-dom/server");
     await import("react");
-    const { developmentBuildsLoaded } = await import("./server/production-build.ts");
+    const { developmentBuildsLoaded } = await import("./server/delivery/production-build.ts");
     console.log(JSON.stringify(developmentBuildsLoaded()));
   `;
   const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {

@@ -1,10 +1,10 @@
 import type { PortalContext } from "#contract/portal-context.ts";
-import type { SiteTable } from "./modules/site/site-table.ts";
+import type { SiteTable } from "../modules/site/site-table.ts";
 import type { Encoding } from "./page-cache.ts";
 
 /**
  * The messages between the main thread and the page renderers in worker
- * threads (server/render-pool.ts, server/render-worker.ts).
+ * threads (server/delivery/render-pool.ts, server/delivery/render-worker.ts).
  *
  * The main thread keeps what is shared and stateful: HTTP, sessions, rate
  * limits, the database, the page cache. A worker renders one page request

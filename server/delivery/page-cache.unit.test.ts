@@ -9,7 +9,7 @@ import {
   sharedScripts,
   type CachedPage,
 } from "./page-cache.ts";
-import { contentSecurityPolicy } from "./plugins/security.ts";
+import { contentSecurityPolicy } from "../plugins/security.ts";
 
 const page = (body: string) =>
   preparePage({ status: 200, headers: [], body, contentSecurityPolicy: "default-src 'self'" });

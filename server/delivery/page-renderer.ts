@@ -10,7 +10,7 @@ const SERVER_BUILD = path.resolve("build", "server", "index.js");
 /**
  * The pages' renderer: React Router's handler over the production build, with
  * the request's portal in the router context (ARCHITECTURE §3). It runs in
- * the render pool's worker threads (server/render-pool.ts), or on the main
+ * the render pool's worker threads (server/delivery/render-pool.ts), or on the main
  * thread when there are none.
  */
 export async function createRenderer(): Promise<Renderer> {

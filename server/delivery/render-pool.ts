@@ -1,9 +1,9 @@
 import { Worker } from "node:worker_threads";
 import type { PortalContext } from "#contract/portal-context.ts";
-import type { SiteTable } from "./modules/site/site-table.ts";
+import type { SiteTable } from "../modules/site/site-table.ts";
 import type { Encoding } from "./page-cache.ts";
 import type { FromWorker, PortalCall, RenderJob, ToWorker } from "./render-protocol.ts";
-import { restartPauses } from "./restart-pause.ts";
+import { restartPauses } from "../restart-pause.ts";
 
 /**
  * Page rendering on every core (decision 0013): worker threads render the
@@ -81,7 +81,7 @@ export class RenderersUnavailable extends Error {
 
 export async function startRenderPool(options: {
   size: number;
-  /** The module the workers load their renderer from (server/page-renderer.ts). */
+  /** The module the workers load their renderer from (server/delivery/page-renderer.ts). */
   renderer: URL;
   log: PoolLog;
   /** How long a render may take, queueing included (30 s). */

@@ -1,5 +1,0 @@
-import { CookiePreferences } from "./cookie-preferences.tsx";
-
-export function CookiePreferencesMobile() {
-  return <CookiePreferences compact />;
-}

@@ -1,5 +1,0 @@
-import { NotFoundContent } from "./not-found-content.tsx";
-
-export function NotFoundDesktop() {
-  return <NotFoundContent compact={false} />;
-}
