@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { CERTIFICATE_NUMBER_PATTERN } from "#contract/certificate-rules.ts";
-import type { CertificateVerification } from "#contract/certificate.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { sitePage } from "../../frame/resolve-page.ts";
@@ -8,8 +7,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { VerificationView } from "./verification-view.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
-
-export type VerificationData = { number: string; certificate: CertificateVerification | null };
+import type { VerificationData } from "./page-data.ts";
 
 /**
  * The public verification page (issue 10): what the certificate's QR code

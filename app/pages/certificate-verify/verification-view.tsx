@@ -18,7 +18,7 @@ import { verifyPath } from "#contract/certificate-rules.ts";
 import { formatDate } from "../../components/catalogue/format.ts";
 import { CertificateStatusBadge } from "../../components/certificate/certificate-status.tsx";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
-import type { VerificationData } from "./route.tsx";
+import type { VerificationData } from "./page-data.ts";
 
 /** The verification page: the certificate's public facts, or that the number is unknown. */
 export function VerificationView({

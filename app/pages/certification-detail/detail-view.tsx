@@ -23,7 +23,7 @@ import { DetailAside } from "./detail-aside.tsx";
 import { DetailTabs, useDetailTab } from "./detail-tabs.tsx";
 import { CourseUpdateNotice } from "./course-update-notice.tsx";
 import { ProgressActions, ProgressCard } from "./progress-card.tsx";
-import type { CertificationDetailData } from "./route.tsx";
+import type { CertificationDetailData } from "./page-data.ts";
 import classes from "./detail.module.css";
 
 export function CertificationDetailView({

@@ -1,4 +1,3 @@
-import type { Banner, CertificationDetail } from "#contract/catalogue.ts";
 import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { PageError } from "../../components/page-error.tsx";
@@ -6,13 +5,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { CertificationDetailView } from "./detail-view.tsx";
-
-export type CertificationDetailData = {
-  detail: CertificationDetail | null;
-  banner: Banner | null;
-  /** The detail could not be read: the page says so instead of failing. */
-  failed: boolean;
-};
+import type { CertificationDetailData } from "./page-data.ts";
 
 /** Certification detail (learner §2): /certification/detail/{relationId}. */
 export async function loader({

@@ -19,7 +19,7 @@ import {
   type ClassroomEnrolment,
 } from "../../components/classroom/use-classroom-enrolment.tsx";
 import { useFrame } from "../../frame/use-frame.ts";
-import type { ScheduleData } from "./route.tsx";
+import type { ScheduleData } from "./page-data.ts";
 import {
   addMonths,
   isEnrolled,

@@ -1,6 +1,4 @@
 import { redirect } from "react-router";
-import type { KindEntry } from "#contract/catalogue.ts";
-import type { ScheduledSession } from "#contract/classroom.ts";
 import type { SitePortal, TrackListing, TrackListingQuery } from "#contract/portal-context.ts";
 import {
   courseQuery,
@@ -19,35 +17,8 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { TrackPageView } from "./track-page.tsx";
 import { matchTrackKind } from "./track-kind.ts";
-import {
-  readScheduleFilters,
-  scheduleRange,
-  typeOfMethod,
-  type ScheduleFilters,
-} from "./schedule.ts";
-
-/** The classroom page's schedule of the month shown (frame §2 classroom list/calendar). */
-export type ScheduleData = {
-  filters: ScheduleFilters;
-  /** Today (UTC, "YYYY-MM-DD") as the server saw it, so the page marks the same day. */
-  today: string;
-  sessions: ScheduledSession[];
-  /** The countries the month's sessions are held in, for the country filter. */
-  countries: string[];
-  /** The schedule could not be read: the page says so. */
-  failed: boolean;
-};
-
-export type TrackData = TrackListing & {
-  page: TrackPage;
-  kind: KindEntry;
-  /** The listing could not be read: the page says so. */
-  failed: boolean;
-  filters: CourseFilters | null;
-  pageSize: number;
-  /** The classroom page's schedule; null on the other pages. */
-  schedule: ScheduleData | null;
-};
+import { readScheduleFilters, scheduleRange, typeOfMethod } from "./schedule.ts";
+import type { ScheduleData, TrackData } from "./page-data.ts";
 
 /** A failed read (learner §7): the page shows empty lists and says so. */
 const EMPTY_LISTING: TrackListing = {

@@ -15,7 +15,7 @@ import { TrackNav, trackPageLabel } from "../../components/catalogue/track-nav.t
 import catalogue from "../../components/catalogue/catalogue.module.css";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { ClassroomSchedule } from "./classroom-schedule.tsx";
-import type { TrackData } from "./route.tsx";
+import type { TrackData } from "./page-data.ts";
 import classes from "./track.module.css";
 
 const SUBTITLE_KEY = {

@@ -20,7 +20,7 @@ import { WORKSHOP_SEMINAR_PATH } from "../../frame/menus.ts";
 import { useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
 import { Evaluation } from "./evaluation.tsx";
-import type { ClassroomDetailData } from "./route.tsx";
+import type { ClassroomDetailData } from "./page-data.ts";
 import { ShareBar } from "./share-bar.tsx";
 import cardClasses from "../../components/classroom/session-card.module.css";
 import classes from "./classroom-detail.module.css";

@@ -1,5 +1,4 @@
 import { portalContext } from "#app/context.ts";
-import type { ClassroomDetailPage } from "#contract/portal-context.ts";
 import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { classroomDetailPath } from "../../components/classroom/session-rules.ts";
@@ -9,17 +8,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { ClassroomDetailView } from "./detail-view.tsx";
-
-export type ClassroomDetailData = {
-  page: ClassroomDetailPage | null;
-  /**
-   * The page's canonical absolute address (the desktop one, for both twins):
-   * what search engines index and what Share, Invite and Copy link hand on.
-   */
-  canonicalUrl: string;
-  /** The session could not be read: the page says so instead of failing. */
-  failed: boolean;
-};
+import type { ClassroomDetailData } from "./page-data.ts";
 
 /**
  * Classroom detail (frame §2, §3): /classroom/detail/{id}, one session of the

@@ -36,7 +36,7 @@ import { useEnrolment } from "../../components/enrolment/use-enrolment.ts";
 import { ChapterPlayer } from "../../components/player/chapter-player.tsx";
 import { ProgressSteps } from "../../components/progress-steps/progress-steps.tsx";
 import { doneTextOf, learningStep, nextChapterIndex, openingChapterIndex } from "./chapters.ts";
-import type { CourseDetailData } from "./route.tsx";
+import type { CourseDetailData } from "./page-data.ts";
 import layout from "../../components/catalogue/detail-layout.module.css";
 import { VideoPoster } from "../../components/catalogue/video-poster.tsx";
 import classes from "./course.module.css";

@@ -1,4 +1,3 @@
-import type { CourseDetail } from "#contract/catalogue.ts";
 import { CourseType } from "#contract/catalogue-rules.ts";
 import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
@@ -7,8 +6,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { CourseView } from "./course-view.tsx";
-
-export type CourseDetailData = { detail: CourseDetail | null; failed: boolean };
+import type { CourseDetailData } from "./page-data.ts";
 
 /** Course or video detail (learner §2): /course/detail/{id}?courseType= (0 course, 1 video). */
 export async function loader({

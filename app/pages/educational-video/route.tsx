@@ -1,10 +1,5 @@
 import type { CourseRow, Page } from "#contract/catalogue.ts";
-import {
-  pageSizeFor,
-  readVideoFilters,
-  videoQuery,
-  type VideoFilters,
-} from "../../components/catalogue/filters.ts";
+import { pageSizeFor, readVideoFilters, videoQuery } from "../../components/catalogue/filters.ts";
 import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -12,17 +7,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { VideoListView } from "./video-list.tsx";
-
-export type FilterOption = { value: string; label: string };
-
-export type EducationalVideoData = {
-  videos: Page<CourseRow>;
-  filters: VideoFilters;
-  pageSize: number;
-  failed: boolean;
-  productLines: FilterOption[];
-  videoTypes: FilterOption[];
-};
+import type { EducationalVideoData } from "./page-data.ts";
 
 /** The educational video list (frame §2 /educational-video/list; learner §3 "Video list filter"). */
 export async function loader({ url, context }: Route.LoaderArgs): Promise<EducationalVideoData> {

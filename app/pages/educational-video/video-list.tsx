@@ -11,7 +11,7 @@ import { Pager } from "../../components/catalogue/pager.tsx";
 import catalogue from "../../components/catalogue/catalogue.module.css";
 import { useFrame } from "../../frame/use-frame.ts";
 import classes from "./video-list.module.css";
-import type { EducationalVideoData } from "./route.tsx";
+import type { EducationalVideoData } from "./page-data.ts";
 
 export function VideoListView({ data, compact }: { data: EducationalVideoData; compact: boolean }) {
   const { t } = useTranslation();

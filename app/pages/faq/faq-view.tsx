@@ -7,7 +7,7 @@ import { RichText } from "../../components/catalogue/rich-text.tsx";
 import { KeywordSearch } from "../../components/content/keyword-search.tsx";
 import { SearchEmpty } from "../../components/content/search-empty.tsx";
 import { useTranslation } from "../../i18n/translation.tsx";
-import type { FaqData } from "./route.tsx";
+import type { FaqData } from "./page-data.ts";
 import classes from "./faq.module.css";
 
 /**

@@ -8,8 +8,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { FaqView } from "./faq-view.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
-
-export type FaqData = { categories: FaqCategory[]; keyword: string; failed: boolean };
+import type { FaqData } from "./page-data.ts";
 
 /** The FAQ (frame §2 /faq): the site's questions by category, searched in its language. */
 export async function loader({ url, context }: Route.LoaderArgs): Promise<FaqData> {

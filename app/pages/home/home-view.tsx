@@ -2,7 +2,7 @@ import { Recommendations } from "../../components/catalogue/recommendations.tsx"
 import { HomeClassrooms } from "../../components/classroom/home-classrooms.tsx";
 import { HydrateApart } from "../../frame/hydrate-apart.tsx";
 import classes from "./home.module.css";
-import type { HomeData } from "./route.tsx";
+import type { HomeData } from "./page-data.ts";
 import {
   CertificationPrograms,
   Hero,

@@ -10,6 +10,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { HomeView } from "./home-view.tsx";
+import type { HomeData } from "./page-data.ts";
 
 /**
  * The home page's own data (frame §2): the certification programs of the
@@ -17,7 +18,7 @@ import { HomeView } from "./home-view.tsx";
  * learner, recommended courses and classrooms. Everything else comes with the
  * frame.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
   const { site } = sitePage(context);
   const [frame, news, certifications, recommendations, classrooms, trainers, comments] =
     await Promise.all([
@@ -38,8 +39,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     comments: comments.value,
   };
 }
-
-export type HomeData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: Route.MetaFunction = (args) => frameMeta(args, { titleKey: "seo.defaultTitle" });
 

@@ -13,7 +13,7 @@ import { refusalOf, type MessageRefusal } from "../../components/enrolment/refus
 import { PracticalExamPanel } from "../../components/practical-exam/practical-exam-panel.tsx";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import type { InvitationData, LetterPurpose } from "./route.tsx";
+import type { InvitationData, LetterPurpose } from "./page-data.ts";
 import classes from "./invitation.module.css";
 
 /** What the last enrolment with the letter answered: approved, or the refusal to show. */

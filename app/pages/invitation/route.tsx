@@ -1,5 +1,4 @@
 import { portalContext } from "#app/context.ts";
-import type { InvitationLetter } from "#contract/portal-context.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
 import { signInFirst } from "../../frame/sign-in-redirect.ts";
@@ -7,19 +6,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { InvitationView } from "./invitation-view.tsx";
-
-/** What the letter is used for: the classroom training or the practical exam of its release. */
-export type LetterPurpose = "training" | "practicalExam";
-
-export type InvitationData = {
-  purpose: LetterPurpose;
-  /** The code of the address (?code=), as typed. */
-  code: string;
-  /** The address asked for a code but gave none (?code= empty). */
-  codeMissing: boolean;
-  /** What the code is for, or why it cannot be used; null until a code is given. */
-  letter: InvitationLetter | null;
-};
+import type { InvitationData } from "./page-data.ts";
 
 /**
  * The invitation-letter pages (frame §2 /invitation and

@@ -25,7 +25,7 @@ import { Trail } from "../../components/catalogue/page-hero.tsx";
 import { formatDate } from "../../components/catalogue/format.ts";
 import { useApiClient, useFrame, useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import type { JoinUsData } from "./route.tsx";
+import type { JoinUsData } from "./page-data.ts";
 import classes from "./join-us.module.css";
 
 export const CAPTCHA_PATH = "/certification/validateCode/getValidateCode";

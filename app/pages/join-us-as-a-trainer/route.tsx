@@ -1,4 +1,3 @@
-import type { TrainerConfig } from "#contract/trainer-team.ts";
 import { notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -7,8 +6,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { JoinUsView } from "./join-us-view.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
-
-export type JoinUsData = { config: TrainerConfig | null };
+import type { JoinUsData } from "./page-data.ts";
 
 /**
  * The invitation to join the trainer team (frame §2 /join-us-as-a-trainer):

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigation } from "react-router";
 import { myLearningTab, myLearningTabs, type MyLearningTab } from "#contract/my-learning-rules.ts";
 import { useFrame } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import type { MyLearningData } from "./route.tsx";
+import type { MyLearningData } from "./page-data.ts";
 import { tabSearch } from "./tab-address.ts";
 import { TabPanel } from "./tab-panel.tsx";
 import classes from "./my-learning.module.css";

@@ -8,6 +8,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { MyLearningView } from "./my-learning-view.tsx";
+import type { MyLearningData } from "./page-data.ts";
 import { readTabContent } from "./tab-content.ts";
 
 /**
@@ -16,7 +17,7 @@ import { readTabContent } from "./tab-content.ts";
  * tab can be linked and is rendered on the server. The loader reads only what
  * that tab shows (tab-content.ts).
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs): Promise<MyLearningData> {
   const { site } = sitePage(context);
   const user = await context.get(portalContext).currentUser();
   if (!user) throw signInFirst(url);
@@ -31,15 +32,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       photoImgUrl: user.photoImgUrl,
       country: user.country,
       companyName: user.companyName,
-      // The company certificate names the company by its VAT number: both must be on file.
       companyOnFile: user.companyName.trim() !== "" && isUsableVat(user.vatNumber),
       emailNotificationStatus: user.emailNotificationStatus,
     },
     content: await readTabContent(site, tab, url.searchParams),
   };
 }
-
-export type MyLearningData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: Route.MetaFunction = (args) =>
   frameMeta(args, { headingKey: "myLearning.title" }, [{ name: "robots", content: "noindex" }]);

@@ -1,4 +1,4 @@
-import type { MyLearningData } from "./route.tsx";
+import type { MyLearningData } from "./page-data.ts";
 import { CertificatesTab } from "./tabs/certificates-tab.tsx";
 import { CertificationsTab } from "./tabs/certifications-tab.tsx";
 import { ClassroomsTab } from "./tabs/classrooms-tab.tsx";

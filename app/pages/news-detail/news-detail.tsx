@@ -7,7 +7,7 @@ import { Trail } from "../../components/catalogue/page-hero.tsx";
 import { RichText } from "../../components/catalogue/rich-text.tsx";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import type { NewsDetailData } from "./route.tsx";
+import type { NewsDetailData } from "./page-data.ts";
 import classes from "./news-detail.module.css";
 
 /**

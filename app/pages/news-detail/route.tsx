@@ -1,4 +1,3 @@
-import type { NewsDetail } from "#contract/content.ts";
 import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { PageError } from "../../components/page-error.tsx";
@@ -7,9 +6,8 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { NewsDetailView } from "./news-detail.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
-import { dated, type Dated } from "../../components/catalogue/format.ts";
-
-export type NewsDetailData = { detail: Dated<NewsDetail> | null; failed: boolean };
+import { dated } from "../../components/catalogue/format.ts";
+import type { NewsDetailData } from "./page-data.ts";
 
 /**
  * One news item (frame §2 /news/detail/{id}): an id the site does not publish

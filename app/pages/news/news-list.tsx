@@ -9,7 +9,7 @@ import { KeywordSearch } from "../../components/content/keyword-search.tsx";
 import { SearchEmpty } from "../../components/content/search-empty.tsx";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import type { NewsListData } from "./route.tsx";
+import type { NewsListData } from "./page-data.ts";
 import classes from "./news.module.css";
 
 /**

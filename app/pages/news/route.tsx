@@ -5,7 +5,7 @@ import {
   NEWS_PAGE_SIZES,
   type NewsPageSize,
 } from "#contract/content-rules.ts";
-import { dated, type Dated } from "../../components/catalogue/format.ts";
+import { dated } from "../../components/catalogue/format.ts";
 import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -15,14 +15,7 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { NewsListView } from "./news-list.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
-
-export type NewsListData = {
-  news: Omit<NewsPage, "rows"> & { rows: Dated<NewsPage["rows"][number]>[] };
-  keyword: string;
-  pageNum: number;
-  pageSize: NewsPageSize;
-  failed: boolean;
-};
+import type { NewsListData } from "./page-data.ts";
 
 /** The query as the address gives it; anything out of range is the default. */
 function readQuery(params: URLSearchParams) {

@@ -7,8 +7,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { SearchResults } from "./search-results.tsx";
-
-export type SearchData = { keyword: string; result: SearchResult; failed: boolean };
+import type { SearchData } from "./page-data.ts";
 
 const EMPTY: SearchResult = { certifications: [], courses: [], videos: [], total: 0 };
 const MAX_KEYWORD = 100;

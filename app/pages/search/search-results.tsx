@@ -8,7 +8,7 @@ import { CourseCard } from "../../components/catalogue/course-card.tsx";
 import { SearchForm } from "../../components/search-form.tsx";
 import { EDUCATIONAL_VIDEO_PATH } from "../../frame/menus.ts";
 import { useSiteLinks } from "../../frame/use-frame.ts";
-import type { SearchData } from "./route.tsx";
+import type { SearchData } from "./page-data.ts";
 import classes from "./search.module.css";
 
 type Group = "certifications" | "courses" | "videos";

@@ -1,4 +1,3 @@
-import type { TopicDetail } from "#contract/catalogue.ts";
 import { idParam, notFoundRedirect, settle } from "../../components/catalogue/load.ts";
 import { detailMeta } from "../../components/catalogue/meta.ts";
 import { PageError } from "../../components/page-error.tsx";
@@ -7,8 +6,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { TopicView } from "./topic-view.tsx";
-
-export type TopicDetailData = { detail: TopicDetail | null; failed: boolean };
+import type { TopicDetailData } from "./page-data.ts";
 
 /** Topic (video) detail (learner §2): /topic/detail/{id}. */
 export async function loader({ context, params }: Route.LoaderArgs): Promise<TopicDetailData> {

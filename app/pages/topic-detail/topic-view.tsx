@@ -18,7 +18,7 @@ import layout from "../../components/catalogue/detail-layout.module.css";
 import { VideoPoster } from "../../components/catalogue/video-poster.tsx";
 import { TopicPlayer } from "../../components/player/topic-player.tsx";
 import { LearnerPart } from "../../frame/learner-part.tsx";
-import type { TopicDetailData } from "./route.tsx";
+import type { TopicDetailData } from "./page-data.ts";
 import classes from "./topic.module.css";
 
 const quizButton = {

@@ -1,4 +1,4 @@
-import type { TrainerConfig, TrainerPage } from "#contract/trainer-team.ts";
+import type { TrainerPage } from "#contract/trainer-team.ts";
 import { TRAINER_PAGE_SIZES, TRAINER_PAGE_SIZE_DEFAULT } from "#contract/trainer-team-rules.ts";
 import { settle } from "../../components/catalogue/load.ts";
 import { PageError } from "../../components/page-error.tsx";
@@ -8,17 +8,9 @@ import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { TrainerTeamView } from "./trainer-team-view.tsx";
 import { READS_NO_LEARNER } from "../../frame/learner-pages.ts";
+import type { TrainerFilters, TrainerTeamData } from "./page-data.ts";
 
 /** The list's filters as the address holds them, so every page of a search is a shareable URL. */
-export type TrainerFilters = { region: string; keyword: string; pageNum: number; pageSize: number };
-
-export type TrainerTeamData = {
-  config: TrainerConfig | null;
-  trainers: TrainerPage;
-  filters: TrainerFilters;
-  failed: boolean;
-};
-
 function readFilters(params: URLSearchParams): TrainerFilters {
   const pageNum = Number(params.get("pageNum"));
   const pageSize = Number(params.get("pageSize"));

@@ -8,7 +8,7 @@ import { Trail } from "../../components/catalogue/page-hero.tsx";
 import { TrainerGrid } from "../../components/trainer/trainer-card.tsx";
 import { useSiteLinks } from "../../frame/use-frame.ts";
 import { useTranslation } from "../../i18n/translation.tsx";
-import type { TrainerTeamData } from "./route.tsx";
+import type { TrainerTeamData } from "./page-data.ts";
 import classes from "./trainer-team.module.css";
 
 export const JOIN_US_PATH = "/join-us-as-a-trainer";

@@ -1,11 +1,9 @@
-import type { ClassroomSession } from "#contract/classroom.ts";
 import { pageSizeFor } from "../../components/catalogue/filters.ts";
 import { settle } from "../../components/catalogue/load.ts";
 import {
   formatOfFilter,
   readFormatFilter,
   readPageNum,
-  type FormatFilter,
 } from "../../components/classroom/session-rules.ts";
 import { PageError } from "../../components/page-error.tsx";
 import { frameMeta } from "../../frame/meta.ts";
@@ -13,15 +11,7 @@ import { sitePage } from "../../frame/resolve-page.ts";
 import { useIsMobileLayout } from "../../frame/use-layout.ts";
 import type { Route } from "./+types/route.ts";
 import { WorkshopSeminarView } from "./workshop-seminar-view.tsx";
-
-export type WorkshopSeminarData = {
-  sessions: { rows: ClassroomSession[]; total: number };
-  format: FormatFilter;
-  pageNum: number;
-  pageSize: number;
-  /** The list could not be read: the page says so instead of failing. */
-  failed: boolean;
-};
+import type { WorkshopSeminarData } from "./page-data.ts";
 
 /**
  * Webinars, workshops and seminars outside the certifications (frame §2

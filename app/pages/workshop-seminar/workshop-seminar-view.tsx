@@ -9,7 +9,7 @@ import { Pager } from "../../components/catalogue/pager.tsx";
 import { SessionList } from "../../components/classroom/session-card.tsx";
 import { FORMAT_FILTERS, type FormatFilter } from "../../components/classroom/session-rules.ts";
 import { useClassroomEnrolment } from "../../components/classroom/use-classroom-enrolment.tsx";
-import type { WorkshopSeminarData } from "./route.tsx";
+import type { WorkshopSeminarData } from "./page-data.ts";
 import classes from "./workshop-seminar.module.css";
 
 export function WorkshopSeminarView({

@@ -1,0 +1,3 @@
+import type { CertificateVerification } from "#contract/certificate.ts";
+
+export type VerificationData = { number: string; certificate: CertificateVerification | null };

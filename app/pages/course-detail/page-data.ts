@@ -1,0 +1,3 @@
+import type { CourseDetail } from "#contract/catalogue.ts";
+
+export type CourseDetailData = { detail: CourseDetail | null; failed: boolean };
