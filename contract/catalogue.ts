@@ -332,7 +332,8 @@ export const catalogueApi = endpoints({
     method: "GET",
     // languageId names the language wanted, which may belong to another site of the tenant.
     request: scopeSchema.extend({ releaseCertificationId: idSchema, languageId: idSchema }),
-    response: languageReleaseSchema,
+    // null when the certification has no release in that language.
+    response: languageReleaseSchema.nullable(),
   },
   certificationTypeInfo: {
     path: "/certification/getCertificationTypeInfo",

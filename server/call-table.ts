@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  preValidationHookHandler,
+} from "fastify";
 import type { z } from "zod";
 import type { Endpoint } from "#contract/endpoint.ts";
 import { envelopeSchema } from "#contract/envelope.ts";
@@ -11,6 +16,12 @@ export type Call<E extends Endpoint> = {
   tags?: string[];
   /** Runs before validation (a value the spec puts in the query of a POST). */
   preValidation?: preValidationHookHandler;
+  /**
+   * The route's config: `sharedWithVisitors` (a visitor's answer may be kept
+   * and given to every visitor, visitor-responses.ts), `languageScope:
+   * "tenant"` (the languageId names a language of another of the tenant's sites).
+   */
+  config?: FastifyContextConfig;
   handle(
     request: FastifyRequest,
     input: z.output<E["request"]>,
@@ -46,6 +57,7 @@ export function registerCalls<A extends Record<string, Endpoint>>(
         response: { 200: envelopeSchema(endpoint.response) },
       },
       ...(call.preValidation ? { preValidation: call.preValidation } : {}),
+      ...(call.config ? { config: call.config } : {}),
       handler: async (request) =>
         ok(await call.handle(request, input === "body" ? request.body : request.query)),
     });
