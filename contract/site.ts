@@ -283,7 +283,8 @@ export const siteApi = endpoints({
     path: "/certification/siteFeedback/getBySiteId",
     method: "GET",
     request: scopeSchema,
-    response: feedbackConfigSchema,
+    // null when the site has no feedback popup configured.
+    response: feedbackConfigSchema.nullable(),
   },
   currencyTypes: {
     path: "/certification/currency/getCurrencyTypeList",

@@ -1,66 +1,39 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contentApi } from "#contract/content.ts";
-import { envelopeSchema } from "#contract/envelope.ts";
-import { ok } from "../../plugins/envelope.ts";
+import { registerCalls } from "../../call-table.ts";
 
-export async function contentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** A visitor's answer is the same for every visitor: it may be kept (visitor-responses.ts). */
+const shared = { sharedWithVisitors: true } as const;
+
+/** News and FAQ calls (learner §7, frame §7), scoped to the request's site and language. */
+export async function contentRoutes(app: FastifyInstance) {
   const { content, faq } = app.services;
 
-  app.get(
-    contentApi.topNews.path,
+  registerCalls(
+    app,
+    contentApi,
     {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags: ["content"],
+      topNews: {
         summary: 'Latest published news of the site (home page "what\'s new")',
-        querystring: contentApi.topNews.request,
-        response: { 200: envelopeSchema(contentApi.topNews.response) },
+        config: shared,
+        handle: (request, input) => content.topNews(request.scope, input.size),
       },
-    },
-    async (request) => ok(await content.topNews(request.scope, request.query.size)),
-  );
-
-  app.get(
-    contentApi.newsPage.path,
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags: ["content"],
+      newsPage: {
         summary: "A page of the site's published news, optionally matching a keyword",
-        querystring: contentApi.newsPage.request,
-        response: { 200: envelopeSchema(contentApi.newsPage.response) },
+        config: shared,
+        handle: (request, input) => content.newsPage(request.scope, input),
       },
-    },
-    async (request) => ok(await content.newsPage(request.scope, request.query)),
-  );
-
-  app.get(
-    contentApi.newsDetail.path,
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags: ["content"],
+      newsDetail: {
         summary: "One published news item of the site (404 for any other)",
-        querystring: contentApi.newsDetail.request,
-        response: { 200: envelopeSchema(contentApi.newsDetail.response) },
+        config: shared,
+        handle: (request, input) => content.newsDetail(request.scope, input.id),
       },
-    },
-    async (request) => ok(await content.newsDetail(request.scope, request.query.id)),
-  );
-
-  app.get(
-    contentApi.faq.path,
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags: ["content"],
+      faq: {
         summary: "The site's FAQ by category, optionally matching a keyword (frame §7)",
-        querystring: contentApi.faq.request,
-        response: { 200: envelopeSchema(contentApi.faq.response) },
+        config: shared,
+        handle: (request, input) => faq.list(request.scope, input.keyword),
       },
     },
-    async (request) => ok(await faq.list(request.scope, request.query.keyword)),
+    ["content"],
   );
 }

@@ -2,10 +2,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema } from "#contract/envelope.ts";
 import { siteApi } from "#contract/site.ts";
+import { registerCalls } from "../../call-table.ts";
 import { notFound } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 
 const tags = ["site"];
+
+/** A visitor's answer is the same for every visitor: it may be kept (visitor-responses.ts). */
+const shared = { sharedWithVisitors: true } as const;
+
+/*
+ * siteInfo and siteByName stay hand-written: they are mounted under the
+ * /front-api prefix, outside the plugin whose hook resolves `request.scope`
+ * (api.ts), since they name a site instead of carrying one; a call table
+ * registers the contract's whole path in the plugin it is given.
+ */
+const { siteInfo, siteByName, ...scopedCalls } = siteApi;
 
 /** Start-up calls that name a site instead of carrying one (no siteId/languageId). */
 export async function frontApiRoutes(fastify: FastifyInstance) {
@@ -18,8 +30,8 @@ export async function frontApiRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Site info for a site name of this host's tenant",
-        body: siteApi.siteInfo.request,
-        response: { 200: envelopeSchema(siteApi.siteInfo.response) },
+        body: siteInfo.request,
+        response: { 200: envelopeSchema(siteInfo.response) },
       },
     },
     async (request) => {
@@ -32,12 +44,12 @@ export async function frontApiRoutes(fastify: FastifyInstance) {
   app.get(
     "/site/getByName",
     {
-      config: { sharedWithVisitors: true },
+      config: shared,
       schema: {
         tags,
         summary: "Site by name: the siteId of a site name",
-        querystring: siteApi.siteByName.request,
-        response: { 200: envelopeSchema(siteApi.siteByName.response) },
+        querystring: siteByName.request,
+        response: { 200: envelopeSchema(siteByName.response) },
       },
     },
     async (request) => {
@@ -49,254 +61,102 @@ export async function frontApiRoutes(fastify: FastifyInstance) {
 }
 
 /** Start-up calls scoped to the site and language of the request (learner §7, frame §7). */
-export async function siteRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function siteRoutes(app: FastifyInstance) {
   const site = app.services.site;
 
-  app.get(
-    "/certification/language/multi",
+  registerCalls(
+    app,
+    scopedCalls,
     {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      tenantLanguages: {
         summary: "Every language the tenant's sites offer",
-        querystring: siteApi.tenantLanguages.request,
-        response: { 200: envelopeSchema(siteApi.tenantLanguages.response) },
+        config: shared,
+        handle: (request) => site.tenantLanguages(request.scope.tenant),
       },
-    },
-    async (request) => ok(site.tenantLanguages(request.scope.tenant)),
-  );
-
-  app.post(
-    "/certification/languageSwitch/listByParam",
-    {
-      schema: {
-        tags,
+      siteLanguages: {
         summary: "Languages of the current site (the top language bar)",
-        body: siteApi.siteLanguages.request,
-        response: { 200: envelopeSchema(siteApi.siteLanguages.response) },
+        handle: (request) => site.siteLanguages(request.scope),
       },
-    },
-    async (request) => ok(site.siteLanguages(request.scope)),
-  );
-
-  app.post(
-    "/certification/seo/getRelBySiteId",
-    {
-      schema: {
-        tags,
+      seo: {
         summary: "SEO title and description per URL of the site",
-        body: siteApi.seo.request,
-        response: { 200: envelopeSchema(siteApi.seo.response) },
+        handle: (request) => site.seo(request.scope),
       },
-    },
-    async (request) => ok(await site.seo(request.scope)),
-  );
-
-  app.get(
-    "/certification/footer/searchFooter",
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      footer: {
         summary: "Footer links (areaKind 1-6) and social items (areaKind 7)",
-        querystring: siteApi.footer.request,
-        response: { 200: envelopeSchema(siteApi.footer.response) },
+        config: shared,
+        handle: (request) => site.footer(request.scope),
       },
-    },
-    async (request) => ok(await site.footer(request.scope)),
-  );
-
-  app.get(
-    "/certification/location/getCountryByIp",
-    {
-      schema: {
-        tags,
+      countryByIp: {
         summary: "ISO country code of the caller",
-        querystring: siteApi.countryByIp.request,
-        response: { 200: envelopeSchema(siteApi.countryByIp.response) },
+        handle: (request) => ({ iso_code: site.countryOf(request) }),
       },
-    },
-    async (request) => ok({ iso_code: site.countryOf(request) }),
-  );
-
-  app.get(
-    "/certification/dictData/getDictModelList",
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      dictionary: {
         summary: "Dictionary items of one type",
-        querystring: siteApi.dictionary.request,
-        response: { 200: envelopeSchema(siteApi.dictionary.response) },
+        config: shared,
+        handle: async (request, input) => {
+          const grouped = await site.dictionary(request.scope, [input.dictType]);
+          return grouped[input.dictType] ?? [];
+        },
       },
-    },
-    async (request) => {
-      const grouped = await site.dictionary(request.scope, [request.query.dictType]);
-      return ok(grouped[request.query.dictType] ?? []);
-    },
-  );
-
-  app.post(
-    "/certification/dictData/batchQueryDictModelList",
-    {
-      schema: {
-        tags,
+      dictionaries: {
         summary: "Dictionary items of several types, grouped by type",
-        body: siteApi.dictionaries.request,
-        response: { 200: envelopeSchema(siteApi.dictionaries.response) },
+        handle: (request, input) =>
+          site.dictionary(request.scope, [...new Set(input.dictTypeList)]),
       },
-    },
-    async (request) =>
-      ok(await site.dictionary(request.scope, [...new Set(request.body.dictTypeList)])),
-  );
-
-  app.post(
-    "/certification/countryLanguage/getList",
-    {
-      schema: {
-        tags,
+      countryLanguages: {
         summary: "Countries with the languages (and sites) that serve them",
-        body: siteApi.countryLanguages.request,
-        response: { 200: envelopeSchema(siteApi.countryLanguages.response) },
+        handle: (request) =>
+          site.countryLanguageList(request.scope.tenant, request.scope.language.languageSimple),
       },
-    },
-    async (request) =>
-      ok(
-        await site.countryLanguageList(request.scope.tenant, request.scope.language.languageSimple),
-      ),
-  );
-
-  app.post(
-    "/certification/site/getListByIds",
-    {
-      schema: {
-        tags,
+      sitesByIds: {
         summary: "Site info for site ids of this tenant",
-        body: siteApi.sitesByIds.request,
-        response: { 200: envelopeSchema(siteApi.sitesByIds.response) },
+        handle: (request, input) =>
+          site.sitesByIds(request.scope.tenant, Array.isArray(input.id) ? input.id : [input.id]),
       },
-    },
-    async (request) => {
-      const ids = Array.isArray(request.body.id) ? request.body.id : [request.body.id];
-      return ok(site.sitesByIds(request.scope.tenant, ids));
-    },
-  );
-
-  app.post(
-    "/certification/site/openNonCertificationOrNot",
-    {
-      schema: {
-        tags,
+      nonCertificationMenu: {
         summary: "Whether the non-certification menu is on for the site",
-        body: siteApi.nonCertificationMenu.request,
-        response: { 200: envelopeSchema(siteApi.nonCertificationMenu.response) },
+        handle: (request) => request.scope.site.nonCertificationMenu,
       },
-    },
-    async (request) => ok(request.scope.site.nonCertificationMenu),
-  );
-
-  app.get(
-    "/certification/siteFeedback/getBySiteId",
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      feedback: {
         summary: "Feedback popup configuration of the site",
-        querystring: siteApi.feedback.request,
-        response: { 200: envelopeSchema(siteApi.feedback.response) },
+        config: shared,
+        handle: (request) => site.feedback(request.scope),
       },
-    },
-    async (request) => ok(await site.feedback(request.scope)),
-  );
-
-  app.get(
-    "/certification/currency/getCurrencyTypeList",
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      currencyTypes: {
         summary: "Currencies (id to symbol)",
-        querystring: siteApi.currencyTypes.request,
-        response: { 200: envelopeSchema(siteApi.currencyTypes.response) },
+        config: shared,
+        handle: () => site.currencyTypes(),
       },
-    },
-    async () => ok(await site.currencyTypes()),
-  );
-
-  app.get(
-    "/certification/regionInfo/getList",
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      regionList: {
         summary: "Countries (type 1), provinces (2) or cities (3)",
-        querystring: siteApi.regionList.request,
-        response: { 200: envelopeSchema(siteApi.regionList.response) },
+        config: shared,
+        handle: (request, input) => site.regionList(request.scope.tenant, input),
       },
-    },
-    async (request) => ok(await site.regionList(request.scope.tenant, request.query)),
-  );
-
-  app.post(
-    "/certification/regionInfo/listRegionIdByParam",
-    {
-      schema: {
-        tags,
+      regionIds: {
         summary: "Region ids matching country codes or names",
-        body: siteApi.regionIds.request,
-        response: { 200: envelopeSchema(siteApi.regionIds.response) },
+        handle: (_request, input) =>
+          site.regionIdsByParam({
+            countryCodes: input.countryCodeList,
+            names: input.nameList,
+            type: input.type,
+          }),
       },
-    },
-    async (request) =>
-      ok(
-        await site.regionIdsByParam({
-          countryCodes: request.body.countryCodeList,
-          names: request.body.nameList,
-          type: request.body.type,
-        }),
-      ),
-  );
-
-  app.get(
-    "/certification/provinceCity/getListForSupplement",
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      provinceCityTree: {
         summary: "Countries with provinces and cities for the information-gathering selects",
-        querystring: siteApi.provinceCityTree.request,
-        response: { 200: envelopeSchema(siteApi.provinceCityTree.response) },
+        config: shared,
+        handle: () => site.provinceCityTree(),
       },
-    },
-    async () => ok(await site.provinceCityTree()),
-  );
-
-  app.get(
-    "/certification/supplementInfo/query",
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      supplementInfo: {
         summary: "Personal fields required before enrolment in the site's region",
-        querystring: siteApi.supplementInfo.request,
-        response: { 200: envelopeSchema(siteApi.supplementInfo.response) },
+        config: shared,
+        handle: (request) => site.supplementInfo(request.scope),
       },
-    },
-    async (request) => ok(await site.supplementInfo(request.scope)),
-  );
-
-  app.get(
-    "/user/getTypeList",
-    {
-      config: { sharedWithVisitors: true },
-      schema: {
-        tags,
+      userTypes: {
         summary: "User types (job roles) in the request's language",
-        querystring: siteApi.userTypes.request,
-        response: { 200: envelopeSchema(siteApi.userTypes.response) },
+        config: shared,
+        handle: (request) => site.userTypeList(request.scope),
       },
     },
-    async (request) => ok(await site.userTypeList(request.scope)),
+    tags,
   );
 }
