@@ -1,5 +1,8 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import type { Endpoint } from "#contract/endpoint.ts";
+import type { Envelope } from "#contract/envelope.ts";
 import type { Database } from "#db/client.ts";
 import { openTestDatabase } from "#db/testing.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
@@ -245,6 +248,45 @@ export function createBrowser(
 }
 
 export type Browser = ReturnType<typeof createBrowser>;
+
+/** What a contract call answered: the HTTP status beside the envelope, typed by the endpoint. */
+export type CallAnswer<E extends Endpoint> = Envelope<z.output<E["response"]>> & {
+  statusCode: number;
+  headers: InjectResponse["headers"];
+};
+
+/**
+ * Calls one endpoint of the contract as `browser` would: a GET with the input
+ * as its query (a list as repeated keys, as the browser client sends it), a
+ * POST with it as the JSON body. The input and the answer's `data` are typed
+ * by the endpoint, so a test names the call, not a path, and a changed
+ * contract breaks the test at compile time. `host` picks the tenant.
+ */
+export async function call<E extends Endpoint>(
+  browser: Browser,
+  endpoint: E,
+  input: z.input<E["request"]>,
+  options: { host?: string; headers?: Record<string, string> } = {},
+): Promise<CallAnswer<E>> {
+  const origin = options.host ? `http://${options.host}` : "";
+  let url = `${origin}/api${endpoint.path}`;
+  if (endpoint.method === "GET") {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
+      else query.append(key, String(value));
+    }
+    if (query.size > 0) url += `?${query}`;
+  }
+  const res = await browser.request(url, {
+    method: endpoint.method,
+    ...(endpoint.method === "POST" ? { json: input } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+  const envelope = res.json() as Envelope<z.output<E["response"]>>;
+  return { ...envelope, statusCode: res.statusCode, headers: res.headers };
+}
 
 /** Signs a new account up through the embedded provider and returns the browser, logged in. */
 export async function signUp(
