@@ -3,12 +3,18 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { ClassroomUserStatus } from "#contract/classroom-rules.ts";
-import { TERMS_OF_SALE_VERSION } from "#contract/commerce-rules.ts";
+import { TERMS_OF_SALE_VERSION, type PaymentMethod } from "#contract/commerce-rules.ts";
+import { attendanceApi, classroomApi } from "#contract/classroom.ts";
+import { commerceApi } from "#contract/commerce.ts";
+import type { FieldErrors } from "#contract/envelope.ts";
+import { identityApi } from "#contract/identity.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { orders, paymentEvents } from "#db/schema/commerce.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import {
+  call,
+  createBrowser,
   createTestApp,
   holdPrerequisites,
   insertSession,
@@ -33,16 +39,14 @@ const PAID = ClassroomId.paidWorkshop;
 async function learner(): Promise<Learner> {
   const email = `buyer-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email, firstName: "Bea" }, "/en");
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
-  return { browser, id: me.id as number, email };
+  const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
+  return { browser, id: me.id, email };
 }
 
-const post = (who: Learner, url: string, body: Record<string, unknown>) =>
-  who.browser.request(`/api${url}`, { method: "POST", json: { ...en, ...body } });
-const get = (who: Learner, url: string) =>
-  who.browser.request(`/api${url}${url.includes("?") ? "&" : "?"}siteId=1&languageId=1`);
-const place = (who: Learner, sessionId: number, method = "card") =>
-  post(who, "/user/order/place", {
+/** Places an order for `sessionId`, the terms in force accepted. */
+const place = (who: Learner, sessionId: number, method: PaymentMethod = "card") =>
+  call(who.browser, commerceApi.place, {
+    ...en,
     sessionId,
     method,
     termsAccepted: true,
@@ -77,9 +81,9 @@ const offline = () => t.app.services.offlinePayments!;
 describe("the checkout of a paid session (frame §3 payment summary)", () => {
   test("fee, subtotal, service charge, VAT and total in minor units; Blik only for złoty", async () => {
     const bea = await learner();
-    const res = await get(bea, `/user/order/checkout?sessionId=${PAID}`);
-    expect(res.json().code).toBe(Code.success);
-    const checkout = res.json().data;
+    const res = await call(bea.browser, commerceApi.checkout, { sessionId: PAID, ...en });
+    expect(res.code).toBe(Code.success);
+    const checkout = res.data!;
     // USD 499.00; /en (no one country, US dollars): 2.5% service charge, half-up, no VAT.
     expect(checkout.summary).toEqual({
       currency: "USD",
@@ -98,11 +102,13 @@ describe("the checkout of a paid session (frame §3 payment summary)", () => {
 
   test("a London session on the UK site: in pounds with the UK's VAT on fee and service", async () => {
     const bea = await learner();
-    const res = await bea.browser.request(
-      `/api/user/order/checkout?sessionId=${ClassroomId.ukPaidWorkshop}&siteId=2&languageId=1`,
-    );
+    const res = await call(bea.browser, commerceApi.checkout, {
+      sessionId: ClassroomId.ukPaidWorkshop,
+      siteId: 2,
+      languageId: 1,
+    });
     // GBP 399.00 + 2.5% (9.975 → 9.98) + 20% VAT of 408.98 (81.796 → 81.80) = 490.78.
-    expect(res.json().data.summary).toEqual({
+    expect(res.data!.summary).toEqual({
       currency: "GBP",
       quantity: 1,
       unitAmountMinor: 39_900,
@@ -135,17 +141,20 @@ describe("the checkout of a paid session (frame §3 payment summary)", () => {
   });
 
   test("a visitor must sign in; a free session is not for sale", async () => {
-    const visitor = await t.app.inject({
-      method: "GET",
-      url: `/api/user/order/checkout?siteId=1&sessionId=${PAID}`,
+    const visitor = await call(createBrowser(t.app), commerceApi.checkout, {
+      siteId: 1,
+      sessionId: PAID,
     });
     expect(visitor.statusCode).toBe(401);
     const bea = await learner();
-    const free = await get(bea, `/user/order/checkout?sessionId=${ClassroomId.webinar}`);
-    expect(free.json()).toMatchObject({ code: Code.badRequest });
+    const free = await call(bea.browser, commerceApi.checkout, {
+      sessionId: ClassroomId.webinar,
+      ...en,
+    });
+    expect(free).toMatchObject({ code: Code.badRequest });
     const order = await place(bea, ClassroomId.webinar);
-    expect(order.json()).toMatchObject({ code: Code.badRequest });
-    expect(order.json().errorContext.fields).toHaveProperty("sessionId");
+    expect(order).toMatchObject({ code: Code.badRequest });
+    expect(order.errorContext!.fields).toHaveProperty("sessionId");
   });
 });
 
@@ -159,24 +168,28 @@ describe("placing an order (frame §5: terms first)", () => {
       { termsAccepted: "true", ...version },
       version,
     ]) {
-      const res = await post(bea, "/user/order/place", {
+      const res = await call(bea.browser, commerceApi.place, {
+        ...en,
         sessionId: PAID,
         method: "card",
-        ...terms,
+        // Terms the contract refuses: the server is to name the field.
+        ...(terms as { termsAccepted: true; termsVersion: typeof TERMS_OF_SALE_VERSION }),
       });
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().errorContext.fields)).toEqual(["termsAccepted"]);
+      expect(Object.keys(res.errorContext!.fields as FieldErrors)).toEqual(["termsAccepted"]);
     }
     // Terms accepted, but not the ones in force (or none named): the page showed other terms.
     for (const terms of [{ termsVersion: "2020-01-01" }, {}]) {
-      const res = await post(bea, "/user/order/place", {
+      const res = await call(bea.browser, commerceApi.place, {
+        ...en,
         sessionId: PAID,
         method: "card",
         termsAccepted: true,
-        ...terms,
+        // Terms the contract refuses: the server is to name the field.
+        ...(terms as { termsVersion: typeof TERMS_OF_SALE_VERSION }),
       });
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().errorContext.fields)).toEqual(["termsVersion"]);
+      expect(Object.keys(res.errorContext!.fields as FieldErrors)).toEqual(["termsVersion"]);
     }
     expect(await ordersOf(bea.id)).toEqual([]);
     expect(await enrolmentOf(bea.id, PAID)).toEqual([]);
@@ -186,8 +199,8 @@ describe("placing an order (frame §5: terms first)", () => {
   test("a method the provider does not take for the currency is refused", async () => {
     const bea = await learner();
     const res = await place(bea, PAID, "blik");
-    expect(res.json().code).toBe(Code.badRequest);
-    expect(res.json().errorContext.fields).toHaveProperty("method");
+    expect(res.code).toBe(Code.badRequest);
+    expect(res.errorContext!.fields).toHaveProperty("method");
     expect(await ordersOf(bea.id)).toEqual([]);
   });
 
@@ -195,8 +208,8 @@ describe("placing an order (frame §5: terms first)", () => {
     const bea = await learner();
     const before = await seatsTaken(PAID);
     const res = await place(bea, PAID, "card");
-    expect(res.json().code).toBe(Code.success);
-    const order = res.json().data;
+    expect(res.code).toBe(Code.success);
+    const order = res.data!;
     expect(order).toMatchObject({
       state: "created",
       method: "card",
@@ -217,25 +230,23 @@ describe("placing an order (frame §5: terms first)", () => {
     });
     expect(await seatsTaken(PAID)).toBe(before + 1);
     // Not enrolled yet: the session shows the learner as not enrolled until paid.
-    const detail = (await get(bea, `/certification/classroom/getById?id=${PAID}`)).json().data;
+    const detail = (await call(bea.browser, classroomApi.byId, { id: PAID, ...en })).data!;
     expect(detail.userStatus).not.toBe(ClassroomUserStatus.approved);
 
     const again = await place(bea, PAID, "bank_transfer");
-    expect(again.json().code).toBe(Code.alreadyRegistered);
+    expect(again.code).toBe(Code.alreadyRegistered);
     expect(await ordersOf(bea.id)).toHaveLength(1);
     expect(await seatsTaken(PAID)).toBe(before + 1);
-    const checkout = (await get(bea, `/user/order/checkout?sessionId=${PAID}`)).json().data;
+    const checkout = (await call(bea.browser, commerceApi.checkout, { sessionId: PAID, ...en }))
+      .data!;
     expect(checkout.openOrderId).toBe(order.id);
   });
 
   test("the enrol calls refuse a paid session: its seat is taken by paying", async () => {
     const bea = await learner();
-    for (const path of [
-      "/user/registration/nonCertificatedClassroom/enroll",
-      "/user/registration/waitingList/join",
-    ]) {
-      const res = await post(bea, path, { classroomId: PAID });
-      expect(res.json().code).toBe(Code.badRequest);
+    for (const endpoint of [classroomApi.enrollNonCertificated, classroomApi.joinWaitingList]) {
+      const res = await call(bea.browser, endpoint, { ...en, classroomId: PAID });
+      expect(res.code).toBe(Code.badRequest);
     }
     expect(await enrolmentOf(bea.id, PAID)).toEqual([]);
   });
@@ -254,8 +265,8 @@ describe("placing an order (frame §5: terms first)", () => {
       currency: "USD",
     });
     const bea = await learner();
-    expect((await place(bea, full.id)).json().code).toBe(Code.trainingFull);
-    expect((await place(bea, past.id)).json().code).toBe(Code.enrolmentExpired);
+    expect((await place(bea, full.id)).code).toBe(Code.trainingFull);
+    expect((await place(bea, past.id)).code).toBe(Code.enrolmentExpired);
     expect(await ordersOf(bea.id)).toEqual([]);
     expect(await seatsTaken(full.id)).toBe(2);
   });
@@ -269,7 +280,7 @@ describe("placing an order (frame §5: terms first)", () => {
     });
     const [a, b] = await Promise.all([learner(), learner()]);
     const answers = await Promise.all([place(a, last.id), place(b, last.id)]);
-    const codes = answers.map((res) => res.json().code).sort();
+    const codes = answers.map((res) => res.code).sort();
     expect(codes).toEqual([Code.success, Code.trainingFull].sort());
     expect(await seatsTaken(last.id)).toBe(1);
   });
@@ -286,16 +297,16 @@ describe("placing an order (frame §5: terms first)", () => {
     );
     const bea = await learner();
     for (const session of sessions.slice(0, 3))
-      expect((await place(bea, session.id, "bank_transfer")).json().code).toBe(Code.success);
+      expect((await place(bea, session.id, "bank_transfer")).code).toBe(Code.success);
     const fourth = await place(bea, sessions[3]!.id, "bank_transfer");
-    expect(fourth.json()).toMatchObject({
+    expect(fourth).toMatchObject({
       code: Code.tooFrequent,
       errorContext: { reason: "openOrders", max: 3 },
     });
     expect(await seatsTaken(sessions[3]!.id)).toBe(0);
     const [first] = await ordersOf(bea.id);
-    await post(bea, "/user/order/cancel", { orderId: first!.id });
-    expect((await place(bea, sessions[3]!.id, "bank_transfer")).json().code).toBe(Code.success);
+    await call(bea.browser, commerceApi.cancel, { ...en, orderId: first!.id });
+    expect((await place(bea, sessions[3]!.id, "bank_transfer")).code).toBe(Code.success);
   });
 
   test("orders placed at once for five sessions: three are placed, two refused, no seat held for them", async () => {
@@ -314,7 +325,7 @@ describe("placing an order (frame §5: terms first)", () => {
     const answers = await Promise.all(
       sessions.map((session) => place(bea, session.id, "bank_transfer")),
     );
-    const codes = answers.map((res) => res.json().code);
+    const codes = answers.map((res) => res.code);
     expect(codes.filter((code) => code === Code.success)).toHaveLength(3);
     expect(codes.filter((code) => code === Code.tooFrequent)).toHaveLength(2);
     expect(await ordersOf(bea.id)).toHaveLength(3);
@@ -326,30 +337,27 @@ describe("placing an order (frame §5: terms first)", () => {
 describe("paying (offline provider through the signed webhook)", () => {
   test("the enrolment is confirmed only once the order is paid", async () => {
     const bea = await learner();
-    const order = (await place(bea, PAID)).json().data;
+    const order = (await place(bea, PAID)).data!;
     // Demo mode: the offline provider's confirmation step is offered while the order is open.
     expect(order.demoConfirmation).toBe(true);
     expect(await enrolmentOf(bea.id, PAID)).toEqual(["reserved"]);
-    const mine = async () =>
-      (await post(bea, "/user/registration/getClassroomByUserId", {})).json().data as {
-        id: number;
-        status: string;
-      }[];
+    const mine = async () => (await call(bea.browser, classroomApi.myClassrooms, en)).data!;
     expect((await mine()).find((row) => row.id === PAID)?.status).toBe("reserved");
 
-    const paid = await post(bea, "/user/order/offline/confirm", { orderId: order.id });
-    expect(paid.json().data).toMatchObject({ state: "paid", enrolmentStatus: "approved" });
-    expect(paid.json().data.paidAt).not.toBeNull();
-    expect(paid.json().data.demoConfirmation).toBe(false);
+    const paid = await call(bea.browser, commerceApi.offlineConfirm, { ...en, orderId: order.id });
+    expect(paid.data).toMatchObject({ state: "paid", enrolmentStatus: "approved" });
+    expect(paid.data!.paidAt).not.toBeNull();
+    expect(paid.data!.demoConfirmation).toBe(false);
     expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
     expect((await mine()).find((row) => row.id === PAID)?.status).toBe("approved");
-    const detail = (await get(bea, `/certification/classroom/getById?id=${PAID}`)).json().data;
+    const detail = (await call(bea.browser, classroomApi.byId, { id: PAID, ...en })).data!;
     expect(detail.userStatus).toBe(ClassroomUserStatus.approved);
     // Frame §9: non-refundable, so the paid seat is not cancelled by the learner.
-    const cancel = await post(bea, "/user/registration/nonCertificatedClassroom/cancel", {
+    const cancel = await call(bea.browser, classroomApi.cancelNonCertificated, {
+      ...en,
       classroomId: PAID,
     });
-    expect(cancel.json().code).toBe(Code.badRequest);
+    expect(cancel.code).toBe(Code.badRequest);
     expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
     // Decision 0023: the payment is the approval, which no approver takes back.
     const approver = await learner();
@@ -357,41 +365,45 @@ describe("paying (offline provider through the signed webhook)", () => {
       .insert(userRoles)
       .values({ userId: approver.id, role: "approver", siteId: 1 });
     const seats = (
-      await get(approver, `/admin/classroom/enrolments?classroomId=${PAID}&status=approved`)
-    ).json().data as { id: number; learnerEmail: string }[];
+      await call(approver.browser, attendanceApi.enrolments, {
+        classroomId: PAID,
+        status: "approved",
+        ...en,
+      })
+    ).data!;
     const seat = seats.find((row) => row.learnerEmail === bea.email)!;
     const seatsBefore = await seatsTaken(PAID);
-    const rejected = await post(approver, "/admin/classroom/reject", { id: seat.id });
-    expect(rejected.json().code).toBe(Code.forbidden);
+    const rejected = await call(approver.browser, attendanceApi.reject, { ...en, id: seat.id });
+    expect(rejected.code).toBe(Code.forbidden);
     expect(await enrolmentOf(bea.id, PAID)).toEqual(["approved"]);
     expect(await seatsTaken(PAID)).toBe(seatsBefore);
     // Paid: no second order, and nothing left to confirm.
-    expect((await place(bea, PAID)).json().code).toBe(Code.alreadyRegistered);
-    const twice = await post(bea, "/user/order/offline/confirm", { orderId: order.id });
-    expect(twice.json().code).toBe(Code.badRequest);
+    expect((await place(bea, PAID)).code).toBe(Code.alreadyRegistered);
+    const twice = await call(bea.browser, commerceApi.offlineConfirm, { ...en, orderId: order.id });
+    expect(twice.code).toBe(Code.badRequest);
   });
 
   test("another learner can neither read, pay nor cancel someone else's order", async () => {
     const [bea, eve] = await Promise.all([learner(), learner()]);
-    const order = (await place(bea, PAID)).json().data;
-    expect((await get(eve, `/user/order/detail?orderId=${order.id}`)).json().code).toBe(
+    const order = (await place(bea, PAID)).data!;
+    expect((await call(eve.browser, commerceApi.detail, { orderId: order.id, ...en })).code).toBe(
       Code.notFound,
     );
     expect(
-      (await post(eve, "/user/order/offline/confirm", { orderId: order.id })).json().code,
+      (await call(eve.browser, commerceApi.offlineConfirm, { ...en, orderId: order.id })).code,
     ).toBe(Code.notFound);
-    expect((await post(eve, "/user/order/cancel", { orderId: order.id })).json().code).toBe(
+    expect((await call(eve.browser, commerceApi.cancel, { ...en, orderId: order.id })).code).toBe(
       Code.notFound,
     );
     expect((await ordersOf(bea.id))[0]!.state).toBe("created");
-    expect((await get(bea, `/user/order/detail?orderId=${order.id}`)).json().data.state).toBe(
-      "created",
-    );
+    expect(
+      (await call(bea.browser, commerceApi.detail, { orderId: order.id, ...en })).data!.state,
+    ).toBe("created");
   });
 
   test("a webhook with a bad signature answers 400 and stores nothing", async () => {
     const bea = await learner();
-    const order = (await place(bea, PAID)).json().data;
+    const order = (await place(bea, PAID)).data!;
     const row = (await ordersOf(bea.id))[0]!;
     const { body, headers } = offline().event({
       providerPaymentId: row.providerPaymentId!,
@@ -412,9 +424,9 @@ describe("paying (offline provider through the signed webhook)", () => {
       expect(res.statusCode).toBe(400);
     }
     expect(await eventCount()).toBe(events);
-    expect((await get(bea, `/user/order/detail?orderId=${order.id}`)).json().data.state).toBe(
-      "created",
-    );
+    expect(
+      (await call(bea.browser, commerceApi.detail, { orderId: order.id, ...en })).data!.state,
+    ).toBe("created");
     expect(await enrolmentOf(bea.id, PAID)).toEqual(["reserved"]);
   });
 
@@ -474,62 +486,62 @@ describe("unpaid holds (decision 0045)", () => {
     const session = await paidSession(9731, 1);
     const [bea, cid] = await Promise.all([learner(), learner()]);
     const before = Date.now();
-    const order = (await place(bea, session.id, "card")).json().data;
+    const order = (await place(bea, session.id, "card")).data!;
     expect(order.state).toBe("created");
     const due = new Date(order.dueAt).getTime();
     expect(due).toBeGreaterThanOrEqual(before + 15 * 60_000);
     expect(due).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
     expect(await t.app.services.orders.settleEnded()).toBe(0);
-    expect((await place(cid, session.id)).json().code).toBe(Code.trainingFull);
+    expect((await place(cid, session.id)).code).toBe(Code.trainingFull);
     await t.database.db
       .update(orders)
       .set({ dueAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
     expect(await t.app.services.orders.settleEnded()).toBeGreaterThanOrEqual(1);
     expect(await enrolmentOf(bea.id, session.id)).toEqual(["cancelled"]);
-    expect((await place(cid, session.id)).json().code).toBe(Code.success);
+    expect((await place(cid, session.id)).code).toBe(Code.success);
   });
 
   test("bank transfers hold at most half the seats; card orders take the rest", async () => {
     const session = await paidSession(9732, 5);
     const buyers = await Promise.all([learner(), learner(), learner(), learner()]);
     const [a, b, c, d] = buyers as [Learner, Learner, Learner, Learner];
-    expect((await place(a, session.id, "bank_transfer")).json().code).toBe(Code.success);
-    expect((await place(b, session.id, "bank_transfer")).json().code).toBe(Code.success);
+    expect((await place(a, session.id, "bank_transfer")).code).toBe(Code.success);
+    expect((await place(b, session.id, "bank_transfer")).code).toBe(Code.success);
     const methods = async () =>
-      (await get(c, `/user/order/checkout?sessionId=${session.id}`)).json().data.methods;
+      (await call(c.browser, commerceApi.checkout, { sessionId: session.id, ...en })).data!.methods;
     // floor(5 / 2) = 2 transfers: the checkout stops offering the method and placing refuses it.
     expect(await methods()).toEqual(["card"]);
     const refused = await place(c, session.id, "bank_transfer");
-    expect(refused.json()).toMatchObject({
+    expect(refused).toMatchObject({
       code: Code.badRequest,
       errorContext: { fields: { method: expect.stringContaining("card") } },
     });
     expect(await ordersOf(c.id)).toEqual([]);
     expect(await seatsTaken(session.id)).toBe(2);
-    expect((await place(c, session.id, "card")).json().code).toBe(Code.success);
+    expect((await place(c, session.id, "card")).code).toBe(Code.success);
     // A transfer that ends gives its share back.
     const [first] = await ordersOf(a.id);
-    await post(a, "/user/order/cancel", { orderId: first!.id });
+    await call(a.browser, commerceApi.cancel, { ...en, orderId: first!.id });
     expect(await methods()).toEqual(["card", "bank_transfer"]);
-    expect((await place(d, session.id, "bank_transfer")).json().code).toBe(Code.success);
+    expect((await place(d, session.id, "bank_transfer")).code).toBe(Code.success);
   });
 
   test("paid training of a certification is sold only to a learner holding its prerequisite (10026)", async () => {
     // HCSP training (release 102), whose certification needs HCSA.
     const session = await insertSession(t, 9735, 10 * DAY, 3, { feeMinor: 3_000, currency: "USD" });
     const bea = await learner();
-    expect((await place(bea, session.id)).json().code).toBe(Code.prerequisiteNotMet);
+    expect((await place(bea, session.id)).code).toBe(Code.prerequisiteNotMet);
     expect(await ordersOf(bea.id)).toEqual([]);
     expect(await seatsTaken(session.id)).toBe(0);
     await holdPrerequisites(t, bea.id);
-    expect((await place(bea, session.id)).json().code).toBe(Code.success);
+    expect((await place(bea, session.id)).code).toBe(Code.success);
   });
 
   test("a one-seat session takes no bank transfer", async () => {
     const session = await paidSession(9733, 1);
     const bea = await learner();
-    expect((await place(bea, session.id, "bank_transfer")).json().code).toBe(Code.badRequest);
+    expect((await place(bea, session.id, "bank_transfer")).code).toBe(Code.badRequest);
     expect(await seatsTaken(session.id)).toBe(0);
   });
 
@@ -540,7 +552,7 @@ describe("unpaid holds (decision 0045)", () => {
     const answers = await Promise.all(
       buyers.map((buyer) => place(buyer, session.id, "bank_transfer")),
     );
-    const codes = answers.map((res) => res.json().code);
+    const codes = answers.map((res) => res.code);
     expect(codes.filter((code) => code === Code.success)).toHaveLength(3);
     expect(codes.filter((code) => code === Code.badRequest)).toHaveLength(4);
     expect(await seatsTaken(session.id)).toBe(3);
@@ -564,7 +576,7 @@ describe("bank transfer (frame §9: within 3 calendar days)", () => {
     });
     const [bea, cid] = await Promise.all([learner(), learner()]);
     const before = Date.now();
-    const order = (await place(bea, session.id, "bank_transfer")).json().data;
+    const order = (await place(bea, session.id, "bank_transfer")).data!;
     expect(order).toMatchObject({
       state: "awaiting_transfer",
       method: "bank_transfer",
@@ -574,7 +586,7 @@ describe("bank transfer (frame §9: within 3 calendar days)", () => {
     expect(due).toBeGreaterThanOrEqual(before + 3 * DAY);
     expect(due).toBeLessThanOrEqual(Date.now() + 3 * DAY);
     // Full now: the held seat is not sold twice.
-    expect((await place(cid, session.id)).json().code).toBe(Code.trainingFull);
+    expect((await place(cid, session.id)).code).toBe(Code.trainingFull);
 
     // Not due yet: the sweep leaves it.
     expect(await t.app.services.orders.settleEnded()).toBe(0);
@@ -583,7 +595,7 @@ describe("bank transfer (frame §9: within 3 calendar days)", () => {
       .set({ dueAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
     expect(await t.app.services.orders.settleEnded()).toBeGreaterThanOrEqual(1);
-    const lapsed = (await get(bea, `/user/order/detail?orderId=${order.id}`)).json().data;
+    const lapsed = (await call(bea.browser, commerceApi.detail, { orderId: order.id, ...en })).data;
     expect(lapsed).toMatchObject({ state: "lapsed", bankAccount: null });
     expect(await enrolmentOf(bea.id, session.id)).toEqual(["cancelled"]);
     expect(await seatsTaken(session.id)).toBe(1);
@@ -591,29 +603,29 @@ describe("bank transfer (frame §9: within 3 calendar days)", () => {
     expect(await t.app.services.orders.settleEnded()).toBe(0);
     expect(await seatsTaken(session.id)).toBe(1);
     // The freed seat can be bought.
-    expect((await place(cid, session.id)).json().code).toBe(Code.success);
+    expect((await place(cid, session.id)).code).toBe(Code.success);
   });
 
   test("cancelling an open order frees its seat; a lapsed or cancelled order cannot be paid", async () => {
     const bea = await learner();
     const before = await seatsTaken(PAID);
-    const order = (await place(bea, PAID, "bank_transfer")).json().data;
-    const cancelled = await post(bea, "/user/order/cancel", { orderId: order.id });
-    expect(cancelled.json().data.state).toBe("cancelled");
+    const order = (await place(bea, PAID, "bank_transfer")).data!;
+    const cancelled = await call(bea.browser, commerceApi.cancel, { ...en, orderId: order.id });
+    expect(cancelled.data!.state).toBe("cancelled");
     expect(await seatsTaken(PAID)).toBe(before);
-    const pay = await post(bea, "/user/order/offline/confirm", { orderId: order.id });
-    expect(pay.json().code).toBe(Code.badRequest);
+    const pay = await call(bea.browser, commerceApi.offlineConfirm, { ...en, orderId: order.id });
+    expect(pay.code).toBe(Code.badRequest);
     // A new order is possible after a cancelled one.
-    expect((await place(bea, PAID)).json().code).toBe(Code.success);
+    expect((await place(bea, PAID)).code).toBe(Code.success);
   });
 
   test("a payment of a cancelled order arriving while a newer order holds the seat: one seat, and the newer order is settled", async () => {
     const bea = await learner();
     const before = await seatsTaken(PAID);
-    const first = (await place(bea, PAID)).json().data;
+    const first = (await place(bea, PAID)).data!;
     const [row] = await ordersOf(bea.id);
-    await post(bea, "/user/order/cancel", { orderId: first.id });
-    expect((await place(bea, PAID)).json().code).toBe(Code.success);
+    await call(bea.browser, commerceApi.cancel, { ...en, orderId: first.id });
+    expect((await place(bea, PAID)).code).toBe(Code.success);
     expect(await seatsTaken(PAID)).toBe(before + 1);
 
     // The provider still delivers the first order's payment (a tab left open).

@@ -12,6 +12,12 @@ import {
   DECLINED_DELETION_BUSINESS_DAYS,
   addBusinessDays,
 } from "#contract/trainer-team-rules.ts";
+import {
+  trainerApplicationAdminApi,
+  trainerTeamApi,
+  type TrainerApplicationInput,
+} from "#contract/trainer-team.ts";
+import { identityApi } from "#contract/identity.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox } from "#db/schema/identity.ts";
 import {
@@ -20,7 +26,14 @@ import {
   trainerCvUploads,
   trainerTeamConfigs,
 } from "#db/schema/trainer.ts";
-import { createBrowser, createTestApp, signUp, type Browser, type TestApp } from "../../testing.ts";
+import {
+  call,
+  createBrowser,
+  createTestApp,
+  signUp,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 import { CAPTCHA_TTL_SECONDS, createCaptchas } from "./captcha.ts";
 import { CAPTCHAS_PER_ADDRESS, cvDisposition } from "./trainer.routes.ts";
 import { createTrainerApplications } from "./trainer-applications.service.ts";
@@ -41,7 +54,7 @@ let learner: Person;
 async function person(): Promise<Person> {
   const email = `trainer-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data;
+  const me = (await call(browser, identityApi.userInfo, en)).data!;
   return { browser, id: me.id, email };
 }
 
@@ -55,17 +68,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, body: Record<string, unknown>, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: "POST", url: `/api${url}`, payload: { ...en, ...body }, remoteAddress });
-
-async function captcha(remoteAddress = nextAddress()) {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/certification/validateCode/getValidateCode?siteId=1&languageId=1`,
-    remoteAddress,
-  });
-  return res;
-}
+/** A visitor who has not signed in, asking from `remoteAddress` (by default one of its own). */
+const visitor = (remoteAddress = nextAddress()) =>
+  createBrowser(t.app, "localhost", { remoteAddress });
 
 function multipart(filename: string, data: Buffer, type: string, field = "file") {
   const boundary = "----academy" + randomBytes(6).toString("hex");
@@ -176,7 +181,11 @@ function scopeOf(siteId: number) {
   };
 }
 
-function application(fileToken: string, captchaId: string, captchaCode: string) {
+function application(
+  fileToken: string,
+  captchaId: string,
+  captchaCode: string,
+): TrainerApplicationInput {
   return {
     fullName: "Rania Saleh",
     email: "rania@example.com",
@@ -194,9 +203,9 @@ function application(fileToken: string, captchaId: string, captchaCode: string) 
 
 describe("the trainer team (POST queryTrainerConfig, query)", () => {
   test("the page's texts and the regions of its trainers", async () => {
-    const res = await post("/certification/trainerTeam/queryTrainerConfig", {});
+    const res = await call(visitor(), trainerTeamApi.queryTrainerConfig, en);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(res.data).toMatchObject({
       heading: "Meet our trainers",
       showJoinUs: true,
       regions: ["Africa", "Americas", "Asia-Pacific", "Europe", "Middle East"],
@@ -204,48 +213,44 @@ describe("the trainer team (POST queryTrainerConfig, query)", () => {
   });
 
   test("a page of trainers in order, filtered by region and by keyword", async () => {
-    const all = (await post("/certification/trainerTeam/query", { pageSize: 16 })).json().data;
+    const all = (await call(visitor(), trainerTeamApi.query, { ...en, pageSize: 16 })).data!;
     expect(all.total).toBe(8);
     expect(all.rows[0]).toMatchObject({
       name: "Amina Haddad",
       region: "Middle East",
       photoUrl: "/brand/trainer-1.svg",
     });
-    const europe = (await post("/certification/trainerTeam/query", { region: "Europe" })).json()
-      .data;
-    expect(europe.rows.map((row: { name: string }) => row.name)).toEqual([
-      "Lukas Brenner",
-      "Jan Kowalski",
-    ]);
-    const thermal = (await post("/certification/trainerTeam/query", { keyword: "thermal" })).json()
+    const europe = (await call(visitor(), trainerTeamApi.query, { ...en, region: "Europe" })).data!;
+    expect(europe.rows.map((row) => row.name)).toEqual(["Lukas Brenner", "Jan Kowalski"]);
+    const thermal = (await call(visitor(), trainerTeamApi.query, { ...en, keyword: "thermal" }))
       .data;
     expect(thermal).toMatchObject({ total: 1, rows: [{ name: "Priya Raman" }] });
     // A % is a character to find, not a wildcard.
-    const wildcard = (await post("/certification/trainerTeam/query", { keyword: "%" })).json().data;
+    const wildcard = (await call(visitor(), trainerTeamApi.query, { ...en, keyword: "%" })).data!;
     expect(wildcard.total).toBe(0);
   });
 
   test("the Arabic site answers in Arabic", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/certification/trainerTeam/query",
-      payload: { siteId: 3, languageId: 2, pageSize: 32 },
+    const res = await call(createBrowser(t.app), trainerTeamApi.query, {
+      siteId: 3,
+      languageId: 2,
+      pageSize: 32,
     });
-    expect(res.json().data.rows[0]).toMatchObject({ region: "الشرق الأوسط" });
+    expect(res.data!.rows[0]).toMatchObject({ region: "الشرق الأوسط" });
   });
 
   test("page sizes are the frame's 16/32/64/128 only", async () => {
-    const res = await post("/certification/trainerTeam/query", { pageSize: 10 });
+    const res = await call(visitor(), trainerTeamApi.query, { ...en, pageSize: 10 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: Code.badRequest });
+    expect(res).toMatchObject({ code: Code.badRequest });
   });
 });
 
 describe("the captcha (GET validateCode/getValidateCode)", () => {
   test("an image and an id; the answer is kept only as a hash", async () => {
-    const res = await captcha();
+    const res = await call(visitor(), trainerTeamApi.validateCode, en);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = res.data!;
     expect(data.captchaId).toMatch(/^[a-f0-9]{32}$/);
     expect(data.expiresInSeconds).toBe(CAPTCHA_TTL_SECONDS);
     const png = Buffer.from(data.image.replace(/^data:image\/png;base64,/, ""), "base64");
@@ -268,31 +273,32 @@ describe("the captcha (GET validateCode/getValidateCode)", () => {
   test("an address asking too often gets 10022", async () => {
     const address = nextAddress();
     for (let i = 0; i < CAPTCHAS_PER_ADDRESS; i++)
-      expect((await captcha(address)).statusCode).toBe(200);
-    const refused = await captcha(address);
+      expect((await call(visitor(address), trainerTeamApi.validateCode, en)).statusCode).toBe(200);
+    const refused = await call(visitor(address), trainerTeamApi.validateCode, en);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: Code.tooFrequent });
-    expect((await captcha(nextAddress())).statusCode).toBe(200);
+    expect(refused).toMatchObject({ code: Code.tooFrequent });
+    expect((await call(visitor(), trainerTeamApi.validateCode, en)).statusCode).toBe(200);
   });
 
   test("one guess each: a wrong answer uses it up, and the right one after it is refused", async () => {
     const cv = (await upload("cv.pdf", await pdf(), "application/pdf")).json().data;
-    const { captchaId, demoAnswer } = (await captcha()).json().data;
-    const wrong = await post(
-      "/certification/trainerTeam/apply",
-      application(cv.fileToken, captchaId, demoAnswer === "AAAAA" ? "BBBBB" : "AAAAA"),
-    );
+    const { captchaId, demoAnswer } = (await call(visitor(), trainerTeamApi.validateCode, en))
+      .data!;
+    const wrong = await call(visitor(), trainerTeamApi.apply, {
+      ...en,
+      ...application(cv.fileToken, captchaId, demoAnswer === "AAAAA" ? "BBBBB" : "AAAAA"),
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({
+    expect(wrong).toMatchObject({
       code: Code.badRequest,
       errorContext: { fields: { captchaCode: expect.any(String) } },
     });
-    const late = await post(
-      "/certification/trainerTeam/apply",
-      application(cv.fileToken, captchaId, demoAnswer),
-    );
+    const late = await call(visitor(), trainerTeamApi.apply, {
+      ...en,
+      ...application(cv.fileToken, captchaId, demoAnswer!),
+    });
     expect(late.statusCode).toBe(400);
-    expect(late.json().errorContext.fields).toHaveProperty("captchaCode");
+    expect(late.errorContext!.fields).toHaveProperty("captchaCode");
     expect(await t.database.db.select().from(trainerApplications)).toHaveLength(0);
   });
 
@@ -366,36 +372,39 @@ describe("the CV upload (trainerTeam/file/upload, field file)", () => {
 describe("applying (POST trainerTeam/apply)", () => {
   test("a visitor's application is stored with its CV, and the decision is due in 7 business days", async () => {
     const cv = (await upload("cv.pdf", await pdf(), "application/pdf")).json().data;
-    const { captchaId, demoAnswer } = (await captcha()).json().data;
-    const res = await post(
-      "/certification/trainerTeam/apply",
-      application(cv.fileToken, captchaId, demoAnswer),
-    );
+    const { captchaId, demoAnswer } = (await call(visitor(), trainerTeamApi.validateCode, en))
+      .data!;
+    const res = await call(visitor(), trainerTeamApi.apply, {
+      ...en,
+      ...application(cv.fileToken, captchaId, demoAnswer!),
+    });
     expect(res.statusCode).toBe(200);
-    expect(Date.parse(res.json().data.decisionBy)).toBeGreaterThan(Date.now() + 8 * 86_400_000);
+    expect(Date.parse(res.data!.decisionBy)).toBeGreaterThan(Date.now() + 8 * 86_400_000);
     const [row] = await t.database.db
       .select()
       .from(trainerApplications)
       .where(eq(trainerApplications.email, "rania@example.com"));
     expect(row).toMatchObject({ fullName: "Rania Saleh", status: ApplicationStatus.pending });
     // The same CV cannot be sent twice.
-    const again = (await captcha()).json().data;
-    const reused = await post(
-      "/certification/trainerTeam/apply",
-      application(cv.fileToken, again.captchaId, again.demoAnswer),
-    );
+    const again = (await call(visitor(), trainerTeamApi.validateCode, en)).data!;
+    const reused = await call(visitor(), trainerTeamApi.apply, {
+      ...en,
+      ...application(cv.fileToken, again.captchaId, again.demoAnswer!),
+    });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().errorContext.fields).toHaveProperty("fileToken");
+    expect(reused.errorContext!.fields).toHaveProperty("fileToken");
   });
 
   test("missing fields and an unchecked agreement name the fields", async () => {
-    const res = await post("/certification/trainerTeam/apply", {
+    const res = await call(visitor(), trainerTeamApi.apply, {
+      ...en,
       ...application("0".repeat(32), "0".repeat(32), "ABCDE"),
       email: "not-an-address",
-      agree: false,
+      // An agreement the contract refuses, sent as it is: the server names the field.
+      agree: false as unknown as true,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorContext.fields).toMatchObject({
+    expect(res.errorContext!.fields).toMatchObject({
       email: expect.any(String),
       agree: expect.any(String),
     });
@@ -406,9 +415,11 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
   test("a decline on Friday afternoon is gone on Wednesday afternoon, row and file", async () => {
     const { db } = t.database;
     const cv = (await upload("decline.pdf", await pdf(), "application/pdf")).json().data;
-    const { captchaId, demoAnswer } = (await captcha()).json().data;
-    await post("/certification/trainerTeam/apply", {
-      ...application(cv.fileToken, captchaId, demoAnswer),
+    const { captchaId, demoAnswer } = (await call(visitor(), trainerTeamApi.validateCode, en))
+      .data!;
+    await call(visitor(), trainerTeamApi.apply, {
+      ...en,
+      ...application(cv.fileToken, captchaId, demoAnswer!),
       email: "declined@example.com",
     });
     const [row] = await db
@@ -456,9 +467,11 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
   test("a pending or accepted application stays; a CV nobody applied with goes after a day", async () => {
     const orphan = (await upload("orphan.pdf", await pdf(), "application/pdf")).json().data;
     const cv = (await upload("kept.pdf", await pdf(), "application/pdf")).json().data;
-    const { captchaId, demoAnswer } = (await captcha()).json().data;
-    await post("/certification/trainerTeam/apply", {
-      ...application(cv.fileToken, captchaId, demoAnswer),
+    const { captchaId, demoAnswer } = (await call(visitor(), trainerTeamApi.validateCode, en))
+      .data!;
+    await call(visitor(), trainerTeamApi.apply, {
+      ...en,
+      ...application(cv.fileToken, captchaId, demoAnswer!),
       email: "kept@example.com",
     });
     const count = async () => (await uploads()).length;
@@ -473,12 +486,12 @@ describe("the sweep (frame §9: a declined application's data deleted in 3 busin
     expect(left.some((row) => row.originalName === "orphan.pdf")).toBe(false);
     expect(left.some((row) => row.originalName === "kept.pdf")).toBe(true);
     // The orphan's token no longer takes an application.
-    const late = (await captcha()).json().data;
-    const res = await post(
-      "/certification/trainerTeam/apply",
-      application(orphan.fileToken, late.captchaId, late.demoAnswer),
-    );
-    expect(res.json().errorContext.fields).toHaveProperty("fileToken");
+    const late = (await call(visitor(), trainerTeamApi.validateCode, en)).data!;
+    const res = await call(visitor(), trainerTeamApi.apply, {
+      ...en,
+      ...application(orphan.fileToken, late.captchaId, late.demoAnswer!),
+    });
+    expect(res.errorContext!.fields).toHaveProperty("fileToken");
   });
 });
 
@@ -495,13 +508,15 @@ describe("a site that does not invite trainers", () => {
       const refused = await upload("closed.pdf", await pdf(), "application/pdf");
       expect(refused.statusCode).toBe(403);
       expect(await uploads()).toHaveLength(stored);
-      const { captchaId, demoAnswer } = (await captcha()).json().data;
-      const res = await post("/certification/trainerTeam/apply", {
-        ...application(cv.fileToken, captchaId, demoAnswer),
+      const { captchaId, demoAnswer } = (await call(visitor(), trainerTeamApi.validateCode, en))
+        .data!;
+      const res = await call(visitor(), trainerTeamApi.apply, {
+        ...en,
+        ...application(cv.fileToken, captchaId, demoAnswer!),
         email: "closed@example.com",
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: Code.forbidden });
+      expect(res).toMatchObject({ code: Code.forbidden });
       expect(
         await db
           .select()
@@ -538,17 +553,14 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
         remoteAddress: nextAddress(),
       })
     ).json().data;
-    const { captchaId, demoAnswer } = (
-      await t.app.inject({
-        url: `/api/certification/validateCode/getValidateCode?${query}`,
-        remoteAddress: nextAddress(),
-      })
-    ).json().data;
-    const res = await post(
-      "/certification/trainerTeam/apply",
-      { ...application(cv.fileToken, captchaId, demoAnswer), ...scope, email },
-      nextAddress(),
-    );
+    const { captchaId, demoAnswer } = (await call(visitor(), trainerTeamApi.validateCode, scope))
+      .data!;
+    const res = await call(visitor(), trainerTeamApi.apply, {
+      ...en,
+      ...application(cv.fileToken, captchaId, demoAnswer!),
+      ...scope,
+      email,
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ id: trainerApplications.id })
@@ -558,13 +570,8 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
   }
 
   const scopeQuery = (scope = en) => `siteId=${scope.siteId}&languageId=${scope.languageId}`;
-  const listed = (browser: Browser, query = "", scope = en) =>
-    browser.request(`/api/admin/trainerApplication/pending?${scopeQuery(scope)}${query}`);
-  const decide = (browser: Browser, what: "accept" | "decline", id: number, scope = en) =>
-    browser.request(`/api/admin/trainerApplication/${what}`, {
-      method: "POST",
-      json: { ...scope, id },
-    });
+  const { pendingApplications, acceptApplication, declineApplication } = trainerApplicationAdminApi;
+  // A download: on success its body is the CV itself, not an envelope, so it is asked for as it is.
   const cvOf = (browser: Browser, id: number, scope = en) =>
     browser.request(`/api/admin/trainerApplication/cv?${scopeQuery(scope)}&id=${id}`);
   const rowOf = async (id: number) =>
@@ -580,9 +587,9 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
     const visitor = createBrowser(t.app);
     for (const browser of [visitor, learner.browser, arApprover.browser]) {
       const expected = browser === visitor ? 401 : 403;
-      expect((await listed(browser)).statusCode).toBe(expected);
-      expect((await decide(browser, "accept", id)).statusCode).toBe(expected);
-      expect((await decide(browser, "decline", id)).statusCode).toBe(expected);
+      expect((await call(browser, pendingApplications, en)).statusCode).toBe(expected);
+      expect((await call(browser, acceptApplication, { ...en, id })).statusCode).toBe(expected);
+      expect((await call(browser, declineApplication, { ...en, id })).statusCode).toBe(expected);
       const cv = await cvOf(browser, id);
       expect(cv.statusCode).toBe(expected);
       expect(cv.headers["content-type"]).toMatch(/^application\/json/);
@@ -596,12 +603,13 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
       cv: ["Lebenslauf.docx", docx(), "application/octet-stream"],
     });
     const onAr = await applied(unique("ar"), { scope: ar });
-    const page = (await listed(approver.browser, "&pageSize=200")).json().data;
-    const ids = page.rows.map((row: { id: number }) => row.id);
+    const page = (await call(approver.browser, pendingApplications, { ...en, pageSize: 200 }))
+      .data!;
+    const ids = page.rows.map((row) => row.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(ids).not.toContain(onAr);
     expect(page.total).toBe(ids.length);
-    const mine = page.rows.find((row: { id: number }) => row.id === newer);
+    const mine = page.rows.find((row) => row.id === newer)!;
     expect(mine).toMatchObject({
       fullName: "Rania Saleh",
       expertise: "Video analytics and access control",
@@ -611,13 +619,17 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
     });
     expect(Date.parse(mine.decisionBy)).toBeGreaterThan(Date.parse(mine.createdAt));
     // Pages: the second row of the list is the first of page 2 with one a page.
-    const second = (await listed(approver.browser, "&pageSize=1&pageNum=2")).json().data;
+    const second = (
+      await call(approver.browser, pendingApplications, { ...en, pageSize: 1, pageNum: 2 })
+    ).data;
     expect(second).toMatchObject({ total: page.total, rows: [{ id: ids[1] }] });
     // The /ar approver sees /ar's, and none of /en.
-    const arPage = (await listed(arApprover.browser, "", ar)).json().data;
-    expect(arPage.rows.map((row: { id: number }) => row.id)).toEqual([onAr]);
+    const arPage = (await call(arApprover.browser, pendingApplications, ar)).data!;
+    expect(arPage.rows.map((row) => row.id)).toEqual([onAr]);
     // Another site's application is not this approver's to decide or read.
-    expect((await decide(approver.browser, "accept", onAr)).json().code).toBe(Code.notFound);
+    expect((await call(approver.browser, acceptApplication, { ...en, id: onAr })).code).toBe(
+      Code.notFound,
+    );
     expect((await cvOf(approver.browser, onAr)).statusCode).toBe(404);
     expect(await rowOf(onAr)).toMatchObject({ status: ApplicationStatus.pending });
   });
@@ -625,9 +637,9 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
   test("accept: kept, the applicant told; deciding again is refused (10002) and changes nothing", async () => {
     const email = unique("accepted");
     const id = await applied(email);
-    const res = await decide(approver.browser, "accept", id);
+    const res = await call(approver.browser, acceptApplication, { ...en, id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id, status: "accepted", deleteAfter: null });
+    expect(res.data).toMatchObject({ id, status: "accepted", deleteAfter: null });
     const after = await rowOf(id);
     expect(after).toMatchObject({
       status: ApplicationStatus.accepted,
@@ -638,17 +650,17 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/accepted/i);
     expect(mails[0]!.text).toContain("Rania Saleh");
-    for (const what of ["accept", "decline"] as const) {
-      const again = await decide(approver.browser, what, id);
+    for (const decision of [acceptApplication, declineApplication]) {
+      const again = await call(approver.browser, decision, { ...en, id });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: Code.repeatSubmit });
+      expect(again).toMatchObject({ code: Code.repeatSubmit });
     }
     expect(await rowOf(id)).toEqual(after);
     expect(await mailsTo(email)).toHaveLength(1);
     // Off the list, and no sweep takes it, however late.
-    const ids = (await listed(approver.browser, "&pageSize=200"))
-      .json()
-      .data.rows.map((row: { id: number }) => row.id);
+    const ids = (
+      await call(approver.browser, pendingApplications, { ...en, pageSize: 200 })
+    ).data!.rows.map((row) => row.id);
     expect(ids).not.toContain(id);
     await clockedApplications(() => new Date(Date.now() + 365 * 86_400_000)).sweep();
     expect(await rowOf(id)).toBeDefined();
@@ -658,9 +670,9 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
   test("decline: the deletion date is mailed, and the sweep deletes row and CV on time", async () => {
     const email = unique("declined");
     const id = await applied(email);
-    const res = await decide(approver.browser, "decline", id);
+    const res = await call(approver.browser, declineApplication, { ...en, id });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = res.data!;
     expect(data).toMatchObject({ id, status: "declined" });
     const decidedAt = new Date(data.decidedAt);
     expect(data.deleteAfter).toBe(
@@ -671,11 +683,15 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
     expect(row!.deleteAfter!.toISOString()).toBe(data.deleteAfter);
     const [mail] = await mailsTo(email);
     expect(mail!.text).toMatch(/deleted within 3 business days/);
-    const year = new Date(data.deleteAfter).getUTCFullYear();
+    const year = new Date(data.deleteAfter!).getUTCFullYear();
     expect(mail!.text).toContain(String(year));
     // Decided once: a second decline or an accept changes nothing.
-    expect((await decide(approver.browser, "decline", id)).json().code).toBe(Code.repeatSubmit);
-    expect((await decide(approver.browser, "accept", id)).json().code).toBe(Code.repeatSubmit);
+    expect((await call(approver.browser, declineApplication, { ...en, id })).code).toBe(
+      Code.repeatSubmit,
+    );
+    expect((await call(approver.browser, acceptApplication, { ...en, id })).code).toBe(
+      Code.repeatSubmit,
+    );
     expect(await rowOf(id)).toEqual(row);
 
     const [upload] = await t.database.db
@@ -685,7 +701,7 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
     const file = path.join(cvDir(t.config.dataDir), upload!.fileName);
     // Until then the approver may still read the CV.
     expect((await cvOf(approver.browser, id)).statusCode).toBe(200);
-    const due = Date.parse(data.deleteAfter);
+    const due = Date.parse(data.deleteAfter!);
     await clockedApplications(() => new Date(due - 60_000)).sweep();
     expect(await rowOf(id)).toBeDefined();
     expect(existsSync(file)).toBe(true);
@@ -701,7 +717,9 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
     const gone = await cvOf(approver.browser, id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: Code.notFound });
-    expect((await decide(approver.browser, "accept", id)).json().code).toBe(Code.notFound);
+    expect((await call(approver.browser, acceptApplication, { ...en, id })).code).toBe(
+      Code.notFound,
+    );
   });
 
   test("the CV: to the site's approver only, as an attachment of its sniffed type", async () => {
@@ -726,7 +744,9 @@ describe("the approvers' decisions (/admin/trainerApplication/*)", () => {
   test("an applicant on the Arabic site is told in Arabic", async () => {
     const email = unique("arabic");
     const id = await applied(email, { scope: ar });
-    expect((await decide(arApprover.browser, "decline", id, ar)).statusCode).toBe(200);
+    expect((await call(arApprover.browser, declineApplication, { ...ar, id })).statusCode).toBe(
+      200,
+    );
     const [mail] = await mailsTo(email);
     expect(mail!.text).toContain("3 أيام عمل");
   });
