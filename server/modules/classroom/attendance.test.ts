@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
+import { attendanceApi, classroomApi } from "#contract/classroom.ts";
 import { ClassroomEnrolStatus } from "#contract/classroom-rules.ts";
+import { identityApi } from "#contract/identity.ts";
 import { classroomEnrolments, classrooms } from "#db/schema/classroom.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import { createAttendance } from "./attendance.service.ts";
 import {
+  call,
   createTestApp,
   holdPrerequisites,
   signUp,
@@ -34,19 +37,15 @@ const scope = { siteId: 1, languageId: 1 };
 async function learner(): Promise<Learner> {
   const email = `attendee-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
   // Admitted to HCSA training as a holder of its certificate (decisions 0045, 0047): these
   // tests are about attendance.
   await holdPrerequisites(t, me.id);
-  return { browser, id: me.id as number };
+  return { browser, id: me.id };
 }
 
-const post = (browser: Browser, url: string, body: Record<string, unknown> = {}) =>
-  browser.request(`/api${url}`, { method: "POST", json: { ...scope, ...body } });
-const get = (browser: Browser, url: string, query: Record<string, string | number>) =>
-  browser.request(
-    `/api${url}?${new URLSearchParams({ ...scope, ...query } as unknown as Record<string, string>)}`,
-  );
+const enrol = (browser: Browser, classroomId: number) =>
+  call(browser, classroomApi.enrollClassroom, { ...scope, classroomId });
 
 let nextId = 9700;
 /**
@@ -65,13 +64,13 @@ const session = (startsIn: number, values: Partial<typeof classrooms.$inferInser
   });
 
 async function qr(classroomId: number) {
-  const res = await get(approver.browser, "/certification/classroom/qr/detail", { classroomId });
-  expect(res.json().code).toBe(200);
-  return res.json().data as { checkInUrl: string; qrSvg: string };
+  const res = await call(approver.browser, attendanceApi.qrDetail, { ...scope, classroomId });
+  expect(res.code).toBe(200);
+  return res.data!;
 }
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 const checkIn = (browser: Browser, token: string) =>
-  get(browser, "/user/registration/qr/checkIn", { token });
+  call(browser, attendanceApi.checkIn, { ...scope, token });
 const enrolmentRows = (userId: number, classroomId: number) =>
   t.database.db
     .select()
@@ -108,15 +107,16 @@ describe("the check-in QR (classroom/qr/detail)", () => {
     const running = await session(-HOUR, { trainerUserId: trainer.id });
     await session(-HOUR, { trainerUserId: otherTrainer.id });
     for (const someone of [await learner(), otherTrainer]) {
-      const refused = await get(someone.browser, "/certification/classroom/qr/detail", {
+      const refused = await call(someone.browser, attendanceApi.qrDetail, {
+        ...scope,
         classroomId: running.id,
       });
-      expect(refused.json().code).toBe(Code.forbidden);
+      expect(refused.code).toBe(Code.forbidden);
     }
     const before = Date.now();
     const shown = (
-      await get(trainer.browser, "/certification/classroom/qr/detail", { classroomId: running.id })
-    ).json().data;
+      await call(trainer.browser, attendanceApi.qrDetail, { ...scope, classroomId: running.id })
+    ).data!;
     expect(shown.checkInUrl).toMatch(/^http:\/\/localhost(:\d+)?\/en\/classroom\/check-in\?token=/);
     expect(shown.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(shown.checkInOpen).toBe(true);
@@ -129,10 +129,11 @@ describe("the check-in QR (classroom/qr/detail)", () => {
     expect(new Date(shown.validUntil).getTime()).toBe(refreshAt + 60_000);
     // The site's approver gets it too; a session of another site is not found here.
     expect((await qr(running.id)).checkInUrl).toContain("token=");
-    const other = await get(approver.browser, "/certification/classroom/qr/detail", {
+    const other = await call(approver.browser, attendanceApi.qrDetail, {
+      ...scope,
       classroomId: ClassroomId.arHcspOnsite,
     });
-    expect(other.json().code).toBe(Code.notFound);
+    expect(other.code).toBe(Code.notFound);
   });
 });
 
@@ -140,14 +141,10 @@ describe("checking in (registration/qr/checkIn)", () => {
   test("an approved learner checks in once: scanning again answers the first check-in and writes nothing", async () => {
     const running = await session(-HOUR);
     const { browser, id } = await learner();
-    expect(
-      (
-        await post(browser, "/user/registration/enrollClassroom", { classroomId: running.id })
-      ).json().data.status,
-    ).toBe("approved");
+    expect((await enrol(browser, running.id)).data!.status).toBe("approved");
     const token = tokenOf((await qr(running.id)).checkInUrl);
     const res = await checkIn(browser, token);
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       code: 200,
       data: {
         classroomId: running.id,
@@ -155,11 +152,11 @@ describe("checking in (registration/qr/checkIn)", () => {
         enrolStatus: ClassroomEnrolStatus.checkIn,
       },
     });
-    const first = res.json().data.checkedInAt as string;
+    const first = res.data!.checkedInAt;
     const [row] = await enrolmentRows(id, running.id);
     expect(row!.checkedInAt?.toISOString()).toBe(first);
     const again = await checkIn(browser, token);
-    expect(again.json()).toMatchObject({ code: 200, data: { checkedInAt: first } });
+    expect(again).toMatchObject({ code: 200, data: { checkedInAt: first } });
     const rows = await enrolmentRows(id, running.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.updatedAt.getTime()).toBe(row!.updatedAt.getTime());
@@ -169,11 +166,11 @@ describe("checking in (registration/qr/checkIn)", () => {
   test("two scans at once: one check-in, both answered with it", async () => {
     const running = await session(-HOUR);
     const { browser, id } = await learner();
-    await post(browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    await enrol(browser, running.id);
     const token = tokenOf((await qr(running.id)).checkInUrl);
     const answers = await Promise.all([checkIn(browser, token), checkIn(browser, token)]);
-    expect(answers.map((res) => res.json().code)).toEqual([200, 200]);
-    const times = answers.map((res) => res.json().data.checkedInAt);
+    expect(answers.map((res) => res.code)).toEqual([200, 200]);
+    const times = answers.map((res) => res.data!.checkedInAt);
     expect(times[0]).toBe(times[1]);
     expect(await statusOf(id, running.id)).toEqual(["checked_in"]);
   });
@@ -181,25 +178,26 @@ describe("checking in (registration/qr/checkIn)", () => {
   test("pending until the approver approves; not enrolled is not found", async () => {
     const running = await session(-HOUR, { autoApprove: false });
     const pending = await learner();
-    await post(pending.browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    await enrol(pending.browser, running.id);
     const token = tokenOf((await qr(running.id)).checkInUrl);
-    expect((await checkIn(pending.browser, token)).json().code).toBe(Code.forbidden);
+    expect((await checkIn(pending.browser, token)).code).toBe(Code.forbidden);
 
-    const list = await get(approver.browser, "/admin/classroom/enrolments", {
+    const list = await call(approver.browser, attendanceApi.enrolments, {
+      ...scope,
       classroomId: running.id,
     });
-    const [row] = list.json().data;
+    const [row] = list.data!;
     expect(row).toMatchObject({ classroomId: running.id, status: "pending" });
     expect(
-      (await post(approver.browser, "/admin/classroom/approve", { id: row.id })).json().data,
+      (await call(approver.browser, attendanceApi.approve, { ...scope, id: row!.id })).data,
     ).toEqual({
-      id: row.id,
+      id: row!.id,
       status: "approved",
     });
-    expect((await checkIn(pending.browser, token)).json().code).toBe(200);
+    expect((await checkIn(pending.browser, token)).code).toBe(200);
 
     const stranger = await learner();
-    expect((await checkIn(stranger.browser, token)).json().code).toBe(Code.notFound);
+    expect((await checkIn(stranger.browser, token)).code).toBe(Code.notFound);
   });
 
   test("the approver's list comes in pages, oldest enrolment first", async () => {
@@ -207,24 +205,26 @@ describe("checking in (registration/qr/checkIn)", () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       const trainee = await learner();
-      await post(trainee.browser, "/user/registration/enrollClassroom", { classroomId: later.id });
+      await enrol(trainee.browser, later.id);
       ids.push(trainee.id);
     }
     const page = async (pageNum: number) =>
       (
-        await get(approver.browser, "/admin/classroom/enrolments", {
+        await call(approver.browser, attendanceApi.enrolments, {
+          ...scope,
           classroomId: later.id,
           pageNum,
           pageSize: 2,
         })
-      ).json().data as { learnerEmail: string; id: number }[];
+      ).data!;
     const [first, second, third] = [await page(1), await page(2), await page(3)];
     expect([first.length, second.length, third.length]).toEqual([2, 1, 0]);
     const all = [...first, ...second].map((row) => row.id);
     expect(new Set(all).size).toBe(3);
     expect(all).toEqual([...all].sort((a, b) => a - b));
     // A page larger than the limit is refused.
-    const tooLarge = await get(approver.browser, "/admin/classroom/enrolments", {
+    const tooLarge = await call(approver.browser, attendanceApi.enrolments, {
+      ...scope,
       classroomId: later.id,
       pageSize: 500,
     });
@@ -239,9 +239,7 @@ describe("checking in (registration/qr/checkIn)", () => {
     const ended = await session(-5 * HOUR, free);
     const { browser, id } = await learner();
     for (const s of [soon, later])
-      await post(browser, "/user/registration/nonCertificatedClassroom/enroll", {
-        classroomId: s.id,
-      });
+      await call(browser, classroomApi.enrollNonCertificated, { ...scope, classroomId: s.id });
     await t.database.db.insert(classroomEnrolments).values({
       classroomId: ended.id,
       userId: id,
@@ -250,20 +248,20 @@ describe("checking in (registration/qr/checkIn)", () => {
       status: "approved",
     });
     const early = await checkIn(browser, tokenOf((await qr(later.id)).checkInUrl));
-    expect(early.json().code).toBe(Code.signInBeforeClassroomStart);
+    expect(early.code).toBe(Code.signInBeforeClassroomStart);
     expect(await statusOf(id, later.id)).toEqual(["approved"]);
     // Twenty minutes before the start the door is open.
-    expect((await checkIn(browser, tokenOf((await qr(soon.id)).checkInUrl))).json().code).toBe(200);
+    expect((await checkIn(browser, tokenOf((await qr(soon.id)).checkInUrl))).code).toBe(200);
     expect(await statusOf(id, soon.id)).toEqual(["checked_in"]);
     const late = await checkIn(browser, tokenOf((await qr(ended.id)).checkInUrl));
-    expect(late.json().code).toBe(Code.forbidden);
+    expect(late.code).toBe(Code.forbidden);
     expect(await statusOf(id, ended.id)).toEqual(["approved"]);
   });
 
   test("a code is taken the minute it is shown and the next, never later; a forged one never", async () => {
     const running = await session(-HOUR);
     const { browser, id } = await learner();
-    await post(browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    await enrol(browser, running.id);
     // The same service on a clock the test moves: minute m, then m + 1, then m + 2.
     let now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
     const services = t.app.services;
@@ -292,7 +290,7 @@ describe("checking in (registration/qr/checkIn)", () => {
     expect(await statusOf(id, running.id)).toEqual(["approved"]);
     expect((await attendance.checkIn(en, id, next)).status).toBe("checked_in");
     // Codes signed with the app's own key are not this service's, and the reverse.
-    expect((await checkIn(browser, next)).json().code).toBe(Code.badRequest);
+    expect((await checkIn(browser, next)).code).toBe(Code.badRequest);
 
     const [, minute, signature] = token.split(".");
     const forged = [
@@ -303,7 +301,7 @@ describe("checking in (registration/qr/checkIn)", () => {
     ];
     for (const code of forged) {
       const res = await checkIn(browser, code);
-      expect([res.statusCode, res.json().code], code).toEqual([400, Code.badRequest]);
+      expect([res.statusCode, res.code], code).toEqual([400, Code.badRequest]);
     }
   });
 });
@@ -345,18 +343,21 @@ describe("after the session", () => {
   test("a learner marked absent during the session cannot take a second seat of it (10024)", async () => {
     const running = await session(-HOUR);
     const { browser, id } = await learner();
-    await post(browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    await enrol(browser, running.id);
     const [live] = (
-      await get(approver.browser, "/admin/classroom/enrolments", {
+      await call(approver.browser, attendanceApi.enrolments, {
+        ...scope,
         classroomId: running.id,
         status: "approved",
       })
-    ).json().data;
-    await post(approver.browser, "/admin/classroom/attendance", { id: live.id, attended: false });
-    const again = await post(browser, "/user/registration/enrollClassroom", {
-      classroomId: running.id,
+    ).data!;
+    await call(approver.browser, attendanceApi.attendance, {
+      ...scope,
+      id: live!.id,
+      attended: false,
     });
-    expect(again.json().code).toBe(Code.alreadyRegistered);
+    const again = await enrol(browser, running.id);
+    expect(again.code).toBe(Code.alreadyRegistered);
     const [after] = await t.database.db
       .select()
       .from(classrooms)
@@ -368,7 +369,7 @@ describe("after the session", () => {
   test("those who attended evaluate once; the others cannot", async () => {
     const running = await session(-HOUR);
     const attendee = await learner();
-    await post(attendee.browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    await enrol(attendee.browser, running.id);
     const rating = {
       classroomId: running.id,
       overall: 5,
@@ -377,32 +378,35 @@ describe("after the session", () => {
       comment: "Practical and clear",
     };
     expect(
-      (await post(attendee.browser, "/certification/evaluate/classroom", rating)).json().code,
+      (await call(attendee.browser, attendanceApi.evaluate, { ...scope, ...rating })).code,
     ).toBe(Code.forbidden);
 
     await checkIn(attendee.browser, tokenOf((await qr(running.id)).checkInUrl));
-    const saved = await post(attendee.browser, "/certification/evaluate/classroom", rating);
-    expect(saved.json().data).toMatchObject({
+    const saved = await call(attendee.browser, attendanceApi.evaluate, { ...scope, ...rating });
+    expect(saved.data).toMatchObject({
       overall: 5,
       trainer: 4,
       content: 5,
       comment: "Practical and clear",
     });
     expect(
-      (await post(attendee.browser, "/certification/evaluate/classroom", rating)).json().code,
+      (await call(attendee.browser, attendanceApi.evaluate, { ...scope, ...rating })).code,
     ).toBe(Code.repeatSubmit);
-    const mine = await post(attendee.browser, "/certification/evaluate/queryByUserId", {
+    const mine = await call(attendee.browser, attendanceApi.evaluationOf, {
+      ...scope,
       relationId: running.id,
       relationType: 0,
     });
-    expect(mine.json().data).toMatchObject({ classroomId: running.id, overall: 5 });
+    expect(mine.data).toMatchObject({ classroomId: running.id, overall: 5 });
 
     const other = await learner();
-    const none = await post(other.browser, "/certification/evaluate/queryByUserId", {
+    const none = await call(other.browser, attendanceApi.evaluationOf, {
+      ...scope,
       relationId: running.id,
     });
-    expect(none.json()).toMatchObject({ code: 200, data: null });
-    const bad = await post(attendee.browser, "/certification/evaluate/classroom", {
+    expect(none).toMatchObject({ code: 200, data: null });
+    const bad = await call(attendee.browser, attendanceApi.evaluate, {
+      ...scope,
       ...rating,
       overall: 6,
     });
@@ -414,47 +418,50 @@ describe("the approver's decisions and attendance", () => {
   test("rejecting gives the seat back; attendance is recorded once the session has begun", async () => {
     const upcoming = await session(30 * HOUR, { autoApprove: false });
     const { browser, id } = await learner();
-    await post(browser, "/user/registration/enrollClassroom", { classroomId: upcoming.id });
+    await enrol(browser, upcoming.id);
     const [row] = (
-      await get(approver.browser, "/admin/classroom/enrolments", { classroomId: upcoming.id })
-    ).json().data;
+      await call(approver.browser, attendanceApi.enrolments, { ...scope, classroomId: upcoming.id })
+    ).data!;
     const seats = async () =>
       (await t.database.db.select().from(classrooms).where(eq(classrooms.id, upcoming.id)))[0]!
         .seatsTaken;
     expect(await seats()).toBe(1);
-    const early = await post(approver.browser, "/admin/classroom/attendance", {
-      id: row.id,
+    const early = await call(approver.browser, attendanceApi.attendance, {
+      ...scope,
+      id: row!.id,
       attended: true,
     });
-    expect(early.json().code).toBe(Code.signInBeforeClassroomStart);
+    expect(early.code).toBe(Code.signInBeforeClassroomStart);
     expect(
-      (await post(approver.browser, "/admin/classroom/reject", { id: row.id })).json().data.status,
+      (await call(approver.browser, attendanceApi.reject, { ...scope, id: row!.id })).data!.status,
     ).toBe("rejected");
     expect(await seats()).toBe(0);
     expect(await statusOf(id, upcoming.id)).toEqual(["rejected"]);
     // A decision made is not made again.
     expect(
-      (await post(approver.browser, "/admin/classroom/approve", { id: row.id })).json().code,
+      (await call(approver.browser, attendanceApi.approve, { ...scope, id: row!.id })).code,
     ).toBe(Code.repeatSubmit);
 
     const running = await session(-HOUR);
-    await post(browser, "/user/registration/enrollClassroom", { classroomId: running.id });
+    await enrol(browser, running.id);
     const [live] = (
-      await get(approver.browser, "/admin/classroom/enrolments", {
+      await call(approver.browser, attendanceApi.enrolments, {
+        ...scope,
         classroomId: running.id,
         status: "approved",
       })
-    ).json().data;
+    ).data!;
     expect(
       (
-        await post(approver.browser, "/admin/classroom/attendance", {
-          id: live.id,
+        await call(approver.browser, attendanceApi.attendance, {
+          ...scope,
+          id: live!.id,
           attended: false,
         })
-      ).json().data.status,
+      ).data!.status,
     ).toBe("absent");
     // Learners cannot decide.
-    expect((await post(browser, "/admin/classroom/approve", { id: live.id })).json().code).toBe(
+    expect((await call(browser, attendanceApi.approve, { ...scope, id: live!.id })).code).toBe(
       Code.forbidden,
     );
   });

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { catalogueApi } from "#contract/catalogue.ts";
 import { Code } from "#contract/codes.ts";
 import { ExamKind, ExamRelationType, THEORY_EXAM } from "#contract/exam-rules.ts";
+import { identityApi } from "#contract/identity.ts";
+import { practicalExamApi } from "#contract/practical-exam.ts";
 import { certificates } from "#db/schema/certificate.ts";
 import {
   practicalExamEnrolments,
@@ -14,8 +17,10 @@ import { examAttempts } from "#db/schema/exam.ts";
 import { CertificationId } from "#db/seed/demo/catalogue-certifications.ts";
 import { PracticalExamId, PracticalExamRegionId } from "#db/seed/demo/practical-exams.ts";
 import {
+  call,
   codeUsedBy,
   completeCredits,
+  createBrowser,
   createTestApp,
   signUp,
   trainingLetter,
@@ -45,8 +50,8 @@ const R = PracticalExamRegionId;
 async function learner() {
   const email = `examinee-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
-  return { browser, id: me.id as number };
+  const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
+  return { browser, id: me.id };
 }
 
 /** The learner passed (or failed) the theory exam of a release: a graded attempt, as the exam engine leaves it. */
@@ -82,51 +87,34 @@ async function examinee(releaseId = HCSP, siteId = 1) {
   return who;
 }
 
-const post = (
-  browser: Browser | null,
-  url: string,
-  body: Record<string, unknown> = {},
-  on: Record<string, unknown> = scope,
-) =>
-  browser
-    ? browser.request(`/api${url}`, { method: "POST", json: { ...on, ...body } })
-    : t.app.inject({ method: "POST", url: `/api${url}`, payload: { ...on, ...body } });
+/** Someone who has not signed in. */
+const visitor = () => createBrowser(t.app);
+/** The site (and language) a call is made on: /en unless said otherwise. */
+type On = { siteId: number; languageId?: number };
 
-const enrol = (browser: Browser, practicalExamId: number, extra: Record<string, unknown> = {}) =>
-  post(browser, "/user/practicalExamApprove/enroll", { practicalExamId, ...extra });
+type OrderExtras = { dietaryRequirements?: string; allergies?: string };
+const enrol = (browser: Browser, practicalExamId: number, extra: OrderExtras = {}) =>
+  call(browser, practicalExamApi.enroll, { ...scope, practicalExamId, ...extra });
 const cancel = (browser: Browser, practicalExamId: number) =>
-  post(browser, "/user/practicalExamApprove/cancelPracticalExam", { practicalExamId });
-
-type Session = {
-  id: number;
-  remainingSeats: number;
-  status: string | null;
-  result: string | null;
-  score: number | null;
-  inOtherSession: boolean;
-  region: { regionId: number; name: string };
-} & Record<string, unknown>;
+  call(browser, practicalExamApi.cancel, { ...scope, practicalExamId });
 
 async function sessionsOf(
   browser: Browser | null,
   relationId: number,
-  extra = {},
-  on: Record<string, unknown> = scope,
+  extra: { regionId?: number } = {},
+  on: On = scope,
 ) {
-  const res = await post(
-    browser,
-    "/certification/practicalExam/getOfCertification",
-    { relationId, ...extra },
-    on,
-  );
-  return res.json().data as Session[];
+  const res = await call(browser ?? visitor(), practicalExamApi.ofCertification, {
+    ...on,
+    relationId,
+    ...extra,
+  });
+  return res.data!;
 }
-const regionsOf = async (certificationId: number, on: Record<string, unknown> = scope) =>
-  (await post(null, "/certification/practicalExam/getRegion", { certificationId }, on)).json()
-    .data as { regionId: number; name: string }[];
+const regionsOf = async (certificationId: number, on: On = scope) =>
+  (await call(visitor(), practicalExamApi.regions, { ...on, certificationId })).data!;
 const cardsOf = async (browser: Browser) =>
-  (await post(browser, "/certification/practicalExam/listPracticalExamCard")).json()
-    .data as (Session & { enrolmentId: number; certificationName: string })[];
+  (await call(browser, practicalExamApi.cards, scope)).data!;
 
 const seatsTaken = async (id: number) =>
   (await t.database.db.select().from(practicalExams).where(eq(practicalExams.id, id)))[0]!
@@ -181,10 +169,11 @@ describe("regions and sessions of a certification (visitors allowed)", () => {
   });
 
   test("getRegion: another site's release is not found; a name missing in the language falls back to English", async () => {
-    const res = await post(null, "/certification/practicalExam/getRegion", {
+    const res = await call(visitor(), practicalExamApi.regions, {
+      ...scope,
       certificationId: AR_HCSP,
     });
-    expect([res.statusCode, res.json().code]).toEqual([404, Code.notFound]);
+    expect([res.statusCode, res.code]).toEqual([404, Code.notFound]);
 
     await t.database.db
       .insert(practicalExamRegions)
@@ -228,10 +217,9 @@ describe("regions and sessions of a certification (visitors allowed)", () => {
     });
     // Enrolment closes 48 hours before the start.
     const first = sessions[0]!;
-    expect(
-      new Date(first.startsAt as string).getTime() -
-        new Date(first.enrolmentClosesAt as string).getTime(),
-    ).toBe(48 * HOUR);
+    expect(new Date(first.startsAt).getTime() - new Date(first.enrolmentClosesAt).getTime()).toBe(
+      48 * HOUR,
+    );
     expect(sessions.find((s) => s.id === P.hcspLondon)?.orderFood).toBe(true);
 
     // By region.
@@ -252,23 +240,24 @@ describe("regions and sessions of a certification (visitors allowed)", () => {
   });
 
   test("getOfCertification: another site's release is not found here; unpublished sessions are not listed", async () => {
-    const res = await post(null, "/certification/practicalExam/getOfCertification", {
+    const res = await call(visitor(), practicalExamApi.ofCertification, {
+      ...scope,
       relationId: AR_HCSP,
     });
-    expect([res.statusCode, res.json().code]).toEqual([404, Code.notFound]);
+    expect([res.statusCode, res.code]).toEqual([404, Code.notFound]);
     const draft = await newSession({ publishedAt: null, certificationReleaseId: HCSE });
     expect((await sessionsOf(null, HCSE)).map((s) => s.id)).not.toContain(draft.id);
-    const byId = await t.app.inject({
-      url: `/api/certification/practicalExam/getById?siteId=1&id=${draft.id}`,
-    });
-    expect([byId.statusCode, byId.json().code]).toEqual([404, Code.notFound]);
+    const byId = await call(visitor(), practicalExamApi.byId, { siteId: 1, id: draft.id });
+    expect([byId.statusCode, byId.code]).toEqual([404, Code.notFound]);
   });
 
   test("getById: a session of this site, with its region; another site's or none is 404", async () => {
-    const res = await t.app.inject({
-      url: `/api/certification/practicalExam/getById?siteId=1&languageId=1&id=${P.hcspLondon}`,
+    const res = await call(visitor(), practicalExamApi.byId, {
+      siteId: 1,
+      languageId: 1,
+      id: P.hcspLondon,
     });
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       code: 200,
       data: {
         id: P.hcspLondon,
@@ -279,32 +268,26 @@ describe("regions and sessions of a certification (visitors allowed)", () => {
       },
     });
     // The past one is still found by its id.
-    const past = await t.app.inject({
-      url: `/api/certification/practicalExam/getById?siteId=1&id=${P.hcspPast}`,
-    });
-    expect(past.json().data.id).toBe(P.hcspPast);
+    const past = await call(visitor(), practicalExamApi.byId, { siteId: 1, id: P.hcspPast });
+    expect(past.data!.id).toBe(P.hcspPast);
     for (const id of [P.arHcspDubai, 9199]) {
-      const missing = await t.app.inject({
-        url: `/api/certification/practicalExam/getById?siteId=1&id=${id}`,
-      });
-      expect([missing.statusCode, missing.json().code]).toEqual([404, Code.notFound]);
+      const missing = await call(visitor(), practicalExamApi.byId, { siteId: 1, id });
+      expect([missing.statusCode, missing.code]).toEqual([404, Code.notFound]);
     }
-    const ar = await t.app.inject({
-      url: `/api/certification/practicalExam/getById?siteId=3&id=${P.arHcspDubai}`,
-    });
-    expect(ar.json().data.id).toBe(P.arHcspDubai);
+    const ar = await call(visitor(), practicalExamApi.byId, { siteId: 3, id: P.arHcspDubai });
+    expect(ar.data!.id).toBe(P.arHcspDubai);
   });
 });
 
 describe("enrolling", () => {
   test("a visitor must log in, for enrolling, cancelling and the cards", async () => {
-    for (const [url, body] of [
-      ["/user/practicalExamApprove/enroll", { practicalExamId: P.hcspLondon }],
-      ["/user/practicalExamApprove/cancelPracticalExam", { practicalExamId: P.hcspLondon }],
-      ["/certification/practicalExam/listPracticalExamCard", {}],
+    for (const [endpoint, input] of [
+      [practicalExamApi.enroll, { ...scope, practicalExamId: P.hcspLondon }],
+      [practicalExamApi.cancel, { ...scope, practicalExamId: P.hcspLondon }],
+      [practicalExamApi.cards, scope],
     ] as const) {
-      const res = await post(null, url, body);
-      expect([res.statusCode, res.json().code], url).toEqual([401, Code.needLogin]);
+      const res = await call(visitor(), endpoint, input);
+      expect([res.statusCode, res.code], endpoint.path).toEqual([401, Code.needLogin]);
     }
   });
 
@@ -312,20 +295,20 @@ describe("enrolling", () => {
     const { browser, id } = await learner();
     const taken = await seatsTaken(P.hcspLondon);
     const never = await enrol(browser, P.hcspLondon);
-    expect([never.statusCode, never.json().code]).toEqual([403, Code.forbidden]);
-    expect(never.json().message).toMatch(/theory exam/);
+    expect([never.statusCode, never.code]).toEqual([403, Code.forbidden]);
+    expect(never.message).toMatch(/theory exam/);
     // Failed, or passed in a cycle that ended in forced relearning: still refused.
     await sitTheory(id, HCSP, { score: 60 });
     await sitTheory(id, HCSP, { score: 95, supersededAt: new Date() });
-    expect((await enrol(browser, P.hcspLondon)).json().code).toBe(Code.forbidden);
+    expect((await enrol(browser, P.hcspLondon)).code).toBe(Code.forbidden);
     // Another release's theory exam does not count.
     await sitTheory(id, HCSE);
-    expect((await enrol(browser, P.hcspLondon)).json().code).toBe(Code.forbidden);
+    expect((await enrol(browser, P.hcspLondon)).code).toBe(Code.forbidden);
     expect(await seatsTaken(P.hcspLondon)).toBe(taken);
     expect(await enrolmentsOf(id)).toEqual([]);
     // Passed: in.
     await sitTheory(id, HCSP, { score: 84 });
-    expect((await enrol(browser, P.hcspLondon)).json().code).toBe(200);
+    expect((await enrol(browser, P.hcspLondon)).code).toBe(200);
   });
 
   test("enrol takes a seat, pending approval, with the order extras where food is ordered", async () => {
@@ -335,7 +318,7 @@ describe("enrolling", () => {
       dietaryRequirements: " Vegetarian ",
       allergies: "Peanuts",
     });
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       code: 200,
       data: {
         practicalExamId: P.hcspLondon,
@@ -367,10 +350,8 @@ describe("enrolling", () => {
       status: null,
       inOtherSession: true,
     });
-    const byId = await browser.request(
-      `/api/certification/practicalExam/getById?siteId=1&id=${P.hcspLondon}`,
-    );
-    expect(byId.json().data.status).toBe("pending");
+    const byId = await call(browser, practicalExamApi.byId, { siteId: 1, id: P.hcspLondon });
+    expect(byId.data!.status).toBe("pending");
 
     // My Learning's cards.
     expect(await cardsOf(browser)).toMatchObject([
@@ -400,19 +381,19 @@ describe("enrolling", () => {
   test("order extras are limited to 200 characters", async () => {
     const { browser } = await examinee();
     const res = await enrol(browser, P.hcspLondon, { allergies: "x".repeat(201) });
-    expect([res.statusCode, res.json().code]).toEqual([400, Code.badRequest]);
+    expect([res.statusCode, res.code]).toEqual([400, Code.badRequest]);
     const long = await enrol(browser, P.hcspLondon, { dietaryRequirements: "x".repeat(201) });
-    expect(long.json().code).toBe(Code.badRequest);
+    expect(long.code).toBe(Code.badRequest);
   });
 
   test("the same session twice is 10024; another session of the release while one is live is 10009", async () => {
     const { browser, id } = await examinee();
     const first = await newSession();
     const second = await newSession();
-    expect((await enrol(browser, first.id)).json().code).toBe(200);
-    expect((await enrol(browser, first.id)).json().code).toBe(Code.alreadyRegistered);
+    expect((await enrol(browser, first.id)).code).toBe(200);
+    expect((await enrol(browser, first.id)).code).toBe(Code.alreadyRegistered);
     const other = await enrol(browser, second.id);
-    expect([other.statusCode, other.json().code]).toEqual([409, Code.finishCurrentPracticalExam]);
+    expect([other.statusCode, other.code]).toEqual([409, Code.finishCurrentPracticalExam]);
     // The refused enrolments took no seat.
     expect(await seatsTaken(first.id)).toBe(1);
     expect(await seatsTaken(second.id)).toBe(0);
@@ -422,27 +403,27 @@ describe("enrolling", () => {
       .update(practicalExamEnrolments)
       .set({ status: "approved" })
       .where(eq(practicalExamEnrolments.userId, id));
-    expect((await enrol(browser, second.id)).json().code).toBe(Code.finishCurrentPracticalExam);
+    expect((await enrol(browser, second.id)).code).toBe(Code.finishCurrentPracticalExam);
 
     // Once finished (or rejected), the learner may enrol again: a resit.
     await t.database.db
       .update(practicalExamEnrolments)
       .set({ status: "finished", result: "fail", score: 62 })
       .where(eq(practicalExamEnrolments.userId, id));
-    expect((await enrol(browser, second.id)).json().code).toBe(200);
+    expect((await enrol(browser, second.id)).code).toBe(200);
 
     // A live enrolment of another release does not stand in the way.
     await sitTheory(id, HCSE);
-    expect((await enrol(browser, P.hcseDublin)).json().code).toBe(200);
+    expect((await enrol(browser, P.hcseDublin)).code).toBe(200);
   });
 
   test("a full session answers 10008 and takes nobody more", async () => {
     const session = await newSession({ capacity: 1 });
     const first = await examinee();
     const second = await examinee();
-    expect((await enrol(first.browser, session.id)).json().data.remainingSeats).toBe(0);
+    expect((await enrol(first.browser, session.id)).data!.remainingSeats).toBe(0);
     const refused = await enrol(second.browser, session.id);
-    expect([refused.statusCode, refused.json().code]).toEqual([409, Code.practicalExamFull]);
+    expect([refused.statusCode, refused.code]).toEqual([409, Code.practicalExamFull]);
     expect(await seatsTaken(session.id)).toBe(1);
     expect(await enrolmentsOf(second.id)).toEqual([]);
   });
@@ -450,10 +431,8 @@ describe("enrolling", () => {
   test("the nearly full demo session takes one more", async () => {
     const first = await examinee();
     const second = await examinee();
-    expect((await enrol(first.browser, P.hcspMunichNearlyFull)).json().data.remainingSeats).toBe(0);
-    expect((await enrol(second.browser, P.hcspMunichNearlyFull)).json().code).toBe(
-      Code.practicalExamFull,
-    );
+    expect((await enrol(first.browser, P.hcspMunichNearlyFull)).data!.remainingSeats).toBe(0);
+    expect((await enrol(second.browser, P.hcspMunichNearlyFull)).code).toBe(Code.practicalExamFull);
     expect(await seatsTaken(P.hcspMunichNearlyFull)).toBe(8);
   });
 
@@ -461,11 +440,11 @@ describe("enrolling", () => {
     const { browser, id } = await examinee();
     const closing = await newSession({ enrolBeforeHours: 48 }, 24 * HOUR);
     const res = await enrol(browser, closing.id);
-    expect([res.statusCode, res.json().code]).toEqual([409, Code.enrolmentExpired]);
-    expect((await enrol(browser, P.hcspPast)).json().code).toBe(Code.enrolmentExpired);
+    expect([res.statusCode, res.code]).toEqual([409, Code.enrolmentExpired]);
+    expect((await enrol(browser, P.hcspPast)).code).toBe(Code.enrolmentExpired);
     // Running now: closed too (no late enrolment for a practical exam).
     const running = await newSession({}, -HOUR);
-    expect((await enrol(browser, running.id)).json().code).toBe(Code.enrolmentExpired);
+    expect((await enrol(browser, running.id)).code).toBe(Code.enrolmentExpired);
     expect(await seatsTaken(closing.id)).toBe(0);
     expect(await enrolmentsOf(id)).toEqual([]);
   });
@@ -488,13 +467,13 @@ describe("enrolling", () => {
     const session = await newSession();
     await grant({});
     const res = await enrol(browser, session.id);
-    expect([res.statusCode, res.json().code]).toEqual([409, Code.noReEnrolUntilCertificateExpires]);
+    expect([res.statusCode, res.code]).toEqual([409, Code.noReEnrolUntilCertificateExpires]);
     expect(await seatsTaken(session.id)).toBe(0);
     await t.database.db
       .update(certificates)
       .set({ validUntil: new Date(Date.now() - 1000) })
       .where(eq(certificates.userId, id));
-    expect((await enrol(browser, session.id)).json().code).toBe(200);
+    expect((await enrol(browser, session.id)).code).toBe(200);
   });
 
   test("a session of another site, or unknown, is 404 and takes no seat", async () => {
@@ -502,29 +481,26 @@ describe("enrolling", () => {
     const taken = await seatsTaken(P.arHcspDubai);
     for (const id of [P.arHcspDubai, 9199]) {
       const res = await enrol(browser, id);
-      expect([res.statusCode, res.json().code]).toEqual([404, Code.notFound]);
+      expect([res.statusCode, res.code]).toEqual([404, Code.notFound]);
     }
     expect(await seatsTaken(P.arHcspDubai)).toBe(taken);
     const draft = await newSession({ publishedAt: new Date(Date.now() + 24 * HOUR) });
-    expect((await enrol(browser, draft.id)).json().code).toBe(Code.notFound);
+    expect((await enrol(browser, draft.id)).code).toBe(Code.notFound);
   });
 
   test("on /ar, a learner who passed the Arabic release's theory exam enrols there", async () => {
     const { browser, id } = await examinee(AR_HCSP, 3);
     const taken = await seatsTaken(P.arHcspDubai);
-    const res = await post(
-      browser,
-      "/user/practicalExamApprove/enroll",
-      { practicalExamId: P.arHcspDubai, dietaryRequirements: "حلال" },
-      arabic,
-    );
-    expect(res.json().data).toMatchObject({ status: "pending", remainingSeats: 12 - taken - 1 });
+    const res = await call(browser, practicalExamApi.enroll, {
+      ...arabic,
+      practicalExamId: P.arHcspDubai,
+      dietaryRequirements: "حلال",
+    });
+    expect(res.data).toMatchObject({ status: "pending", remainingSeats: 12 - taken - 1 });
     expect((await enrolmentsOf(id))[0]).toMatchObject({ siteId: 3, dietaryRequirements: "حلال" });
     // Its card is on /ar, not on /en.
     expect(await cardsOf(browser)).toEqual([]);
-    const cards = (
-      await post(browser, "/certification/practicalExam/listPracticalExamCard", {}, arabic)
-    ).json().data;
+    const cards = (await call(browser, practicalExamApi.cards, arabic)).data;
     expect(cards).toMatchObject([{ id: P.arHcspDubai, region: { name: "الشرق الأوسط" } }]);
   });
 });
@@ -533,9 +509,9 @@ describe("cancelling", () => {
   test("cancel gives the seat back; enrolling again afterwards works", async () => {
     const { browser, id } = await examinee();
     const session = await newSession({ capacity: 3 });
-    expect((await enrol(browser, session.id)).json().code).toBe(200);
+    expect((await enrol(browser, session.id)).code).toBe(200);
     const res = await cancel(browser, session.id);
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       code: 200,
       data: { practicalExamId: session.id, status: "cancelled", remainingSeats: 3 },
     });
@@ -549,10 +525,10 @@ describe("cancelling", () => {
     );
     expect((await cardsOf(browser)).map((card) => card.status)).toEqual(["cancelled"]);
     // Cancelling again finds nothing to cancel.
-    expect((await cancel(browser, session.id)).json().code).toBe(Code.notFound);
+    expect((await cancel(browser, session.id)).code).toBe(Code.notFound);
     expect(await seatsTaken(session.id)).toBe(0);
     // And in again.
-    expect((await enrol(browser, session.id)).json().data.remainingSeats).toBe(2);
+    expect((await enrol(browser, session.id)).data!.remainingSeats).toBe(2);
     expect((await cardsOf(browser)).map((card) => card.status)).toEqual(["pending", "cancelled"]);
   });
 
@@ -564,16 +540,16 @@ describe("cancelling", () => {
       .update(practicalExamEnrolments)
       .set({ status: "approved" })
       .where(eq(practicalExamEnrolments.userId, id));
-    expect((await cancel(browser, session.id)).json().data.status).toBe("cancelled");
+    expect((await cancel(browser, session.id)).data!.status).toBe("cancelled");
     expect(await seatsTaken(session.id)).toBe(0);
   });
 
   test("no cancelling within 24 hours before the start (10011): nothing changes", async () => {
     const { browser, id } = await examinee();
     const soon = await newSession({}, 12 * HOUR);
-    expect((await enrol(browser, soon.id)).json().code).toBe(200);
+    expect((await enrol(browser, soon.id)).code).toBe(200);
     const res = await cancel(browser, soon.id);
-    expect([res.statusCode, res.json().code]).toEqual([409, Code.noCancelWithin24Hours]);
+    expect([res.statusCode, res.code]).toEqual([409, Code.noCancelWithin24Hours]);
     expect(await seatsTaken(soon.id)).toBe(1);
     expect((await enrolmentsOf(id))[0]!.status).toBe("pending");
   });
@@ -582,9 +558,9 @@ describe("cancelling", () => {
     const owner = await examinee();
     const stranger = await examinee();
     const session = await newSession();
-    expect((await enrol(owner.browser, session.id)).json().code).toBe(200);
+    expect((await enrol(owner.browser, session.id)).code).toBe(200);
     const res = await cancel(stranger.browser, session.id);
-    expect([res.statusCode, res.json().code]).toEqual([404, Code.notFound]);
+    expect([res.statusCode, res.code]).toEqual([404, Code.notFound]);
     expect(await seatsTaken(session.id)).toBe(1);
     expect((await enrolmentsOf(owner.id))[0]!.status).toBe("pending");
 
@@ -598,11 +574,11 @@ describe("cancelling", () => {
           eq(practicalExamEnrolments.practicalExamId, session.id),
         ),
       );
-    expect((await cancel(owner.browser, session.id)).json().code).toBe(Code.notFound);
+    expect((await cancel(owner.browser, session.id)).code).toBe(Code.notFound);
 
     // A session of /ar asked for on /en.
     const ar = await cancel(owner.browser, P.arHcspDubai);
-    expect([ar.statusCode, ar.json().code]).toEqual([404, Code.notFound]);
+    expect([ar.statusCode, ar.code]).toEqual([404, Code.notFound]);
   });
 });
 
@@ -640,14 +616,14 @@ describe("sessions that ended", () => {
     const { browser, id } = await examinee();
     const ending = await newSession();
     const next = await newSession();
-    expect((await enrol(browser, ending.id)).json().data.status).toBe("pending");
+    expect((await enrol(browser, ending.id)).data!.status).toBe("pending");
     const approved = await examinee();
-    expect((await enrol(approved.browser, ending.id)).json().code).toBe(200);
+    expect((await enrol(approved.browser, ending.id)).code).toBe(200);
     await t.database.db
       .update(practicalExamEnrolments)
       .set({ status: "approved" })
       .where(eq(practicalExamEnrolments.userId, approved.id));
-    expect((await enrol(browser, next.id)).json().code).toBe(Code.finishCurrentPracticalExam);
+    expect((await enrol(browser, next.id)).code).toBe(Code.finishCurrentPracticalExam);
 
     // The session took place last week: undecided, the enrolment expires and frees its seat.
     await t.database.db
@@ -666,7 +642,7 @@ describe("sessions that ended", () => {
     await t.app.services.practicalExamAdmin.settleEnded();
     expect(await seatsTaken(ending.id)).toBe(1);
 
-    expect((await enrol(browser, next.id)).json().code).toBe(200);
+    expect((await enrol(browser, next.id)).code).toBe(200);
   });
 });
 
@@ -676,7 +652,7 @@ describe("seats under load", () => {
     const session = await newSession({ capacity });
     const examinees = await Promise.all(Array.from({ length: capacity * 2 }, () => examinee()));
     const answers = await Promise.all(examinees.map(({ browser }) => enrol(browser, session.id)));
-    const codes = answers.map((res) => res.json().code);
+    const codes = answers.map((res) => res.code);
     expect(codes.filter((code) => code === 200)).toHaveLength(capacity);
     expect(codes.filter((code) => code === Code.practicalExamFull)).toHaveLength(capacity);
     expect(await seatsTaken(session.id)).toBe(capacity);
@@ -757,30 +733,46 @@ describe("the approver's decisions and results (pass 80), and what a pass moves"
     await t.database.db
       .insert(userRoles)
       .values({ userId: approver.id, role: "approver", siteId: 1 });
-    const admin = (url: string, body: Record<string, unknown>) =>
-      post(approver.browser, `/admin/practicalExam/${url}`, body);
 
     // Enrolled (pending) in a session to come: approved; no result before it begins.
     const who = await examinee();
     const upcoming = await newSession({}, 72 * HOUR);
-    expect((await enrol(who.browser, upcoming.id)).json().data.status).toBe("pending");
-    const pending = await approver.browser.request(
-      `/api/admin/practicalExam/enrolments?siteId=1&practicalExamId=${upcoming.id}`,
-    );
-    const [row] = pending.json().data;
+    expect((await enrol(who.browser, upcoming.id)).data!.status).toBe("pending");
+    const pending = await call(approver.browser, practicalExamApi.enrolments, {
+      siteId: 1,
+      practicalExamId: upcoming.id,
+    });
+    const [row] = pending.data!;
     expect(row).toMatchObject({ practicalExamId: upcoming.id, status: "pending", result: null });
-    expect((await admin("approve", { id: row.id })).json().data).toEqual({
-      id: row.id,
+    expect(
+      (await call(approver.browser, practicalExamApi.approve, { ...scope, id: row!.id })).data,
+    ).toEqual({
+      id: row!.id,
       status: "approved",
     });
-    const early = await admin("result", { id: row.id, score: 90 });
-    expect(early.json().code).toBe(Code.forbidden);
+    const early = await call(approver.browser, practicalExamApi.result, {
+      ...scope,
+      id: row!.id,
+      score: 90,
+    });
+    expect(early.code).toBe(Code.forbidden);
     // A learner cannot decide; a score with "absent", or neither, is refused.
     expect(
-      (await post(who.browser, "/admin/practicalExam/approve", { id: row.id })).json().code,
+      (await call(who.browser, practicalExamApi.approve, { ...scope, id: row!.id })).code,
     ).toBe(Code.forbidden);
-    expect((await admin("result", { id: row.id })).statusCode).toBe(400);
-    expect((await admin("result", { id: row.id, score: 80, absent: true })).statusCode).toBe(400);
+    expect(
+      (await call(approver.browser, practicalExamApi.result, { ...scope, id: row!.id })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(approver.browser, practicalExamApi.result, {
+          ...scope,
+          id: row!.id,
+          score: 80,
+          absent: true,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     // Enrolled in HCSP with the credits complete and the theory passed: status practical exam (3).
     await t.database.db.insert(registrations).values({
@@ -792,16 +784,16 @@ describe("the approver's decisions and results (pass 80), and what a pass moves"
     });
     await completeCredits(t, who.id, HCSP);
     const status = async () =>
-      (
-        await who.browser.request(
-          `/api/certification/release/certification/detail?siteId=1&languageId=1&id=${HCSP}`,
-        )
-      ).json().data.currentStatus;
+      (await call(who.browser, catalogueApi.certificationDetail, { ...scope, id: HCSP })).data!
+        .currentStatus;
     expect(await status()).toBe(3);
 
     // The enrolment to come is let go (one live per certification); in a session that has
     // begun, 75 is a fail (the status stays), 85 a success (apply, 4).
-    expect((await admin("reject", { id: row.id })).json().data.status).toBe("rejected");
+    expect(
+      (await call(approver.browser, practicalExamApi.reject, { ...scope, id: row!.id })).data!
+        .status,
+    ).toBe("rejected");
     const begun = await newSession({}, -HOUR);
     const [enrolment] = await t.database.db
       .insert(practicalExamEnrolments)
@@ -813,16 +805,24 @@ describe("the approver's decisions and results (pass 80), and what a pass moves"
         status: "approved",
       })
       .returning();
-    const failed = await admin("result", { id: enrolment!.id, score: 75 });
-    expect(failed.json().data).toEqual({
+    const failed = await call(approver.browser, practicalExamApi.result, {
+      ...scope,
+      id: enrolment!.id,
+      score: 75,
+    });
+    expect(failed.data).toEqual({
       id: enrolment!.id,
       status: "finished",
       result: "fail",
       score: 75,
     });
     expect(await status()).toBe(3);
-    const passed = await admin("result", { id: enrolment!.id, score: 85 });
-    expect(passed.json().data).toMatchObject({ result: "success", score: 85 });
+    const passed = await call(approver.browser, practicalExamApi.result, {
+      ...scope,
+      id: enrolment!.id,
+      score: 85,
+    });
+    expect(passed.data).toMatchObject({ result: "success", score: 85 });
     expect(await status()).toBe(4);
     const card = (await cardsOf(who.browser)).find((c) => c.id === begun.id);
     expect(card).toMatchObject({ status: "finished", result: "success", score: 85 });
@@ -838,16 +838,17 @@ describe("the approver's decisions and results (pass 80), and what a pass moves"
     await enrol(who.browser, session.id);
     expect(await seatsTaken(session.id)).toBe(1);
     const [row] = (
-      await approver.browser.request(
-        `/api/admin/practicalExam/enrolments?siteId=1&practicalExamId=${session.id}`,
-      )
-    ).json().data;
+      await call(approver.browser, practicalExamApi.enrolments, {
+        siteId: 1,
+        practicalExamId: session.id,
+      })
+    ).data!;
     expect(
-      (await post(approver.browser, "/admin/practicalExam/reject", { id: row.id })).json().data,
-    ).toEqual({ id: row.id, status: "rejected" });
+      (await call(approver.browser, practicalExamApi.reject, { ...scope, id: row!.id })).data,
+    ).toEqual({ id: row!.id, status: "rejected" });
     expect(await seatsTaken(session.id)).toBe(0);
     expect(
-      (await post(approver.browser, "/admin/practicalExam/approve", { id: row.id })).json().code,
+      (await call(approver.browser, practicalExamApi.approve, { ...scope, id: row!.id })).code,
     ).toBe(Code.repeatSubmit);
 
     const begun = await newSession({}, -HOUR);
@@ -861,11 +862,12 @@ describe("the approver's decisions and results (pass 80), and what a pass moves"
         status: "approved",
       })
       .returning();
-    const res = await post(approver.browser, "/admin/practicalExam/result", {
+    const res = await call(approver.browser, practicalExamApi.result, {
+      ...scope,
       id: absentee!.id,
       absent: true,
     });
-    expect(res.json().data).toEqual({
+    expect(res.data).toEqual({
       id: absentee!.id,
       status: "finished",
       result: "absent",
@@ -878,7 +880,8 @@ describe("an invitation letter (enrollByInvitationCode)", () => {
   const letter = (relationId = HCSP) => trainingLetter(t, relationId);
   const usedBy = (code: string) => codeUsedBy(t, code);
   const byLetter = (browser: Browser, practicalExamId: number, invitationCode: string) =>
-    post(browser, "/user/practicalExamApprove/enrollByInvitationCode", {
+    call(browser, practicalExamApi.enrollByInvitationCode, {
+      ...scope,
       practicalExamId,
       invitationCode,
       allergies: "None",
@@ -889,36 +892,34 @@ describe("an invitation letter (enrollByInvitationCode)", () => {
     const session = await newSession({ orderFood: true }, 72 * HOUR);
     const code = await letter();
     const res = await byLetter(who.browser, session.id, code.toLowerCase());
-    expect(res.json().data).toMatchObject({ practicalExamId: session.id, status: "approved" });
+    expect(res.data).toMatchObject({ practicalExamId: session.id, status: "approved" });
     expect(await usedBy(code)).toBe(who.id);
     const [row] = await enrolmentsOf(who.id);
     expect(row).toMatchObject({ status: "approved", invitationCode: code, allergies: "None" });
 
     const other = await examinee();
-    expect((await byLetter(other.browser, session.id, code)).json().code).toBe(Code.invitationUsed);
+    expect((await byLetter(other.browser, session.id, code)).code).toBe(Code.invitationUsed);
     const hcseLetter = await letter(HCSE);
-    expect((await byLetter(other.browser, session.id, hcseLetter)).json().code).toBe(
+    expect((await byLetter(other.browser, session.id, hcseLetter)).code).toBe(
       Code.invitationInvalid,
     );
-    expect((await byLetter(other.browser, session.id, "NOSUCHCODE")).json().code).toBe(
+    expect((await byLetter(other.browser, session.id, "NOSUCHCODE")).code).toBe(
       Code.invitationIncorrect,
     );
     // Learner §5: an enrolment by letter without its code is an incorrect letter too.
-    expect((await byLetter(other.browser, session.id, "")).json().code).toBe(
-      Code.invitationIncorrect,
-    );
+    expect((await byLetter(other.browser, session.id, "")).code).toBe(Code.invitationIncorrect);
   });
 
   test("a refused enrolment leaves the code unused", async () => {
     const notPassed = await learner();
     const session = await newSession({}, 72 * HOUR);
     const code = await letter();
-    expect((await byLetter(notPassed.browser, session.id, code)).json().code).toBe(Code.forbidden);
+    expect((await byLetter(notPassed.browser, session.id, code)).code).toBe(Code.forbidden);
     expect(await usedBy(code)).toBeNull();
     const full = await newSession({ capacity: 1, seatsTaken: 1 }, 72 * HOUR);
     const who = await examinee();
-    expect((await byLetter(who.browser, full.id, code)).json().code).toBe(Code.practicalExamFull);
+    expect((await byLetter(who.browser, full.id, code)).code).toBe(Code.practicalExamFull);
     expect(await usedBy(code)).toBeNull();
-    expect((await byLetter(who.browser, session.id, code)).json().data.status).toBe("approved");
+    expect((await byLetter(who.browser, session.id, code)).data!.status).toBe("approved");
   });
 });

@@ -1,18 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { attendanceApi, classroomApi } from "#contract/classroom.ts";
 import { Code } from "#contract/codes.ts";
 import {
   ClassroomEnrolStatus,
   ClassroomUserStatus,
   LIVE_ENROLMENT_STATES,
 } from "#contract/classroom-rules.ts";
+import { identityApi } from "#contract/identity.ts";
 import { classroomEnrolments, classroomWaitingEntries, classrooms } from "#db/schema/classroom.ts";
 import { certificates } from "#db/schema/certificate.ts";
 import { userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox } from "#db/schema/identity.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import {
+  call,
+  createBrowser,
   createTestApp,
   enrolApproved,
   holdPrerequisites,
@@ -44,47 +48,35 @@ const en = { siteId: 1, languageId: 1 };
 async function learner(firstName = "Lina", target = "/en"): Promise<Learner> {
   const email = `waiting-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email, firstName }, target);
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
   // Qualified for the demo certifications' training (decision 0045): these tests are about seats.
   await holdPrerequisites(t, me.id);
-  return { browser, id: me.id as number, email };
+  return { browser, id: me.id, email };
 }
 
-const post = (
-  who: Learner | null,
-  url: string,
-  body: Record<string, unknown>,
-  scope: Record<string, number> = en,
-) =>
-  who
-    ? who.browser.request(`/api${url}`, { method: "POST", json: { ...scope, ...body } })
-    : t.app.inject({ method: "POST", url: `/api${url}`, payload: { ...scope, ...body } });
+/** The learner's browser, or for null a visitor's, who has not signed in. */
+const browserOf = (who: Learner | null) => who?.browser ?? createBrowser(t.app);
 
 const enrol = (who: Learner, classroomId: number, certification = true) =>
-  post(
-    who,
-    certification
-      ? "/user/registration/enrollClassroom"
-      : "/user/registration/nonCertificatedClassroom/enroll",
-    { classroomId },
+  call(
+    who.browser,
+    certification ? classroomApi.enrollClassroom : classroomApi.enrollNonCertificated,
+    { ...en, classroomId },
   );
 const cancel = (who: Learner, classroomId: number) =>
-  post(who, "/user/registration/cancelClassroom", { classroomId });
-const join = (who: Learner | null, classroomId: number, extra: Record<string, unknown> = {}) =>
-  post(who, "/user/registration/waitingList/join", { classroomId, ...extra });
+  call(who.browser, classroomApi.cancelClassroom, { ...en, classroomId });
+const join = (
+  who: Learner | null,
+  classroomId: number,
+  extra: { dietaryRequirements?: string; allergies?: string } = {},
+) => call(browserOf(who), classroomApi.joinWaitingList, { ...en, classroomId, ...extra });
 const leave = (who: Learner, classroomId: number) =>
-  post(who, "/user/registration/waitingList/leave", { classroomId });
+  call(who.browser, classroomApi.leaveWaitingList, { ...en, classroomId });
 const reject = (enrolmentId: number) =>
-  post(approver, "/admin/classroom/reject", { id: enrolmentId });
+  call(approver.browser, attendanceApi.reject, { ...en, id: enrolmentId });
 
-const byId = async (who: Learner | null, id: number) => {
-  const url = `/api/certification/classroom/getById?siteId=1&id=${id}`;
-  const res = who ? await who.browser.request(url) : await t.app.inject({ method: "GET", url });
-  return res.json().data as { waitingCount: number; waitingPosition: number | null } & Record<
-    string,
-    unknown
-  >;
-};
+const byId = async (who: Learner | null, id: number) =>
+  (await call(browserOf(who), classroomApi.byId, { siteId: 1, id })).data!;
 
 const sessionRow = async (id: number) =>
   (await t.database.db.select().from(classrooms).where(eq(classrooms.id, id)))[0]!;
@@ -137,7 +129,7 @@ async function fullSession(values: Partial<typeof classrooms.$inferInsert> = {},
   for (let i = 0; i < holders; i++) {
     const holder = await learner();
     const certification = session.certificationReleaseId !== null;
-    expect((await enrol(holder, session.id, certification)).json().code).toBe(200);
+    expect((await enrol(holder, session.id, certification)).code).toBe(200);
     seated.push(holder);
   }
   return { session, holders: seated };
@@ -149,7 +141,7 @@ describe("joining and leaving the waiting list of a full session", () => {
     const first = await learner();
     const second = await learner();
     const joined = await join(first, session.id);
-    expect(joined.json()).toMatchObject({
+    expect(joined).toMatchObject({
       code: 200,
       data: {
         classroomId: session.id,
@@ -161,7 +153,7 @@ describe("joining and leaving the waiting list of a full session", () => {
         userStatus: ClassroomUserStatus.unenrolled,
       },
     });
-    expect((await join(second, session.id)).json().data).toMatchObject({
+    expect((await join(second, session.id)).data).toMatchObject({
       waitingPosition: 2,
       waitingCount: 2,
     });
@@ -171,10 +163,8 @@ describe("joining and leaving the waiting list of a full session", () => {
       waitingCount: 2,
     });
     const listed = (
-      await post(second, "/certification/classroom/getOfCertification", { relationId: HCSP })
-    )
-      .json()
-      .data.find((s: { id: number }) => s.id === session.id);
+      await call(second.browser, classroomApi.ofCertification, { ...en, relationId: HCSP })
+    ).data!.find((s) => s.id === session.id);
     expect(listed).toMatchObject({ waitingPosition: 2, waitingCount: 2, remainingSeats: 0 });
     // A session with seats is asked about nothing: nobody waits for it.
     expect(await byId(first, ClassroomId.hcspOnsite)).toMatchObject({
@@ -184,26 +174,26 @@ describe("joining and leaving the waiting list of a full session", () => {
 
     // Once per learner and session (10024); the refusal changes nothing.
     const again = await join(first, session.id);
-    expect(again.json().code).toBe(Code.alreadyRegistered);
+    expect(again.code).toBe(Code.alreadyRegistered);
     expect((await entriesOf(session.id)).length).toBe(2);
 
-    expect((await leave(first, session.id)).json().data).toMatchObject({
+    expect((await leave(first, session.id)).data).toMatchObject({
       status: "left",
       waitingPosition: null,
       waitingCount: 1,
     });
     expect(await byId(second, session.id)).toMatchObject({ waitingPosition: 1, waitingCount: 1 });
     const twice = await leave(first, session.id);
-    expect([twice.statusCode, twice.json().code]).toEqual([404, Code.notFound]);
+    expect([twice.statusCode, twice.code]).toEqual([404, Code.notFound]);
     // Having left, the learner may join again, at the end.
-    expect((await join(first, session.id)).json().data.waitingPosition).toBe(2);
+    expect((await join(first, session.id)).data!.waitingPosition).toBe(2);
     expect(await sessionRow(session.id)).toMatchObject({ seatsTaken: 1 });
   });
 
   test("the rules of enrolling but for the seat: 10024, 10013, 10015, another site, a visitor", async () => {
     const { session, holders } = await fullSession();
     // Holding a seat of it: no waiting for another.
-    expect((await join(holders[0]!, session.id)).json().code).toBe(Code.alreadyRegistered);
+    expect((await join(holders[0]!, session.id)).code).toBe(Code.alreadyRegistered);
     // Enrolment closed: 48 hours before a start 30 hours away.
     const closed = await fullSession({ enrolBeforeHours: 48 });
     await t.database.db
@@ -211,17 +201,17 @@ describe("joining and leaving the waiting list of a full session", () => {
       .set({ startsAt: new Date(Date.now() + 30 * HOUR), endsAt: new Date(Date.now() + 34 * HOUR) })
       .where(eq(classrooms.id, closed.session.id));
     const someone = await learner();
-    expect((await join(someone, closed.session.id)).json().code).toBe(Code.enrolmentExpired);
+    expect((await join(someone, closed.session.id)).code).toBe(Code.enrolmentExpired);
     // Enrolled in another session of the certification: finish that first.
     const other = await newSession({ capacity: 5 });
-    expect((await enrol(someone, other.id)).json().code).toBe(200);
-    expect((await join(someone, session.id)).json().code).toBe(Code.finishCurrentTraining);
+    expect((await enrol(someone, other.id)).code).toBe(200);
+    expect((await join(someone, session.id)).code).toBe(Code.finishCurrentTraining);
     // Another site's session is not found here; a visitor must log in.
     const arabic = await newSession({ siteId: 3, languageId: 2, certificationReleaseId: 202 });
-    expect((await join(someone, arabic.id)).json().code).toBe(Code.notFound);
+    expect((await join(someone, arabic.id)).code).toBe(Code.notFound);
     expect((await join(null, session.id)).statusCode).toBe(401);
     const long = await join(await learner(), session.id, { allergies: "x".repeat(201) });
-    expect([long.statusCode, long.json().code]).toEqual([400, Code.badRequest]);
+    expect([long.statusCode, long.code]).toEqual([400, Code.badRequest]);
     expect(await entriesOf(session.id)).toEqual([]);
     expect(await entriesOf(closed.session.id)).toEqual([]);
   });
@@ -229,7 +219,7 @@ describe("joining and leaving the waiting list of a full session", () => {
   test("a seat found free is taken at once, as enrolling gives it", async () => {
     const session = await newSession({ capacity: 2 });
     const someone = await learner();
-    expect((await join(someone, session.id)).json().data).toMatchObject({
+    expect((await join(someone, session.id)).data).toMatchObject({
       status: "pending",
       waitingPosition: null,
       enrolStatus: ClassroomEnrolStatus.pending,
@@ -244,11 +234,12 @@ describe("joining and leaving the waiting list of a full session", () => {
   test("non-certification sessions have a waiting list too", async () => {
     const { session, holders } = await fullSession({ certificationReleaseId: null });
     const waiter = await learner();
-    expect((await join(waiter, session.id)).json().data.status).toBe("waiting");
-    const res = await post(holders[0]!, "/user/registration/nonCertificatedClassroom/cancel", {
+    expect((await join(waiter, session.id)).data!.status).toBe("waiting");
+    const res = await call(holders[0]!.browser, classroomApi.cancelNonCertificated, {
+      ...en,
       classroomId: session.id,
     });
-    expect(res.json().data).toMatchObject({ status: "cancelled", remainingSeats: 0 });
+    expect(res.data).toMatchObject({ status: "cancelled", remainingSeats: 0 });
     expect(await enrolmentsOf(waiter.id, session.id)).toMatchObject([{ status: "pending" }]);
   });
 });
@@ -264,7 +255,7 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     await join(first, session.id, { dietaryRequirements: "Vegan", allergies: "Sesame" });
     await join(second, session.id);
     const res = await cancel(holders[0]!, session.id);
-    expect(res.json().data).toMatchObject({ status: "cancelled", remainingSeats: 0 });
+    expect(res.data).toMatchObject({ status: "cancelled", remainingSeats: 0 });
     const [enrolment] = await enrolmentsOf(first.id, session.id);
     expect(enrolment).toMatchObject({
       status: "pending",
@@ -315,7 +306,7 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     const waiter = await learner();
     await join(waiter, session.id);
     const [held] = await enrolmentsOf(holders[0]!.id, session.id);
-    expect((await reject(held!.id)).json().data).toMatchObject({ status: "rejected" });
+    expect((await reject(held!.id)).data).toMatchObject({ status: "rejected" });
     expect(await liveIn(session.id)).toEqual([waiter.id]);
     expect((await sessionRow(session.id)).seatsTaken).toBe(1);
     expect(await mailsTo(waiter.email)).toHaveLength(1);
@@ -323,7 +314,7 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     const next = await learner();
     await join(next, session.id);
     const [promoted] = await enrolmentsOf(waiter.id, session.id);
-    await post(approver, "/admin/classroom/approve", { id: promoted!.id });
+    await call(approver.browser, attendanceApi.approve, { ...en, id: promoted!.id });
     expect(await byId(next, session.id)).toMatchObject({ waitingPosition: 1 });
   });
 
@@ -334,7 +325,7 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     await join(elsewhere, session.id);
     await join(next, session.id);
     const other = await newSession({ capacity: 5 });
-    expect((await enrol(elsewhere, other.id)).json().code).toBe(200);
+    expect((await enrol(elsewhere, other.id)).code).toBe(200);
     await cancel(holders[0]!, session.id);
     expect(await liveIn(session.id)).toEqual([next.id]);
     expect((await entriesOf(session.id)).map((e) => [e.userId, e.status, e.reason])).toEqual([
@@ -377,7 +368,7 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
       .update(classrooms)
       .set({ capacity: 2 })
       .where(eq(classrooms.id, session.id));
-    expect((await enrol(waiter, session.id)).json().code).toBe(200);
+    expect((await enrol(waiter, session.id)).code).toBe(200);
     expect((await entriesOf(session.id)).map((e) => [e.userId, e.status, e.reason])).toEqual([
       [waiter.id, "dropped", "enrolled"],
       [next.id, "waiting", null],
@@ -414,12 +405,11 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     const holder = await learner("Lina", "/ar");
     const waiter = await learner("Amal", "/ar");
     expect(
-      (
-        await post(holder, "/user/registration/enrollClassroom", { classroomId: arabic.id }, ar)
-      ).json().code,
+      (await call(holder.browser, classroomApi.enrollClassroom, { ...ar, classroomId: arabic.id }))
+        .code,
     ).toBe(200);
-    await post(waiter, "/user/registration/waitingList/join", { classroomId: arabic.id }, ar);
-    await post(holder, "/user/registration/cancelClassroom", { classroomId: arabic.id }, ar);
+    await call(waiter.browser, classroomApi.joinWaitingList, { ...ar, classroomId: arabic.id });
+    await call(holder.browser, classroomApi.cancelClassroom, { ...ar, classroomId: arabic.id });
     const [mail] = await mailsTo(waiter.email);
     expect(mail!.subject).toBe("مقعد محجوز لك: ورشة الانتظار");
     expect(mail!.text).toContain("مرحبًا Amal،");
@@ -445,7 +435,7 @@ describe("a freed seat goes to the first waiting learner who can take it", () =>
     expect((await entriesOf(session.id)).map((e) => e.status)).toEqual(["waiting"]);
     expect(await mailsTo(waiter.email)).toEqual([]);
     // Once the outbox takes it, the same cancellation gives the seat and mails the waiter.
-    expect((await cancel(holders[0]!, session.id)).json().code).toBe(200);
+    expect((await cancel(holders[0]!, session.id)).code).toBe(200);
     expect(await liveIn(session.id)).toContain(waiter.id);
     expect(await mailsTo(waiter.email)).toHaveLength(1);
   });
@@ -461,7 +451,7 @@ describe("once enrolment has closed", () => {
       .update(classrooms)
       .set({ startsAt: new Date(Date.now() + 30 * HOUR), endsAt: new Date(Date.now() + 34 * HOUR) })
       .where(eq(classrooms.id, session.id));
-    expect((await cancel(holders[0]!, session.id)).json().data.remainingSeats).toBe(1);
+    expect((await cancel(holders[0]!, session.id)).data!.remainingSeats).toBe(1);
     expect(await liveIn(session.id)).toEqual([]);
     expect(await t.app.services.waitingList.settleEnded()).toBeGreaterThanOrEqual(1);
     expect((await entriesOf(session.id)).map((e) => [e.status, e.reason])).toEqual([
@@ -512,11 +502,11 @@ describe("seats freed at once", () => {
     const waiters: Learner[] = [];
     for (let i = 0; i < capacity + 2; i++) {
       const waiter = await learner();
-      expect((await join(waiter, session.id)).json().data.waitingPosition).toBe(i + 1);
+      expect((await join(waiter, session.id)).data!.waitingPosition).toBe(i + 1);
       waiters.push(waiter);
     }
     const answers = await Promise.all(holders.map((holder) => cancel(holder, session.id)));
-    expect(answers.map((res) => res.json().code)).toEqual(holders.map(() => 200));
+    expect(answers.map((res) => res.code)).toEqual(holders.map(() => 200));
     const live = await liveIn(session.id);
     expect(live.sort()).toEqual(
       waiters
@@ -577,7 +567,7 @@ describe("seats freed at once", () => {
       cancel(a.holders[0]!, a.session.id),
       cancel(b.holders[0]!, b.session.id),
     ]);
-    expect(answers.map((res) => res.json().code)).toEqual([200, 200]);
+    expect(answers.map((res) => res.code)).toEqual([200, 200]);
     const [liveA, liveB] = [await liveIn(a.session.id), await liveIn(b.session.id)];
     expect([liveA.length, liveB.length]).toEqual([1, 1]);
     expect([...liveA, ...liveB].filter((id) => id === both.id)).toHaveLength(1);
@@ -600,12 +590,12 @@ describe("the demo's full workshop", () => {
     // A seat of CGSP training needs an approved enrolment in CGSP (decision 0047).
     await enrolApproved(t, someone.id, [CGSP]);
     expect(
-      (await join(someone, ClassroomId.cgspFull, { dietaryRequirements: "Halal" })).json().data,
+      (await join(someone, ClassroomId.cgspFull, { dietaryRequirements: "Halal" })).data,
     ).toMatchObject({
       status: "waiting",
       waitingPosition: 3,
       waitingCount: 3,
     });
-    expect((await leave(someone, ClassroomId.cgspFull)).json().data.waitingCount).toBe(2);
+    expect((await leave(someone, ClassroomId.cgspFull)).data!.waitingCount).toBe(2);
   });
 });
