@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { RelationType } from "#contract/catalogue-rules.ts";
+import { classroomApi } from "#contract/classroom.ts";
+import { enrolmentApi } from "#contract/enrolment.ts";
+import { identityApi } from "#contract/identity.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import {
+  call,
   createTestApp,
   holdPrerequisites,
   signUp,
@@ -23,42 +27,31 @@ afterAll(() => t.close());
 
 const C = ClassroomId;
 /** /en is site 1 in English (1), /ar site 3 in Arabic (2). */
-const post = (browser: Browser, url: string, siteId: number, body = {}) =>
-  browser.request(`/api${url}`, {
-    method: "POST",
-    json: { siteId, languageId: siteId === 3 ? 2 : 1, ...body },
-  });
+const scope = (siteId: number) => ({ siteId, languageId: siteId === 3 ? 2 : 1 });
 const incomplete = async (browser: Browser, siteId = 1) =>
-  (await post(browser, "/user/registration/listUserIncompleteProject", siteId)).json().data as {
-    relationId: number;
-    relationType: number;
-    certificationName: string;
-    registrationStatus: number;
-    classroomName: string | null;
-    startsAt: string | null;
-  }[];
+  (await call(browser, enrolmentApi.incompleteProjects, scope(siteId))).data!;
 
 test("live classroom enrolments are listed with their session; a cancelled one is not", async () => {
   const { browser } = await signUp(t.app, {
     email: `projects-${randomBytes(5).toString("hex")}@example.com`,
   });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
   // HCSA held: HCSP training admits the learner (decision 0045).
   await holdPrerequisites(t, me.id);
   expect(await incomplete(browser)).toEqual([]);
 
   // HCSP onsite: pending approval; the webinar (no certification): approved at once.
   expect(
-    (
-      await post(browser, "/user/registration/enrollClassroom", 1, { classroomId: C.hcspOnsite })
-    ).json().code,
+    (await call(browser, classroomApi.enrollClassroom, { ...scope(1), classroomId: C.hcspOnsite }))
+      .code,
   ).toBe(200);
   expect(
     (
-      await post(browser, "/user/registration/nonCertificatedClassroom/enroll", 1, {
+      await call(browser, classroomApi.enrollNonCertificated, {
+        ...scope(1),
         classroomId: C.webinar,
       })
-    ).json().code,
+    ).code,
   ).toBe(200);
 
   const list = await incomplete(browser);
@@ -85,9 +78,8 @@ test("live classroom enrolments are listed with their session; a cancelled one i
   expect(await incomplete(browser, 3)).toEqual([]);
 
   expect(
-    (
-      await post(browser, "/user/registration/cancelClassroom", 1, { classroomId: C.hcspOnsite })
-    ).json().code,
+    (await call(browser, classroomApi.cancelClassroom, { ...scope(1), classroomId: C.hcspOnsite }))
+      .code,
   ).toBe(200);
   expect((await incomplete(browser)).map((item) => item.relationId)).toEqual([C.webinar]);
 });

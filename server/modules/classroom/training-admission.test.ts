@@ -2,8 +2,12 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Code } from "#contract/codes.ts";
+import { attendanceApi, classroomApi } from "#contract/classroom.ts";
 import { ClassroomUserStatus } from "#contract/classroom-rules.ts";
+import { commerceApi } from "#contract/commerce.ts";
 import { TERMS_OF_SALE_VERSION } from "#contract/commerce-rules.ts";
+import { enrolmentApi } from "#contract/enrolment.ts";
+import { identityApi } from "#contract/identity.ts";
 import { classroomEnrolments, classroomWaitingEntries, classrooms } from "#db/schema/classroom.ts";
 import { certificates } from "#db/schema/certificate.ts";
 import { registrations, userRoles } from "#db/schema/enrolment.ts";
@@ -11,6 +15,7 @@ import { users } from "#db/schema/identity.ts";
 import { CertificationId } from "#db/seed/demo/catalogue-certifications.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import {
+  call,
   codeUsedBy,
   createTestApp,
   enrolApproved,
@@ -56,8 +61,8 @@ const HCSE = 103;
 async function learner(): Promise<Learner> {
   const email = `admission-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
-  return { browser, id: me.id as number };
+  const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
+  return { browser, id: me.id };
 }
 /** A learner holding HCSP (and the other associate certificates), enrolled in nothing. */
 async function hcspHolder(): Promise<Learner> {
@@ -66,18 +71,12 @@ async function hcspHolder(): Promise<Learner> {
   return someone;
 }
 
-const post = (browser: Browser, url: string, body: Record<string, unknown> = {}) =>
-  browser.request(`/api${url}`, { method: "POST", json: { ...scope, ...body } });
-const get = (browser: Browser, url: string, query: Record<string, string | number>) =>
-  browser.request(
-    `/api${url}?${new URLSearchParams({ ...scope, ...query } as unknown as Record<string, string>)}`,
-  );
-const enrol = (who: Learner, classroomId: number, extra: Record<string, unknown> = {}) =>
-  post(who.browser, "/user/registration/enrollClassroom", { classroomId, ...extra });
+const enrol = (who: Learner, classroomId: number, extra: { invitationCode?: string } = {}) =>
+  call(who.browser, classroomApi.enrollClassroom, { ...scope, classroomId, ...extra });
 const join = (who: Learner, classroomId: number) =>
-  post(who.browser, "/user/registration/waitingList/join", { classroomId });
+  call(who.browser, classroomApi.joinWaitingList, { ...scope, classroomId });
 const detail = async (who: Learner, classroomId: number) =>
-  (await get(who.browser, "/certification/classroom/getById", { id: classroomId })).json().data;
+  (await call(who.browser, classroomApi.byId, { ...scope, id: classroomId })).data!;
 
 const seatsTaken = async (id: number) =>
   (await t.database.db.select().from(classrooms).where(eq(classrooms.id, id)))[0]!.seatsTaken;
@@ -106,17 +105,18 @@ const enrolmentsIn = (userId: number, releaseId: number) =>
     );
 /** The check-in address's code of this minute, as the approver's QR shows it. */
 async function checkInCode(classroomId: number) {
-  const shown = await get(approver.browser, "/certification/classroom/qr/detail", { classroomId });
-  return new URL(shown.json().data.checkInUrl as string).searchParams.get("token")!;
+  const shown = await call(approver.browser, attendanceApi.qrDetail, { ...scope, classroomId });
+  return new URL(shown.data!.checkInUrl).searchParams.get("token")!;
 }
 const checkIn = async (who: Learner, classroomId: number) =>
   (
-    await get(who.browser, "/user/registration/qr/checkIn", {
+    await call(who.browser, attendanceApi.checkIn, {
+      ...scope,
       token: await checkInCode(classroomId),
     })
-  ).json().code as number;
+  ).code;
 const approve = (enrolmentId: number) =>
-  post(approver.browser, "/admin/classroom/approve", { id: enrolmentId });
+  call(approver.browser, attendanceApi.approve, { ...scope, id: enrolmentId });
 
 let nextId = 9800;
 /** An online HCSE session of /en of a test's own, starting in `startsIn` ms. */
@@ -141,13 +141,13 @@ describe("the running HCSE workshop (9004): a seat needs HCSP and an approved en
         ],
       },
     };
-    expect((await enrol(newcomer, RUNNING)).json()).toMatchObject(refusal);
-    expect((await join(newcomer, RUNNING)).json()).toMatchObject(refusal);
+    expect(await enrol(newcomer, RUNNING)).toMatchObject(refusal);
+    expect(await join(newcomer, RUNNING)).toMatchObject(refusal);
     // A letter approves the enrolment in HCSE, never the missing prerequisite: the code stays unused.
     const code = await trainingLetter(t, HCSE);
-    const byLetter = (await enrol(newcomer, RUNNING, { invitationCode: code })).json();
+    const byLetter = await enrol(newcomer, RUNNING, { invitationCode: code });
     expect(byLetter.code).toBe(Code.prerequisiteNotMet);
-    expect(byLetter.errorContext.prerequisiteCertificationList).toEqual([
+    expect(byLetter.errorContext!.prerequisiteCertificationList).toEqual([
       expect.objectContaining({ certificationReleaseId: HCSP }),
     ]);
     expect(await codeUsedBy(t, code)).toBeNull();
@@ -170,15 +170,16 @@ describe("the running HCSE workshop (9004): a seat needs HCSP and an approved en
         prerequisiteCertificationList: [{ certificationReleaseId: HCSE, registrationStatus }],
       },
     });
-    expect((await enrol(holder, RUNNING)).json()).toMatchObject(named(0));
+    expect(await enrol(holder, RUNNING)).toMatchObject(named(0));
     // HCSE reviews its enrolments: the learner's waits for the approver.
-    const registered = await post(holder.browser, "/user/registration/addRegistration", {
+    const registered = await call(holder.browser, enrolmentApi.addRegistration, {
+      ...scope,
       relationId: HCSE,
       emailNotificationStatus: 0,
     });
-    expect(registered.json().data.registrationStatus).toBe(1);
-    expect((await enrol(holder, RUNNING)).json()).toMatchObject(named(1));
-    expect((await join(holder, RUNNING)).json()).toMatchObject(named(1));
+    expect(registered.data!.registrationStatus).toBe(1);
+    expect(await enrol(holder, RUNNING)).toMatchObject(named(1));
+    expect(await join(holder, RUNNING)).toMatchObject(named(1));
     expect(await seatOf(holder.id, RUNNING)).toBeUndefined();
   });
 
@@ -187,7 +188,7 @@ describe("the running HCSE workshop (9004): a seat needs HCSP and an approved en
     await enrolApproved(t, admitted.id, [HCSE]);
     expect(await detail(admitted, RUNNING)).toMatchObject({ autoApprove: false });
     const asked = await enrol(admitted, RUNNING);
-    expect(asked.json().data).toMatchObject({
+    expect(asked.data).toMatchObject({
       status: "pending",
       userStatus: ClassroomUserStatus.enrolled,
     });
@@ -195,7 +196,7 @@ describe("the running HCSE workshop (9004): a seat needs HCSP and an approved en
     expect(await checkIn(admitted, RUNNING)).toBe(Code.forbidden);
 
     const seat = await seatOf(admitted.id, RUNNING);
-    expect((await approve(seat!.id)).json().data.status).toBe("approved");
+    expect((await approve(seat!.id)).data!.status).toBe("approved");
     expect(await detail(admitted, RUNNING)).toMatchObject({
       userStatus: ClassroomUserStatus.approved,
       liveLink: "https://meet.academy.example/hcse-analytics",
@@ -207,7 +208,7 @@ describe("the running HCSE workshop (9004): a seat needs HCSP and an approved en
   test("the approver cannot approve a seat whose learner's enrolment in HCSE has ended (10026)", async () => {
     const admitted = await hcspHolder();
     await enrolApproved(t, admitted.id, [HCSE]);
-    expect((await enrol(admitted, RUNNING)).json().data.status).toBe("pending");
+    expect((await enrol(admitted, RUNNING)).data!.status).toBe("pending");
     // Two theory failures end the enrolment (frame §4: enrol again) while the seat waits.
     await t.database.db
       .update(registrations)
@@ -215,7 +216,7 @@ describe("the running HCSE workshop (9004): a seat needs HCSP and an approved en
       .where(and(eq(registrations.userId, admitted.id), eq(registrations.relationId, HCSE)));
     const seat = await seatOf(admitted.id, RUNNING);
     const refused = await approve(seat!.id);
-    expect(refused.json()).toMatchObject({
+    expect(refused).toMatchObject({
       code: Code.prerequisiteNotMet,
       errorContext: { prerequisiteCertificationList: [{ registrationStatus: 0 }] },
     });
@@ -229,7 +230,7 @@ describe("the other paths to a seat of HCSE training", () => {
     const session = await hcseSession({ liveLink: "https://meet.example/letter" });
     const code = await trainingLetter(t, HCSE);
     const res = await enrol(holder, session.id, { invitationCode: code });
-    expect(res.json().data.status).toBe("approved");
+    expect(res.data!.status).toBe("approved");
     expect(await enrolmentsIn(holder.id, HCSE)).toEqual([
       { status: "approved", invitationCode: code },
     ]);
@@ -237,12 +238,13 @@ describe("the other paths to a seat of HCSE training", () => {
 
     // A pending enrolment is approved by the letter, not written twice.
     const waiting = await hcspHolder();
-    await post(waiting.browser, "/user/registration/addRegistration", {
+    await call(waiting.browser, enrolmentApi.addRegistration, {
+      ...scope,
       relationId: HCSE,
       emailNotificationStatus: 0,
     });
     const second = await trainingLetter(t, HCSE);
-    expect((await enrol(waiting, session.id, { invitationCode: second })).json().data.status).toBe(
+    expect((await enrol(waiting, session.id, { invitationCode: second })).data!.status).toBe(
       "approved",
     );
     expect(await enrolmentsIn(waiting.id, HCSE)).toEqual([
@@ -254,33 +256,34 @@ describe("the other paths to a seat of HCSE training", () => {
     const session = await hcseSession({ feeMinor: 5_000, currency: "USD" });
     const holder = await hcspHolder();
     const order = (who: Learner) =>
-      post(who.browser, "/user/order/place", {
+      call(who.browser, commerceApi.place, {
+        ...scope,
         sessionId: session.id,
         method: "card",
         termsAccepted: true,
         termsVersion: TERMS_OF_SALE_VERSION,
       });
-    expect((await order(holder)).json()).toMatchObject({
+    expect(await order(holder)).toMatchObject({
       code: Code.prerequisiteNotMet,
       errorContext: { prerequisiteCertificationList: [{ registrationStatus: 0 }] },
     });
     expect(await seatsTaken(session.id)).toBe(0);
     await enrolApproved(t, holder.id, [HCSE]);
-    expect((await order(holder)).json().code).toBe(Code.success);
+    expect((await order(holder)).code).toBe(Code.success);
   });
 
   test("a freed seat passes over a waiting learner whose enrolment in HCSE has ended", async () => {
     const session = await hcseSession({ capacity: 1 });
     const [seated, lapsed, next] = [await hcspHolder(), await hcspHolder(), await hcspHolder()];
     for (const who of [seated, lapsed, next]) await enrolApproved(t, who.id, [HCSE]);
-    expect((await enrol(seated, session.id)).json().data.status).toBe("pending");
-    expect((await join(lapsed, session.id)).json().data.status).toBe("waiting");
-    expect((await join(next, session.id)).json().data.status).toBe("waiting");
+    expect((await enrol(seated, session.id)).data!.status).toBe("pending");
+    expect((await join(lapsed, session.id)).data!.status).toBe("waiting");
+    expect((await join(next, session.id)).data!.status).toBe("waiting");
     await t.database.db
       .update(registrations)
       .set({ status: "cancelled" })
       .where(and(eq(registrations.userId, lapsed.id), eq(registrations.relationId, HCSE)));
-    await post(seated.browser, "/user/registration/cancelClassroom", { classroomId: session.id });
+    await call(seated.browser, classroomApi.cancelClassroom, { ...scope, classroomId: session.id });
     // Given to the next learner, pending like any HCSE seat; the other's entry is dropped.
     expect((await seatOf(next.id, session.id))!.status).toBe("pending");
     expect(await seatOf(lapsed.id, session.id)).toBeUndefined();
@@ -307,7 +310,7 @@ describe("the other paths to a seat of HCSE training", () => {
       validUntil: new Date(now.getTime() + 365 * DAY),
     });
     const session = await hcseSession();
-    expect((await enrol(holder, session.id)).json().data.status).toBe("pending");
+    expect((await enrol(holder, session.id)).data!.status).toBe("pending");
     expect(await enrolmentsIn(holder.id, HCSE)).toEqual([]);
   });
 });
@@ -323,8 +326,8 @@ describe("which seats are approved at once (decision 0047)", () => {
     const hcse = await hcseSession({ autoApprove: true });
     expect(await detail(holder, hcsa.id)).toMatchObject({ autoApprove: true });
     expect(await detail(holder, hcse.id)).toMatchObject({ autoApprove: false });
-    expect((await enrol(holder, hcsa.id)).json().data.status).toBe("approved");
-    expect((await enrol(holder, hcse.id)).json().data.status).toBe("pending");
+    expect((await enrol(holder, hcsa.id)).data!.status).toBe("approved");
+    expect((await enrol(holder, hcse.id)).data!.status).toBe("pending");
     // A webinar (no certification) marked so is approved at once.
     expect(await detail(holder, ClassroomId.webinar)).toMatchObject({ autoApprove: true });
   });
@@ -335,12 +338,13 @@ describe("the profile the site requires comes first (frame §5, decision 0049)",
     const someone = await hcspHolder();
     await t.database.db.update(users).set({ country: "" }).where(eq(users.id, someone.id));
     for (const res of [
-      await post(someone.browser, "/user/registration/nonCertificatedClassroom/enroll", {
+      await call(someone.browser, classroomApi.enrollNonCertificated, {
+        ...scope,
         classroomId: ClassroomId.webinar,
       }),
       await join(someone, ClassroomId.webinar),
     ])
-      expect(res.json()).toMatchObject({
+      expect(res).toMatchObject({
         code: Code.badRequest,
         errorContext: { missingFields: ["country"] },
       });

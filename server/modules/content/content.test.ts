@@ -1,21 +1,33 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { z } from "zod";
+import { contentApi } from "#contract/content.ts";
+import type { Endpoint } from "#contract/endpoint.ts";
 import { faqCategories, faqs, news } from "#db/schema/content.ts";
-import { createBrowser, createTestApp, hosts, type Browser, type TestApp } from "../../testing.ts";
+import {
+  call,
+  createBrowser,
+  createTestApp,
+  hosts,
+  type Browser,
+  type TestApp,
+} from "../../testing.ts";
 
 /** The demo news and FAQ (db/seed/demo/news.ts, faq.ts): /en 1, /uk 2, /ar 3, /eu/de 8, thermal 19. */
 let t: TestApp;
 let visitor: Browser;
-const en = "siteId=1&languageId=1";
-const de = "siteId=8&languageId=3";
-const ar = "siteId=3&languageId=2";
+const en = { siteId: 1, languageId: 1 };
+const de = { siteId: 8, languageId: 3 };
+const ar = { siteId: 3, languageId: 2 };
 
+/** A page or feed (no API call), on the host given. */
 const get = (url: string, host: string = hosts.main) => visitor.request(url, { headers: { host } });
-const data = async (url: string, host?: string) => {
-  const res = await get(url, host);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+/** The data of a call the visitor makes, which must succeed. */
+const data = async <E extends Endpoint>(endpoint: E, input: z.input<E["request"]>) => {
+  const res = await call(visitor, endpoint, input);
+  expect(res.statusCode, JSON.stringify(res)).toBe(200);
+  return res.data!;
 };
 
 beforeAll(async () => {
@@ -30,53 +42,49 @@ afterAll(() => t.close());
 
 describe("GET /certification/news/released/page", () => {
   test("lists the site's published news newest first, a page at a time", async () => {
-    const first = await data(`/api/certification/news/released/page?${en}&pageSize=10`);
+    const first = await data(contentApi.newsPage, { ...en, pageSize: 10 });
     expect(first.total).toBe(6);
     const dates = first.rows.map((row: { publishedAt: string }) => row.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     // The item scheduled a year ahead is not published yet.
     expect(JSON.stringify(first)).not.toContain("Scheduled");
 
-    const second = await data(`/api/certification/news/released/page?${en}&pageSize=10&pageNum=2`);
+    const second = await data(contentApi.newsPage, { ...en, pageSize: 10, pageNum: 2 });
     expect(second).toEqual({ rows: [], total: 6 });
   });
 
   test("offers the page sizes 10, 20, 30 and 40 only", async () => {
-    const res = await get(`/api/certification/news/released/page?${en}&pageSize=15`);
+    const res = await call(visitor, contentApi.newsPage, { ...en, pageSize: 15 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, errorContext: expect.anything() });
+    expect(res).toMatchObject({ code: 400, errorContext: expect.anything() });
   });
 
   test("searches title, summary and body in the site's language", async () => {
     // Only in a body ("What you need ... valid HCSP certificate").
-    const body = await data(
-      `/api/certification/news/released/page?${en}&keyword=valid%20certificate`,
-    );
+    const body = await data(contentApi.newsPage, { ...en, keyword: "valid certificate" });
     expect(body.rows.map((row: { title: string }) => row.title)).toEqual([
       "Hikvision Security Certification: expert level HCSE now open for enrolment",
     ]);
     // English stemming: "webinars" finds "webinar".
-    const stemmed = await data(`/api/certification/news/released/page?${en}&keyword=webinars`);
+    const stemmed = await data(contentApi.newsPage, { ...en, keyword: "webinars" });
     expect(stemmed.total).toBe(1);
     // German stemming: "Prüfungen" finds the HCSE item, which says only "Prüfung".
-    const german = await data(
-      `/api/certification/news/released/page?${de}&keyword=${encodeURIComponent("Prüfungen")}`,
-    );
+    const german = await data(contentApi.newsPage, { ...de, keyword: "Prüfungen" });
     expect(german.rows.map((row: { title: string }) => row.title)).toContain(
       "Hikvision Sicherheitszertifizierung: Expertenstufe HCSE ab sofort buchbar",
     );
-    const none = await data(`/api/certification/news/released/page?${en}&keyword=zebra`);
+    const none = await data(contentApi.newsPage, { ...en, keyword: "zebra" });
     expect(none).toEqual({ rows: [], total: 0 });
   });
 
   test("each site sees its own news only", async () => {
-    const uk = await data("/api/certification/news/released/page?siteId=2&languageId=1");
-    const main = await data(`/api/certification/news/released/page?${en}`);
+    const uk = await data(contentApi.newsPage, { siteId: 2, languageId: 1 });
+    const main = await data(contentApi.newsPage, en);
     const ukIds = new Set(uk.rows.map((row: { id: number }) => row.id));
     expect(main.rows.some((row: { id: number }) => ukIds.has(row.id))).toBe(false);
     // Another tenant's site is refused on this host.
-    const res = await get("/api/certification/news/released/page?siteId=19&languageId=1");
-    expect(res.json().code).not.toBe(200);
+    const res = await call(visitor, contentApi.newsPage, { siteId: 19, languageId: 1 });
+    expect(res.code).not.toBe(200);
   });
 });
 
@@ -91,7 +99,7 @@ describe("GET /certification/news/released/detail", () => {
           eq(news.title, "Platform update: continue your courses on any device"),
         ),
       );
-    const detail = await data(`/api/certification/news/released/detail?${en}&id=${row!.id}`);
+    const detail = await data(contentApi.newsDetail, { ...en, id: row!.id });
     expect(detail.title).toBe("Platform update: continue your courses on any device");
     expect(detail.seoTitle).toBe(detail.title);
     expect(detail.seoDescription.length).toBeGreaterThan(0);
@@ -115,18 +123,16 @@ describe("GET /certification/news/released/detail", () => {
     const ukItem = (await ids(2))[0]!;
     const scheduled = (await ids(1)).find((row) => row.title.startsWith("Scheduled"))!;
     const thermalArabic = (await ids(19)).find((row) => row.languageId === 2)!;
-    for (const url of [
-      `/api/certification/news/released/detail?${en}&id=${ukItem.id}`,
-      `/api/certification/news/released/detail?${en}&id=${scheduled.id}`,
-      `/api/certification/news/released/detail?${en}&id=2147483647`,
-    ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json().code).toBe(404);
+    for (const id of [ukItem.id, scheduled.id, 2147483647]) {
+      const res = await call(visitor, contentApi.newsDetail, { ...en, id });
+      expect(res.statusCode, `id ${id}`).toBe(404);
+      expect(res.code).toBe(404);
     }
-    const res = await get(
-      `/api/certification/news/released/detail?siteId=19&languageId=1&id=${thermalArabic.id}`,
-      hosts.thermal,
+    const res = await call(
+      visitor,
+      contentApi.newsDetail,
+      { siteId: 19, languageId: 1, id: thermalArabic.id },
+      { host: hosts.thermal },
     );
     expect(res.statusCode).toBe(404);
   });
@@ -134,7 +140,7 @@ describe("GET /certification/news/released/detail", () => {
 
 describe("GET /certification/faq/release/queryFromEs", () => {
   test("answers the FAQ grouped by category with sanitised answers", async () => {
-    const categories = await data(`/api/certification/faq/release/queryFromEs?${en}`);
+    const categories = await data(contentApi.faq, en);
     expect(categories.map((c: { categoryName: string }) => c.categoryName)).toEqual([
       "Certification",
       "Exams",
@@ -146,7 +152,7 @@ describe("GET /certification/faq/release/queryFromEs", () => {
   });
 
   test("searches in the site's language: English and German stemming", async () => {
-    const english = await data(`/api/certification/faq/release/queryFromEs?${en}&keyword=attempts`);
+    const english = await data(contentApi.faq, { ...en, keyword: "attempts" });
     expect(english).toEqual([
       {
         categoryId: expect.any(Number),
@@ -157,30 +163,22 @@ describe("GET /certification/faq/release/queryFromEs", () => {
       },
     ]);
     // "Zertifikate" is not a prefix of "Zertifikat": only the German stemmer joins them.
-    const german = await data(
-      `/api/certification/faq/release/queryFromEs?${de}&keyword=Zertifikate`,
-    );
+    const german = await data(contentApi.faq, { ...de, keyword: "Zertifikate" });
     expect(
       german.flatMap((c: { faqs: { question: string }[] }) => c.faqs.map((f) => f.question)),
     ).toContain("Wie lange ist ein Zertifikat gültig?");
-    const arabic = await data(
-      `/api/certification/faq/release/queryFromEs?${ar}&keyword=${encodeURIComponent("الشهادة")}`,
-    );
+    const arabic = await data(contentApi.faq, { ...ar, keyword: "الشهادة" });
     expect(arabic.length).toBeGreaterThan(0);
   });
 
   test("a site without FAQ, or a keyword matching nothing, answers no data", async () => {
-    expect(await data("/api/certification/faq/release/queryFromEs?siteId=7&languageId=1")).toEqual(
-      [],
-    );
-    expect(await data(`/api/certification/faq/release/queryFromEs?${en}&keyword=zebra`)).toEqual(
-      [],
-    );
+    expect(await data(contentApi.faq, { siteId: 7, languageId: 1 })).toEqual([]);
+    expect(await data(contentApi.faq, { ...en, keyword: "zebra" })).toEqual([]);
   });
 
   test("a site sees its own FAQ only", async () => {
-    const uk = await data("/api/certification/faq/release/queryFromEs?siteId=2&languageId=1");
-    const main = await data(`/api/certification/faq/release/queryFromEs?${en}`);
+    const uk = await data(contentApi.faq, { siteId: 2, languageId: 1 });
+    const main = await data(contentApi.faq, en);
     const ukCategories = await t.database.db
       .select({ id: faqCategories.id })
       .from(faqCategories)
@@ -248,9 +246,7 @@ describe("rows written outside the demo seed (/in, site 7, has neither news nor 
         })),
       )
       .returning({ id: news.id });
-    const detail = await data(
-      `/api/certification/news/released/detail?siteId=7&languageId=1&id=${rows[1]!.id}`,
-    );
+    const detail = await data(contentApi.newsDetail, { siteId: 7, languageId: 1, id: rows[1]!.id });
     expect(detail.newer).toMatchObject({ title: "Same millisecond 3" });
     expect(detail.older).toMatchObject({ title: "Same millisecond 1" });
   });
@@ -277,9 +273,7 @@ describe("rows written outside the demo seed (/in, site 7, has neither news nor 
       categoryId: category!.id,
       question: "Stray question",
     });
-    expect(await data("/api/certification/faq/release/queryFromEs?siteId=7&languageId=1")).toEqual(
-      [],
-    );
+    expect(await data(contentApi.faq, { siteId: 7, languageId: 1 })).toEqual([]);
     expect(await t.app.services.faq.hasAny(inScope())).toBe(false);
   });
 });
