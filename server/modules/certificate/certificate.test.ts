@@ -3,6 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ExerciseProcess, LearningProcess } from "#contract/catalogue-rules.ts";
 import { CERTIFICATE_NUMBER_PATTERN, maskedNumber } from "#contract/certificate-rules.ts";
+import { certificateApi } from "#contract/certificate.ts";
+import { enrolmentApi } from "#contract/enrolment.ts";
+import { examApi } from "#contract/exam.ts";
+import { identityApi } from "#contract/identity.ts";
+import { catalogueApi } from "#contract/catalogue.ts";
 import { certificationCourses, courseReleases, courses } from "#db/schema/catalogue.ts";
 import { certificateApplications, certificates } from "#db/schema/certificate.ts";
 import { registrations, userRoles } from "#db/schema/enrolment.ts";
@@ -12,6 +17,7 @@ import { verifyCredential } from "./credential.ts";
 import { isVerificationPath } from "./documents.routes.ts";
 import { pagesText } from "./pdf-reading.testing.ts";
 import {
+  call,
   completeCredits,
   createBrowser,
   createTestApp,
@@ -41,8 +47,9 @@ type Learner = { browser: Browser; id: number; email: string };
 async function learner(): Promise<Learner> {
   const email = `cert-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email, firstName: "Lina", lastName: "Haddad" });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data;
-  await call(browser, "/user/update", {
+  const me = (await call(browser, identityApi.userInfo, scope)).data!;
+  await call(browser, identityApi.update, {
+    ...scope,
     firstName: me.firstName,
     lastName: me.lastName,
     country: "Germany",
@@ -50,38 +57,29 @@ async function learner(): Promise<Learner> {
   return { browser, id: me.id, email };
 }
 
-function call(browser: Browser, url: string, body: Record<string, unknown> = {}) {
-  return browser.request(`/api${url}`, { method: "POST", json: { ...scope, ...body } });
-}
-
 const status = async (browser: Browser) =>
-  (
-    await browser.request(
-      `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
-    )
-  ).json().data.currentStatus as number;
+  (await call(browser, catalogueApi.certificationDetail, { id: HCSA, ...scope })).data!
+    .currentStatus;
 
 /** Enrolled in HCSA, credits complete, theory exam passed: status apply (4). */
 async function passedLearner(): Promise<Learner> {
   const someone = await learner();
-  await call(someone.browser, "/user/registration/addRegistration", { relationId: HCSA });
+  await call(someone.browser, enrolmentApi.addRegistration, { ...scope, relationId: HCSA });
   await completeCredits(t, someone.id, HCSA);
   await passTheoryExam(t, someone.browser, HCSA);
   return someone;
 }
 
 const apply = (browser: Browser, releaseCertificationId = HCSA) =>
-  call(browser, "/user/certificationApply/apply", { releaseCertificationId });
+  call(browser, certificateApi.apply, { ...scope, releaseCertificationId });
 const pending = async () =>
-  (
-    await approver.browser.request("/api/admin/certificationApply/pending?siteId=1&languageId=1")
-  ).json().data as { id: number; learnerEmail: string; releaseCertificationId: number }[];
+  (await call(approver.browser, certificateApi.pendingApplications, scope)).data!;
 
 describe("certificate application", () => {
   test("before the exam is passed: refused, nothing written", async () => {
     const someone = await learner();
-    await call(someone.browser, "/user/registration/addRegistration", { relationId: HCSA });
-    expect((await apply(someone.browser)).json().code).toBe(403);
+    await call(someone.browser, enrolmentApi.addRegistration, { ...scope, relationId: HCSA });
+    expect((await apply(someone.browser)).code).toBe(403);
     const rows = await t.database.db
       .select()
       .from(certificateApplications)
@@ -89,41 +87,40 @@ describe("certificate application", () => {
     expect(rows).toEqual([]);
     expect((await apply(createBrowser(t.app))).statusCode).toBe(401);
     // A release of another site does not exist here.
-    expect((await apply(someone.browser, 999_999)).json().code).toBe(404);
+    expect((await apply(someone.browser, 999_999)).code).toBe(404);
   });
 
   test("apply (4) → finish (5) → approved (6): the certificate is issued and the learner e-mailed", async () => {
     const someone = await passedLearner();
     expect(await status(someone.browser)).toBe(4);
-    const applied = (await apply(someone.browser)).json();
+    const applied = await apply(someone.browser);
     expect(applied).toMatchObject({ code: 200, data: { status: "pending" } });
     expect(await status(someone.browser)).toBe(5);
     // 20036 while the last application is pending.
-    expect((await apply(someone.browser)).json().code).toBe(20036);
+    expect((await apply(someone.browser)).code).toBe(20036);
 
     const mine = (await pending()).find((row) => row.learnerEmail === someone.email)!;
-    expect(mine).toMatchObject({ id: applied.data.id, releaseCertificationId: HCSA });
+    expect(mine).toMatchObject({ id: applied.data!.id, releaseCertificationId: HCSA });
     // Learners do not decide.
     expect(
-      (await call(someone.browser, "/admin/certificationApply/approve", { id: mine.id })).json()
+      (await call(someone.browser, certificateApi.approveApplication, { ...scope, id: mine.id }))
         .code,
     ).toBe(403);
-    const approved = await call(approver.browser, "/admin/certificationApply/approve", {
+    const approved = await call(approver.browser, certificateApi.approveApplication, {
+      ...scope,
       id: mine.id,
     });
-    expect(approved.json()).toMatchObject({ code: 200, data: { status: "approved" } });
+    expect(approved).toMatchObject({ code: 200, data: { status: "approved" } });
     expect(await status(someone.browser)).toBe(6);
     // Decided once.
     expect(
-      (await call(approver.browser, "/admin/certificationApply/reject", { id: mine.id })).json()
+      (await call(approver.browser, certificateApi.rejectApplication, { ...scope, id: mine.id }))
         .code,
     ).toBe(404);
 
-    const list = (
-      await call(someone.browser, "/user/certificationApply/getCertificationsByUserId")
-    ).json().data;
+    const list = (await call(someone.browser, certificateApi.myCertificates, scope)).data!;
     expect(list).toHaveLength(1);
-    const [certificate] = list;
+    const certificate = list[0]!;
     expect(certificate).toMatchObject({
       releaseCertificationId: HCSA,
       holderName: "Lina Haddad",
@@ -139,7 +136,7 @@ describe("certificate application", () => {
       (365.25 * 86_400_000);
     expect(years).toBeCloseTo(2, 1);
     // 10003 after approval.
-    expect((await apply(someone.browser)).json().code).toBe(10003);
+    expect((await apply(someone.browser)).code).toBe(10003);
 
     const mails = await t.database.db
       .select()
@@ -153,19 +150,20 @@ describe("certificate application", () => {
 
   test("a rejection e-mails the reason and lets the learner apply again", async () => {
     const someone = await passedLearner();
-    const { id } = (await apply(someone.browser)).json().data;
-    const rejected = await call(approver.browser, "/admin/certificationApply/reject", {
+    const { id } = (await apply(someone.browser)).data!;
+    const rejected = await call(approver.browser, certificateApi.rejectApplication, {
+      ...scope,
       id,
       reason: "The name does not match your ID",
     });
-    expect(rejected.json().data).toEqual({ id, status: "rejected" });
+    expect(rejected.data).toEqual({ id, status: "rejected" });
     expect(await status(someone.browser)).toBe(4);
     const mails = await t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, someone.email));
     expect(mails.some((m) => m.text.includes("The name does not match your ID"))).toBe(true);
-    expect((await apply(someone.browser)).json().code).toBe(200);
+    expect((await apply(someone.browser)).code).toBe(200);
     const issued = await t.database.db
       .select()
       .from(certificates)
@@ -176,7 +174,7 @@ describe("certificate application", () => {
   test("parallel applications: one goes through, the others answer 20036", async () => {
     const someone = await passedLearner();
     const codes = (await Promise.all([1, 2, 3, 4].map(() => apply(someone.browser)))).map(
-      (res) => res.json().code,
+      (res) => res.code,
     );
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 20036)).toHaveLength(3);
@@ -184,46 +182,49 @@ describe("certificate application", () => {
 
   test("an approver of another site sees and decides none of this site's applications", async () => {
     const someone = await passedLearner();
-    const { id } = (await apply(someone.browser)).json().data;
+    const { id } = (await apply(someone.browser)).data!;
     const other = await learner();
     await t.database.db.insert(userRoles).values({ userId: other.id, role: "approver", siteId: 8 });
-    const onOwnSite = await other.browser.request("/api/admin/certificationApply/approve", {
-      method: "POST",
-      json: { siteId: 8, languageId: 3, id },
+    const onOwnSite = await call(other.browser, certificateApi.approveApplication, {
+      siteId: 8,
+      languageId: 3,
+      id,
     });
-    expect(onOwnSite.json().code).toBe(404);
+    expect(onOwnSite.code).toBe(404);
     expect(
-      (await call(other.browser, "/admin/certificationApply/approve", { id })).json().code,
+      (await call(other.browser, certificateApi.approveApplication, { ...scope, id })).code,
     ).toBe(403);
   });
 
   test("the name printed on the certificate must exist: 10004", async () => {
     const someone = await passedLearner();
     await t.database.db.update(users).set({ name: "" }).where(eq(users.id, someone.id));
-    expect((await apply(someone.browser)).json().code).toBe(10004);
+    expect((await apply(someone.browser)).code).toBe(10004);
   });
 });
 
 describe("certificate links", () => {
   test("only the holder gets links; they expire and name one document", async () => {
     const someone = await passedLearner();
-    const { id } = (await apply(someone.browser)).json().data;
-    await call(approver.browser, "/admin/certificationApply/approve", { id });
+    const { id } = (await apply(someone.browser)).data!;
+    await call(approver.browser, certificateApi.approveApplication, { ...scope, id });
     const links = (
-      await call(someone.browser, "/user/certificationApply/getCertificateAuthLink", {
+      await call(someone.browser, certificateApi.authLink, {
+        ...scope,
         releaseCertificationId: HCSA,
       })
-    ).json().data;
+    ).data!;
     expect(links.pdfLink).toMatch(/^\/certificate\/pdf\/[A-Z0-9-]+\?exp=\d+&sig=[\w-]+$/);
     expect(links.verifyLink).toMatch(/^http:\/\/localhost:3000\/certificate\/verify\//);
     // Someone without a certificate of that release gets none.
     const other = await learner();
     expect(
       (
-        await call(other.browser, "/user/certificationApply/getCertificateAuthLink", {
+        await call(other.browser, certificateApi.authLink, {
+          ...scope,
           releaseCertificationId: HCSA,
         })
-      ).json().code,
+      ).code,
     ).toBe(404);
     const { certificateLinks } = t.app.services;
     const url = new URL(links.pdfLink, "http://x");
@@ -283,8 +284,8 @@ describe("certificate verification", () => {
 /** A learner holding an approved HCSA certificate. */
 async function certifiedLearner(): Promise<Learner & { number: string }> {
   const someone = await passedLearner();
-  const { id } = (await apply(someone.browser)).json().data;
-  await call(approver.browser, "/admin/certificationApply/approve", { id });
+  const { id } = (await apply(someone.browser)).data!;
+  await call(approver.browser, certificateApi.approveApplication, { ...scope, id });
   const [row] = await t.database.db
     .select()
     .from(certificates)
@@ -293,15 +294,15 @@ async function certifiedLearner(): Promise<Learner & { number: string }> {
 }
 
 const renew = (browser: Browser) =>
-  call(browser, "/user/certificationApply/renew", { releaseCertificationId: HCSA });
+  call(browser, certificateApi.renew, { ...scope, releaseCertificationId: HCSA });
 
 describe("renewal", () => {
   test("not before the last 90 days: 10010, nothing changes", async () => {
     const someone = await certifiedLearner();
-    expect((await renew(someone.browser)).json().code).toBe(10010);
+    expect((await renew(someone.browser)).code).toBe(10010);
     expect(await status(someone.browser)).toBe(6);
     // Nobody renews what they do not hold.
-    expect((await renew((await learner()).browser)).json().code).toBe(403);
+    expect((await renew((await learner()).browser)).code).toBe(403);
   });
 
   test("when due: a new cycle, and the new certificate continues the old one's period", async () => {
@@ -311,12 +312,10 @@ describe("renewal", () => {
       .update(certificates)
       .set({ validUntil: dueOn })
       .where(eq(certificates.userId, someone.id));
-    const [listed] = (
-      await call(someone.browser, "/user/certificationApply/getCertificationsByUserId")
-    ).json().data;
-    expect(listed.status).toBe("aboutToExpire");
+    const [listed] = (await call(someone.browser, certificateApi.myCertificates, scope)).data!;
+    expect(listed!.status).toBe("aboutToExpire");
 
-    expect((await renew(someone.browser)).json()).toMatchObject({
+    expect(await renew(someone.browser)).toMatchObject({
       code: 200,
       data: { releaseCertificationId: HCSA },
     });
@@ -324,35 +323,28 @@ describe("renewal", () => {
     expect(await status(someone.browser)).toBe(0);
     // The certificate stays valid meanwhile.
     expect(
-      (await call(someone.browser, "/user/certificationApply/getCertificationsByUserId")).json()
-        .data[0].status,
+      (await call(someone.browser, certificateApi.myCertificates, scope)).data![0]!.status,
     ).toBe("aboutToExpire");
 
     await completeCredits(t, someone.id, HCSA);
     await passTheoryExam(t, someone.browser, HCSA);
     expect(await status(someone.browser)).toBe(4);
-    const { id } = (await apply(someone.browser)).json().data;
-    await call(approver.browser, "/admin/certificationApply/approve", { id });
-    const list = (
-      await call(someone.browser, "/user/certificationApply/getCertificationsByUserId")
-    ).json().data;
+    const { id } = (await apply(someone.browser)).data!;
+    await call(approver.browser, certificateApi.approveApplication, { ...scope, id });
+    const list = (await call(someone.browser, certificateApi.myCertificates, scope)).data!;
     expect(list).toHaveLength(2);
-    expect(list[0].status).toBe("valid");
+    expect(list[0]!.status).toBe("valid");
     const twoYearsOn = new Date(dueOn);
     twoYearsOn.setUTCFullYear(twoYearsOn.getUTCFullYear() + 2);
-    expect(list[0].validUntil).toBe(twoYearsOn.toISOString());
-    expect(list[0].certificateNumber).not.toBe(someone.number);
+    expect(list[0]!.validUntil).toBe(twoYearsOn.toISOString());
+    expect(list[0]!.certificateNumber).not.toBe(someone.number);
   });
 });
 
 describe("medals", () => {
   test("bronze with an associate certificate; none without", async () => {
     const medals = async (browser: Browser) =>
-      (
-        await browser.request(
-          "/api/user/certification/medal/selectUserCertificationMedalInfo?siteId=1&languageId=1",
-        )
-      ).json().data;
+      (await call(browser, certificateApi.medals, scope)).data!;
     const someone = await certifiedLearner();
     expect(await medals(someone.browser)).toEqual({
       associate: 1,
@@ -372,16 +364,14 @@ describe("medals", () => {
 
 describe("VAT query", () => {
   const query = (vatNumber: string, browser = createBrowser(t.app)) =>
-    browser.request(
-      `/api/certification/certificate/queryByVat?siteId=1&languageId=1&vatNumber=${encodeURIComponent(vatNumber)}`,
-    );
+    call(browser, certificateApi.vatQuery, { ...scope, vatNumber });
 
   test("a company's valid certificates by its VAT number, however it is typed; nothing else", async () => {
     const vat = `DE${randomBytes(4).readUInt32BE() % 1_000_000_000}`;
     const someone = await certifiedLearner();
     await t.database.db.update(users).set({ vatNumber: vat }).where(eq(users.id, someone.id));
     const spaced = `${vat.slice(0, 4)} ${vat.slice(4)}`.toLowerCase();
-    const found = (await query(spaced)).json();
+    const found = await query(spaced);
     expect(found.code).toBe(200);
     expect(found.data).toEqual([
       {
@@ -398,14 +388,14 @@ describe("VAT query", () => {
       .update(certificates)
       .set({ validUntil: new Date(Date.now() - 1000) })
       .where(eq(certificates.userId, someone.id));
-    expect((await query(vat)).json().data).toEqual([]);
+    expect((await query(vat)).data).toEqual([]);
   });
 
   test("at least 2 digits (400), and throttled per client (10022)", async () => {
-    expect((await query("AB1")).json().code).toBe(400);
+    expect((await query("AB1")).code).toBe(400);
     const client = createBrowser(t.app);
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) codes.push((await query(`FR${10 + i}`, client)).json().code);
+    for (let i = 0; i < 12; i++) codes.push((await query(`FR${10 + i}`, client)).code);
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(codes.slice(10)).toEqual([10022, 10022]);
   });
@@ -440,7 +430,7 @@ describe("certificates of completion (non-certification courses)", () => {
     const failed = await nonCertificationCourse();
     const someone = await learner();
     const list = async () =>
-      (await call(someone.browser, "/user/nonCertification/myCertificateList")).json().data;
+      (await call(someone.browser, certificateApi.myCompletionCertificates, scope)).data!;
     expect(await list()).toEqual([]);
     await t.database.db.insert(courseProgress).values({
       userId: someone.id,
@@ -459,14 +449,15 @@ describe("certificates of completion (non-certification courses)", () => {
     const [first, ...others] = await list();
     expect(others).toEqual([]);
     expect(first).toMatchObject({ releaseCourseId: course.id, courseName: course.name });
-    expect(first.certificateNumber).toMatch(CERTIFICATE_NUMBER_PATTERN);
-    expect((await list())[0].certificateNumber).toBe(first.certificateNumber);
+    expect(first!.certificateNumber).toMatch(CERTIFICATE_NUMBER_PATTERN);
+    expect((await list())[0]!.certificateNumber).toBe(first!.certificateNumber);
 
     const link = (
-      await call(someone.browser, "/user/nonCertification/getCertificatePdfLink", {
+      await call(someone.browser, certificateApi.completionPdfLink, {
+        ...scope,
         releaseCourseId: course.id,
       })
-    ).json().data;
+    ).data!;
     expect(link.pdfLink).toMatch(/^\/certificate\/completion\/COURSE-/);
     const pdf = await createBrowser(t.app).request(link.pdfLink);
     expect(pdf.statusCode).toBe(200);
@@ -474,33 +465,32 @@ describe("certificates of completion (non-certification courses)", () => {
     // Someone who did not learn it has none.
     expect(
       (
-        await call((await learner()).browser, "/user/nonCertification/getCertificatePdfLink", {
+        await call((await learner()).browser, certificateApi.completionPdfLink, {
+          ...scope,
           releaseCourseId: course.id,
         })
-      ).json().code,
+      ).code,
     ).toBe(404);
 
     // What the public verification page shows of it; another tenant knows no such number.
     const { completions } = t.app.services;
-    expect((await completions.byNumber(1, first.certificateNumber))?.verification).toEqual({
+    expect((await completions.byNumber(1, first!.certificateNumber))?.verification).toEqual({
       kind: "completion",
-      certificateNumber: first.certificateNumber,
+      certificateNumber: first!.certificateNumber,
       holderName: "Lina Haddad",
       certificationName: course.name,
       level: "",
       versionLabel: "",
-      issuedAt: first.completedAt,
+      issuedAt: first!.completedAt,
       validUntil: null,
       status: "valid",
     });
-    expect(await completions.byNumber(2, first.certificateNumber)).toBeNull();
+    expect(await completions.byNumber(2, first!.certificateNumber)).toBeNull();
   });
 
   test("isConfig follows the site; a site without them lists none", async () => {
     const configured = async () =>
-      (
-        await call(createBrowser(t.app), "/certification/nonCertifiedCertificateTemplate/isConfig")
-      ).json().data.isConfig;
+      (await call(createBrowser(t.app), certificateApi.completionConfigured, scope)).data!.isConfig;
     expect(await configured()).toBe(true);
     const course = await nonCertificationCourse();
     const someone = await learner();
@@ -535,12 +525,9 @@ describe("company certificate", () => {
       .where(eq(users.id, colleague.id));
     const someone = await learner();
     const generate = (browser: Browser, site = scope) =>
-      browser.request("/api/user/certification/generateCompanyCertificate", {
-        method: "POST",
-        json: site,
-      });
+      call(browser, certificateApi.companyCertificate, site);
     // Company and VAT number are needed first.
-    expect((await generate(someone.browser)).json()).toMatchObject({
+    expect(await generate(someone.browser)).toMatchObject({
       code: 400,
       errorContext: {
         fields: { companyName: "required", vatNumber: "a VAT number with at least 2 digits" },
@@ -550,10 +537,10 @@ describe("company certificate", () => {
       .update(users)
       .set({ vatNumber: vat.toLowerCase(), companyName: "Secure Homes BV" })
       .where(eq(users.id, someone.id));
-    const done = (await generate(someone.browser)).json();
+    const done = await generate(someone.browser);
     expect(done).toMatchObject({ code: 200, data: { staffCount: 1 } });
-    expect(done.data.pdfLink).toMatch(new RegExp(`^/certificate/company/${someone.id}\\?exp=`));
-    const pdf = await createBrowser(t.app).request(done.data.pdfLink);
+    expect(done.data!.pdfLink).toMatch(new RegExp(`^/certificate/company/${someone.id}\\?exp=`));
+    const pdf = await createBrowser(t.app).request(done.data!.pdfLink);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     // The list names the colleague, but not a number that would open the verification page.
@@ -565,15 +552,15 @@ describe("company certificate", () => {
     expect(
       (
         await createBrowser(t.app).request(
-          done.data.pdfLink.replace(`/company/${someone.id}?`, `/company/${colleague.id}?`),
+          done.data!.pdfLink.replace(`/company/${someone.id}?`, `/company/${colleague.id}?`),
         )
       ).statusCode,
     ).toBe(404);
     // Site 3 (Arabic) does not issue company certificates.
-    expect((await generate(someone.browser, { siteId: 3, languageId: 2 })).json().code).toBe(403);
+    expect((await generate(someone.browser, { siteId: 3, languageId: 2 })).code).toBe(403);
     // A VAT number of punctuation would match every profile without one: refused, and it finds nobody.
     await t.database.db.update(users).set({ vatNumber: "--" }).where(eq(users.id, someone.id));
-    expect((await generate(someone.browser)).json()).toMatchObject({
+    expect(await generate(someone.browser)).toMatchObject({
       code: 400,
       errorContext: { fields: { vatNumber: expect.any(String) } },
     });
@@ -596,19 +583,15 @@ describe("the required-certificate reminder", () => {
     });
     const reminder = async () =>
       (
-        await call(someone.browser, "/certification/exam/getExamResult", {
+        await call(someone.browser, examApi.getExamResult, {
+          ...scope,
           releaseId: HCSP,
           relationType: 0,
         })
-      ).json().data.isNeedReminder;
+      ).data!.isNeedReminder;
     expect(await reminder()).toBe(true);
     // The home-like pages ask for every reminder due (frame §2), named as this site names them.
-    const due = async (siteQuery = "siteId=1&languageId=1") =>
-      (
-        await someone.browser.request(
-          `/api/user/certificationApply/getWindowRemindList?${siteQuery}`,
-        )
-      ).json();
+    const due = (site = scope) => call(someone.browser, certificateApi.reminders, site);
     expect(await due()).toMatchObject({
       code: 200,
       data: [
@@ -623,24 +606,22 @@ describe("the required-certificate reminder", () => {
       ],
     });
     // Another site's pages have none: the enrolment is site 1's.
-    expect((await due("siteId=2&languageId=1")).data).toEqual([]);
-    const dismissed = await call(
-      someone.browser,
-      "/user/certificationApply/updateWindowRemindStatus",
-      {
-        releaseCertificationId: HCSP,
-      },
-    );
-    expect(dismissed.json()).toMatchObject({ code: 200, data: null });
+    expect((await due({ siteId: 2, languageId: 1 })).data).toEqual([]);
+    const dismissed = await call(someone.browser, certificateApi.dismissReminder, {
+      ...scope,
+      releaseCertificationId: HCSP,
+    });
+    expect(dismissed).toMatchObject({ code: 200, data: null });
     expect(await reminder()).toBe(false);
     expect((await due()).data).toEqual([]);
     // A release of another site cannot be named.
     expect(
       (
-        await call(someone.browser, "/user/certificationApply/updateWindowRemindStatus", {
+        await call(someone.browser, certificateApi.dismissReminder, {
+          ...scope,
           releaseCertificationId: 999_999,
         })
-      ).json().code,
+      ).code,
     ).toBe(404);
   });
 });
@@ -697,11 +678,7 @@ describe("a course replaced by a new version", () => {
   }
 
   const detailOf = async (browser: Browser) =>
-    (
-      await browser.request(
-        `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
-      )
-    ).json().data;
+    (await call(browser, catalogueApi.certificationDetail, { id: HCSA, ...scope })).data!;
 
   test("keeps the learner's progress and credits, with a notice until it is read", async () => {
     const someone = await passedLearner();
@@ -711,17 +688,18 @@ describe("a course replaced by a new version", () => {
     await withNewVersion(async (id) => {
       const after = await detail();
       const updated = after.courses.find((course: { id: number }) => course.id === id);
-      expect(updated.learningProcess).toBeGreaterThanOrEqual(LearningProcess.learnEnd);
+      expect(updated!.learningProcess).toBeGreaterThanOrEqual(LearningProcess.learnEnd);
       expect(after.compulsoryCredits).toEqual(before.compulsoryCredits);
       expect(after.currentStatus).toBe(before.currentStatus);
       expect(after.userCourseUpdateDTO).toEqual({ id, viewExamTips: 1, viewUpdate: 1 });
       const click = (courseId: number) =>
-        call(someone.browser, "/user/certificationApply/clickUserCourseUpdate", {
+        call(someone.browser, certificateApi.acknowledgeCourseUpdate, {
+          ...scope,
           id: courseId,
           releaseCertificationId: HCSA,
         });
-      expect((await click(123_456_789)).json().code).toBe(404);
-      expect((await click(id)).json().code).toBe(200);
+      expect((await click(123_456_789)).code).toBe(404);
+      expect((await click(id)).code).toBe(200);
       expect((await detail()).userCourseUpdateDTO).toBeNull();
       // A learner who never learned the old version has nothing to carry over.
       const fresh = await learner();
@@ -734,13 +712,14 @@ describe("a course replaced by a new version", () => {
     const other = await passedLearner();
     const before = await detailOf(someone.browser);
     const cancel = (releaseCourseId: number) =>
-      call(someone.browser, "/user/course/process/updateNotificationStatus", {
+      call(someone.browser, enrolmentApi.updateNotificationStatus, {
+        ...scope,
         releaseCourseId,
         notificationStatus: 2,
       });
     await withNewVersion(async (id) => {
       expect((await detailOf(someone.browser)).userCourseUpdateDTO).toMatchObject({ id });
-      expect((await cancel(id)).json()).toMatchObject({ code: 200, data: null });
+      expect(await cancel(id)).toMatchObject({ code: 200, data: null });
       const after = await detailOf(someone.browser);
       expect(after.userCourseUpdateDTO).toBeNull();
       // The choice is no progress: the new version still carries the old one's credits.
@@ -753,11 +732,12 @@ describe("a course replaced by a new version", () => {
     const again = await passedLearner();
     expect(
       (
-        await call(again.browser, "/user/course/process/updateNotificationStatus", {
+        await call(again.browser, enrolmentApi.updateNotificationStatus, {
+          ...scope,
           releaseCourseId: await firstCourseId(),
           notificationStatus: 2,
         })
-      ).json().code,
+      ).code,
     ).toBe(200);
     await withNewVersion(async () => {
       expect((await detailOf(again.browser)).userCourseUpdateDTO).toBeNull();
@@ -769,10 +749,11 @@ describe("review: refusals that keep data where it belongs", () => {
   test("a revoked certificate has no links and no documents", async () => {
     const someone = await certifiedLearner();
     const links = (
-      await call(someone.browser, "/user/certificationApply/getCertificateAuthLink", {
+      await call(someone.browser, certificateApi.authLink, {
+        ...scope,
         releaseCertificationId: HCSA,
       })
-    ).json().data;
+    ).data!;
     await t.database.db
       .update(certificates)
       .set({ status: "revoked" })
@@ -782,10 +763,11 @@ describe("review: refusals that keep data where it belongs", () => {
     expect((await anyone.request(links.credentialLink)).statusCode).toBe(404);
     expect(
       (
-        await call(someone.browser, "/user/certificationApply/getCertificateAuthLink", {
+        await call(someone.browser, certificateApi.authLink, {
+          ...scope,
           releaseCertificationId: HCSA,
         })
-      ).json().code,
+      ).code,
     ).toBe(404);
   });
 
@@ -823,12 +805,12 @@ describe("review: refusals that keep data where it belongs", () => {
       .update(certificates)
       .set({ validUntil: new Date(Date.now() + 10 * 86_400_000) })
       .where(eq(certificates.userId, someone.id));
-    expect((await renew(someone.browser)).json().code).toBe(200);
-    expect((await renew(someone.browser)).json().code).toBe(10002);
+    expect((await renew(someone.browser)).code).toBe(200);
+    expect((await renew(someone.browser)).code).toBe(10002);
     await completeCredits(t, someone.id, HCSA);
     await passTheoryExam(t, someone.browser, HCSA);
-    expect((await apply(someone.browser)).json().code).toBe(200);
-    expect((await renew(someone.browser)).json().code).toBe(20036);
+    expect((await apply(someone.browser)).code).toBe(200);
+    expect((await renew(someone.browser)).code).toBe(20036);
   });
 
   test("a certificate whose release is gone is vouched for by no brand", async () => {
@@ -844,10 +826,10 @@ describe("review: refusals that keep data where it belongs", () => {
 
   test("approval needs a name to print: 10004", async () => {
     const someone = await passedLearner();
-    const { id } = (await apply(someone.browser)).json().data;
+    const { id } = (await apply(someone.browser)).data!;
     await t.database.db.update(users).set({ name: " " }).where(eq(users.id, someone.id));
     expect(
-      (await call(approver.browser, "/admin/certificationApply/approve", { id })).json().code,
+      (await call(approver.browser, certificateApi.approveApplication, { ...scope, id })).code,
     ).toBe(10004);
   });
 });
@@ -861,17 +843,18 @@ describe("a valid certificate and its courses", () => {
       .where(eq(certificationCourses.certificationReleaseId, HCSA))
       .limit(1);
     const enrolInCourse = (browser: Browser) =>
-      call(browser, "/user/registration/addRegistration", {
+      call(browser, enrolmentApi.addRegistration, {
+        ...scope,
         relationId: link!.courseReleaseId,
         courseType: 0,
       });
-    expect((await enrolInCourse(someone.browser)).json().code).toBe(10016);
+    expect((await enrolInCourse(someone.browser)).code).toBe(10016);
     // Once the certificate has expired, the course may be enrolled in again.
     await t.database.db
       .update(certificates)
       .set({ validUntil: new Date(Date.now() - 1000) })
       .where(eq(certificates.userId, someone.id));
-    expect((await enrolInCourse(someone.browser)).json().code).toBe(200);
+    expect((await enrolInCourse(someone.browser)).code).toBe(200);
   });
 });
 
@@ -884,9 +867,7 @@ describe("company lookups are throttled", () => {
       .where(eq(users.id, someone.id));
     const codes: number[] = [];
     for (let i = 0; i < 11; i++)
-      codes.push(
-        (await call(someone.browser, "/user/certification/generateCompanyCertificate")).json().code,
-      );
+      codes.push((await call(someone.browser, certificateApi.companyCertificate, scope)).code);
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(codes[10]).toBe(10022);
   });

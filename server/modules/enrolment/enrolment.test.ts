@@ -1,12 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { z } from "zod";
+import { catalogueApi } from "#contract/catalogue.ts";
+import { certificateApi } from "#contract/certificate.ts";
+import { enrolmentApi } from "#contract/enrolment.ts";
+import { identityApi } from "#contract/identity.ts";
 import { certificates } from "#db/schema/certificate.ts";
 import { invitationCodes, registrations, userRoles } from "#db/schema/enrolment.ts";
 import { mailOutbox, users } from "#db/schema/identity.ts";
 import { sites } from "#db/schema/site.ts";
 import { demoApprover } from "#db/seed/demo/accounts.ts";
 import {
+  call,
   confirmEmail,
   createTestApp,
   signIn,
@@ -35,30 +41,29 @@ const scope = { siteId: 1, languageId: 1 };
 async function learner(options: { profile?: boolean; email?: string; countryCode?: string } = {}) {
   const email = options.email ?? `learner-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email, countryCode: options.countryCode ?? "DE" });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
   if (options.profile === false) {
     // A profile without the country the region requires (the sign-up's country fills it since
     // decision 0049; an account from before, or one whose learner cleared it, lacks it).
     await t.database.db.update(users).set({ country: "" }).where(eq(users.id, me.id));
   } else {
     // The global region requires first name, last name and country (demo supplement config).
-    await call(browser, "/user/update", {
+    await call(browser, identityApi.update, {
+      ...scope,
       firstName: me.firstName,
       lastName: me.lastName,
       country: "Germany",
       countryCode: options.countryCode ?? "DE",
     });
   }
-  return { browser, id: me.id as number, email };
+  return { browser, id: me.id, email };
 }
 
-function call(browser: Browser, url: string, body: Record<string, unknown> = {}, site = scope) {
-  return browser.request(`/api${url}`, { method: "POST", json: { ...site, ...body } });
-}
-const get = (browser: Browser, url: string) =>
-  browser.request(`/api${url}${url.includes("?") ? "&" : "?"}siteId=1&languageId=1`);
-const enrol = (browser: Browser, relationId: number, extra: Record<string, unknown> = {}) =>
-  call(browser, "/user/registration/addRegistration", { relationId, ...extra });
+const enrol = (
+  browser: Browser,
+  relationId: number,
+  extra: { emailNotificationStatus?: number; courseType?: number } = {},
+) => call(browser, enrolmentApi.addRegistration, { ...scope, relationId, ...extra });
 
 async function grantCertificate(
   userId: number,
@@ -88,7 +93,7 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
     const { browser, id } = await learner({ profile: false });
     const res = await enrol(browser, HCSA);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorContext.missingFields).toEqual(["country"]);
+    expect(res.errorContext!.missingFields).toEqual(["country"]);
     expect(
       await t.database.db.select().from(registrations).where(eq(registrations.userId, id)),
     ).toEqual([]);
@@ -97,7 +102,7 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
   test("automatic approval: HCSA is approved at once; the notification choice is stored", async () => {
     const { browser, id } = await learner();
     const res = await enrol(browser, HCSA, { emailNotificationStatus: 1 });
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       code: 200,
       data: { relationId: HCSA, relationType: 0, registrationStatus: 2 },
     });
@@ -111,7 +116,7 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
   test("the certification detail says whether an enrolment is approved at once (decision 0048)", async () => {
     const { browser } = await learner();
     const detail = async (id: number) =>
-      (await get(browser, `/certification/release/certification/detail?id=${id}`)).json().data;
+      (await call(browser, catalogueApi.certificationDetail, { id, ...scope })).data;
     // What the enrol dialog promises follows what addRegistration then does.
     expect(await detail(HCSA)).toMatchObject({ autoApprove: true });
     expect(await detail(CGSA)).toMatchObject({ autoApprove: false });
@@ -120,7 +125,7 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
 
   test("manual approval: CGSA waits for review (NotAudited 1); default notification 0", async () => {
     const { browser, id } = await learner();
-    expect((await enrol(browser, CGSA)).json().data.registrationStatus).toBe(1);
+    expect((await enrol(browser, CGSA)).data!.registrationStatus).toBe(1);
     const [row] = await t.database.db
       .select()
       .from(registrations)
@@ -132,7 +137,7 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
     const { browser, id } = await learner();
     await enrol(browser, CGSA);
     const again = await enrol(browser, CGSA);
-    expect(again.json()).toMatchObject({ code: 10024, data: null });
+    expect(again).toMatchObject({ code: 10024, data: null });
     expect(
       await t.database.db.select().from(registrations).where(eq(registrations.userId, id)),
     ).toHaveLength(1);
@@ -141,7 +146,7 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
   test("parallel enrolments of one learner: exactly one succeeds, one row", async () => {
     const { browser, id } = await learner();
     const results = await Promise.all([1, 2, 3, 4].map(() => enrol(browser, CGSA)));
-    const codes = results.map((r) => r.json().code).sort((a, b) => a - b);
+    const codes = results.map((r) => r.code).sort((a, b) => a - b);
     expect(codes).toEqual([200, 10024, 10024, 10024]);
     expect(
       await t.database.db.select().from(registrations).where(eq(registrations.userId, id)),
@@ -152,7 +157,7 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
     const { browser } = await learner();
     const res = await enrol(browser, HCSP);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       code: 10026,
       errorContext: {
         prerequisiteCertificationList: [
@@ -169,35 +174,35 @@ describe("addRegistration (learner §4 Enrol flow)", () => {
   test("with the prerequisite certificate, HCSP enrols (pending review)", async () => {
     const { browser, id } = await learner();
     await grantCertificate(id, 1);
-    expect((await enrol(browser, HCSP)).json().data.registrationStatus).toBe(1);
+    expect((await enrol(browser, HCSP)).data!.registrationStatus).toBe(1);
   });
 
   test("an expired prerequisite certificate does not count", async () => {
     const { browser, id } = await learner();
     await grantCertificate(id, 1, new Date(Date.now() - 1000));
-    expect((await enrol(browser, HCSP)).json().code).toBe(10026);
+    expect((await enrol(browser, HCSP)).code).toBe(10026);
   });
 
   test("a valid certificate of the same certification: 10010", async () => {
     const { browser, id } = await learner();
     await grantCertificate(id, 1);
-    expect((await enrol(browser, HCSA)).json().code).toBe(10010);
+    expect((await enrol(browser, HCSA)).code).toBe(10010);
   });
 
   test("a release of another site or tenant is not found; bad input is 400", async () => {
     const { browser } = await learner();
-    expect((await enrol(browser, 201)).json().code).toBe(404); // the Arabic site's HCSA
-    expect((await enrol(browser, 601)).json().code).toBe(404); // the thermal tenant's
-    expect((await enrol(browser, 0)).json()).toMatchObject({
+    expect((await enrol(browser, 201)).code).toBe(404); // the Arabic site's HCSA
+    expect((await enrol(browser, 601)).code).toBe(404); // the thermal tenant's
+    expect(await enrol(browser, 0)).toMatchObject({
       code: 400,
       errorContext: { fields: { relationId: expect.any(String) } },
     });
-    expect((await enrol(browser, HCSA, { emailNotificationStatus: 7 })).json().code).toBe(400);
+    expect((await enrol(browser, HCSA, { emailNotificationStatus: 7 })).code).toBe(400);
   });
 
   test("courses enrol without review", async () => {
     const { browser } = await learner();
-    expect((await enrol(browser, course, { courseType: 0 })).json().data).toMatchObject({
+    expect((await enrol(browser, course, { courseType: 0 })).data).toMatchObject({
       relationType: 1,
       registrationStatus: 2,
     });
@@ -211,14 +216,13 @@ describe("the learner's registrations", () => {
     await enrol(a.browser, HCSA);
     await enrol(a.browser, CGSA);
     await enrol(b.browser, HCSA);
-    const list = (await call(a.browser, "/user/registration/listUserIncompleteProject")).json()
-      .data;
+    const list = (await call(a.browser, enrolmentApi.incompleteProjects, scope)).data!;
     expect(list.map((r: { relationId: number }) => r.relationId).sort()).toEqual([HCSA, CGSA]);
     await grantCertificate(a.id, 1);
     expect(
-      (await call(a.browser, "/user/registration/listUserIncompleteProject"))
-        .json()
-        .data.map((r: { relationId: number }) => r.relationId),
+      (await call(a.browser, enrolmentApi.incompleteProjects, scope)).data!.map(
+        (r: { relationId: number }) => r.relationId,
+      ),
     ).toEqual([CGSA]);
   });
 
@@ -226,19 +230,22 @@ describe("the learner's registrations", () => {
     const { browser } = await learner();
     expect(
       (
-        await call(browser, "/user/course/process/updateNotificationStatus", {
+        await call(browser, enrolmentApi.updateNotificationStatus, {
+          ...scope,
           releaseCourseId: course,
           notificationStatus: 2,
         })
-      ).json().code,
+      ).code,
     ).toBe(200);
     expect(
       (
-        await call(browser, "/user/course/process/updateNotificationStatus", {
+        await call(browser, enrolmentApi.updateNotificationStatus, {
+          ...scope,
           releaseCourseId: course,
-          notificationStatus: 5,
+          // Not a status: the refusal under test.
+          notificationStatus: 5 as 2,
         })
-      ).json().code,
+      ).code,
     ).toBe(400);
   });
 });
@@ -254,19 +261,21 @@ describe("approval", () => {
 
   test("only approvers list and decide", async () => {
     const { browser } = await learner();
-    expect((await get(browser, "/admin/registration/pending")).statusCode).toBe(403);
-    expect((await call(browser, "/admin/registration/approve", { id: 1 })).statusCode).toBe(403);
+    expect((await call(browser, enrolmentApi.pendingRegistrations, scope)).statusCode).toBe(403);
+    expect(
+      (await call(browser, enrolmentApi.approveRegistration, { ...scope, id: 1 })).statusCode,
+    ).toBe(403);
   });
 
   test("approve: the learner becomes Audited and gets an e-mail", async () => {
     const { browser, email } = await learner();
     await enrol(browser, CGSA);
-    const pending = (await get(approver.browser, "/admin/registration/pending")).json().data;
-    const mine = pending.find((p: { learnerEmail: string }) => p.learnerEmail === email);
+    const pending = (await call(approver.browser, enrolmentApi.pendingRegistrations, scope)).data!;
+    const mine = pending.find((p: { learnerEmail: string }) => p.learnerEmail === email)!;
     expect(mine).toMatchObject({ relationId: CGSA, relationName: expect.stringContaining("CGSA") });
     expect(
-      (await call(approver.browser, "/admin/registration/approve", { id: mine.id })).json().data
-        .registrationStatus,
+      (await call(approver.browser, enrolmentApi.approveRegistration, { ...scope, id: mine.id }))
+        .data!.registrationStatus,
     ).toBe(2);
     const mails = await t.database.db
       .select()
@@ -278,7 +287,8 @@ describe("approval", () => {
     expect(mails.at(-1)?.text).toMatch(/ https?:\/\/[^\s/]+\/en\/my-learning$/m);
     // A decided registration cannot be decided again.
     expect(
-      (await call(approver.browser, "/admin/registration/reject", { id: mine.id })).json().code,
+      (await call(approver.browser, enrolmentApi.rejectRegistration, { ...scope, id: mine.id }))
+        .code,
     ).toBe(404);
   });
 
@@ -290,8 +300,8 @@ describe("approval", () => {
       .from(registrations)
       .where(eq(registrations.userId, id));
     expect(
-      (await call(approver.browser, "/admin/registration/reject", { id: row!.id })).json().data
-        .registrationStatus,
+      (await call(approver.browser, enrolmentApi.rejectRegistration, { ...scope, id: row!.id }))
+        .data!.registrationStatus,
     ).toBe(0);
     const mails = await t.database.db
       .select()
@@ -299,13 +309,15 @@ describe("approval", () => {
       .where(eq(mailOutbox.to, email))
       .orderBy(mailOutbox.id);
     expect(mails.at(-1)?.subject).toMatch(/not approved/i);
-    expect((await enrol(browser, CGSA)).json().code).toBe(200);
+    expect((await enrol(browser, CGSA)).code).toBe(200);
   });
 
   test("an approver of another site cannot decide this site's registrations", async () => {
     const other = await learner();
     await t.database.db.insert(userRoles).values({ userId: other.id, role: "approver", siteId: 8 });
-    expect((await get(other.browser, "/admin/registration/pending")).statusCode).toBe(403);
+    expect((await call(other.browser, enrolmentApi.pendingRegistrations, scope)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -323,10 +335,11 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       })),
     );
   });
-  const generate = async (body: Record<string, unknown>, site = scope) =>
-    (await call(approver.browser, "/admin/invitation/generate", body, site)).json().data as {
-      code: string;
-    }[];
+  const generate = async (
+    body: Omit<z.input<typeof enrolmentApi.generateInvitations.request>, keyof typeof scope>,
+    site = scope,
+  ): Promise<{ code: string }[]> =>
+    (await call(approver.browser, enrolmentApi.generateInvitations, { ...site, ...body })).data!;
 
   test("codes are random 12-character codes", async () => {
     const codes = await generate({ relationType: 0, relationId: CGSA, count: 50 });
@@ -339,27 +352,33 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       { code: string },
     ];
     const { browser } = await learner();
-    const detail = await get(
-      browser,
-      `/user/invitation/getDetail?invitationCode=${code.toLowerCase().slice(0, 4)}-${code.slice(4)}`,
-    );
-    expect(detail.json().data).toMatchObject({
+    const detail = await call(browser, enrolmentApi.invitationDetail, {
+      invitationCode: `${code.toLowerCase().slice(0, 4)}-${code.slice(4)}`,
+      ...scope,
+    });
+    expect(detail.data).toMatchObject({
       relationId: CGSA,
       relationType: 0,
       kind: "training",
     });
-    const info = await get(browser, `/user/invitation/certification/release/info?code=${code}`);
-    expect(info.json().data).toMatchObject({
+    const info = await call(browser, enrolmentApi.invitationRelease, { code, ...scope });
+    expect(info.data).toMatchObject({
       relationId: CGSA,
       certificationName: expect.stringContaining("CGSA"),
     });
-    const used = await call(browser, "/user/invitation/use", { code, emailNotificationStatus: 1 });
-    expect(used.json()).toMatchObject({
+    const used = await call(browser, enrolmentApi.useInvitation, {
+      ...scope,
+      code,
+      emailNotificationStatus: 1,
+    });
+    expect(used).toMatchObject({
       code: 200,
       data: { relationId: CGSA, registrationStatus: 2 },
     });
     const other = await learner();
-    expect((await call(other.browser, "/user/invitation/use", { code })).json().code).toBe(10006);
+    expect((await call(other.browser, enrolmentApi.useInvitation, { ...scope, code })).code).toBe(
+      10006,
+    );
   });
 
   test("parallel redemption of one code by several learners: exactly one succeeds", async () => {
@@ -368,11 +387,9 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     ];
     const learners = await Promise.all([1, 2, 3, 4].map(() => learner()));
     const results = await Promise.all(
-      learners.map((l) => call(l.browser, "/user/invitation/use", { code })),
+      learners.map((l) => call(l.browser, enrolmentApi.useInvitation, { ...scope, code })),
     );
-    expect(results.map((r) => r.json().code).sort((a, b) => a - b)).toEqual([
-      200, 10006, 10006, 10006,
-    ]);
+    expect(results.map((r) => r.code).sort((a, b) => a - b)).toEqual([200, 10006, 10006, 10006]);
     const [row] = await t.database.db
       .select()
       .from(invitationCodes)
@@ -385,7 +402,9 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     ["unknown", "ZZZZZZZZZZZZ", 10000],
   ])("%s code: %i", async (_name, code, expected) => {
     const { browser } = await learner();
-    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(expected);
+    expect((await call(browser, enrolmentApi.useInvitation, { ...scope, code })).code).toBe(
+      expected,
+    );
   });
 
   test("expired 10001, revoked 10005, used 10006", async () => {
@@ -405,13 +424,13 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       .set({ usedAt: new Date() })
       .where(eq(invitationCodes.code, codes[2]!.code));
     expect(
-      (await call(browser, "/user/invitation/use", { code: codes[0]!.code })).json().code,
+      (await call(browser, enrolmentApi.useInvitation, { ...scope, code: codes[0]!.code })).code,
     ).toBe(10001);
     expect(
-      (await call(browser, "/user/invitation/use", { code: codes[1]!.code })).json().code,
+      (await call(browser, enrolmentApi.useInvitation, { ...scope, code: codes[1]!.code })).code,
     ).toBe(10005);
     expect(
-      (await call(browser, "/user/invitation/use", { code: codes[2]!.code })).json().code,
+      (await call(browser, enrolmentApi.useInvitation, { ...scope, code: codes[2]!.code })).code,
     ).toBe(10006);
   });
 
@@ -421,8 +440,8 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       { siteId: 8, languageId: 3 },
     )) as [{ code: string }];
     const { browser } = await learner();
-    const res = await call(browser, "/user/invitation/use", { code });
-    expect(res.json()).toMatchObject({
+    const res = await call(browser, enrolmentApi.useInvitation, { ...scope, code });
+    expect(res).toMatchObject({
       code: 10018,
       errorContext: { codeValidWithSite: { siteId: 8, pathPrefix: "/eu/de", countryCode: "DE" } },
     });
@@ -440,16 +459,17 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       countryCode: "FR",
     })) as [{ code: string }];
     const { browser } = await learner({ countryCode: "DE" });
-    expect((await call(browser, "/user/invitation/use", { code: forEmail })).json().code).toBe(
-      10007,
-    );
+    expect(
+      (await call(browser, enrolmentApi.useInvitation, { ...scope, code: forEmail })).code,
+    ).toBe(10007);
     expect(
       (
-        await call(browser, "/user/invitation/use", {
+        await call(browser, enrolmentApi.useInvitation, {
+          ...scope,
           code: forCountry,
           emailNotificationStatus: 1,
         })
-      ).json().code,
+      ).code,
     ).toBe(10019);
     // Who may use it is in invitation-country.test.ts (decision 0044).
   });
@@ -461,13 +481,13 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     ];
     // Anyone could have signed up with this address: until it is confirmed it proves nothing.
     const { browser } = await learner({ email });
-    const unconfirmed = (await call(browser, "/user/invitation/use", { code })).json();
+    const unconfirmed = await call(browser, enrolmentApi.useInvitation, { ...scope, code });
     expect(unconfirmed).toMatchObject({ code: 10007, errorContext: { emailUnconfirmed: true } });
     expect(
-      (await get(browser, `/user/invitation/getDetail?invitationCode=${code}`)).json().code,
+      (await call(browser, enrolmentApi.invitationDetail, { invitationCode: code, ...scope })).code,
     ).toBe(10007);
     await confirmEmail(t, email);
-    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(200);
+    expect((await call(browser, enrolmentApi.useInvitation, { ...scope, code })).code).toBe(200);
   });
 
   test("a country-bound code is not taken on the editable profile's word", async () => {
@@ -477,14 +497,15 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       countryCode: "FR",
     })) as [{ code: string }];
     const { browser } = await learner({ countryCode: "DE" });
-    const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
-    await call(browser, "/user/update", {
+    const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
+    await call(browser, identityApi.update, {
+      ...scope,
       firstName: me.firstName,
       lastName: me.lastName,
       country: "France",
       countryCode: "FR",
     });
-    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(10019);
+    expect((await call(browser, enrolmentApi.useInvitation, { ...scope, code })).code).toBe(10019);
   });
 
   test("already enrolled without an invitation: 10017; with one: 10024", async () => {
@@ -493,14 +514,16 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     const [{ code }] = (await generate({ relationType: 0, relationId: CGSA })) as [
       { code: string },
     ];
-    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(10017);
+    expect((await call(browser, enrolmentApi.useInvitation, { ...scope, code })).code).toBe(10017);
     const second = await learner();
     const codes = await generate({ relationType: 0, relationId: CGSA, count: 2 });
     expect(
-      (await call(second.browser, "/user/invitation/use", { code: codes[0]!.code })).json().code,
+      (await call(second.browser, enrolmentApi.useInvitation, { ...scope, code: codes[0]!.code }))
+        .code,
     ).toBe(200);
     expect(
-      (await call(second.browser, "/user/invitation/use", { code: codes[1]!.code })).json().code,
+      (await call(second.browser, enrolmentApi.useInvitation, { ...scope, code: codes[1]!.code }))
+        .code,
     ).toBe(10024);
     // The refused code stays unused.
     const [row] = await t.database.db
@@ -515,24 +538,26 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       { code: string },
     ];
     const { browser } = await learner();
-    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(10005);
+    expect((await call(browser, enrolmentApi.useInvitation, { ...scope, code })).code).toBe(10005);
     expect(
       (
-        await call(browser, "/user/invitation/sales/use", {
+        await call(browser, enrolmentApi.useSalesCode, {
+          ...scope,
           code,
           relationId: HCSA,
           relationType: 0,
         })
-      ).json().code,
+      ).code,
     ).toBe(10005);
     expect(
       (
-        await call(browser, "/user/invitation/sales/use", {
+        await call(browser, enrolmentApi.useSalesCode, {
+          ...scope,
           code,
           relationId: CGSA,
           relationType: 0,
         })
-      ).json().data.registrationStatus,
+      ).data!.registrationStatus,
     ).toBe(2);
   });
 
@@ -541,7 +566,8 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
     const results = [];
     for (let i = 0; i < 12; i++)
       results.push(
-        (await call(browser, "/user/invitation/use", { code: `GUESS${i}AAAAAA` })).json().code,
+        (await call(browser, enrolmentApi.useInvitation, { ...scope, code: `GUESS${i}AAAAAA` }))
+          .code,
       );
     expect(results.slice(0, 10).every((c) => c === 10000)).toBe(true);
     expect(results.slice(10)).toEqual([10022, 10022]);
@@ -552,7 +578,7 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
       { code: string },
     ];
     const { browser } = await learner();
-    expect((await call(browser, "/user/invitation/use", { code })).json().code).toBe(10026);
+    expect((await call(browser, enrolmentApi.useInvitation, { ...scope, code })).code).toBe(10026);
     const [row] = await t.database.db
       .select()
       .from(invitationCodes)
@@ -564,7 +590,7 @@ describe("invitation codes (frame §8 10000-10019, 10022, 10024)", () => {
 describe("the demo approver", () => {
   test("signs in with the documented password and second factor and may decide", async () => {
     const browser = await signIn(t.app, demoApprover);
-    expect((await get(browser, "/admin/registration/pending")).statusCode).toBe(200);
+    expect((await call(browser, enrolmentApi.pendingRegistrations, scope)).statusCode).toBe(200);
   });
 });
 
@@ -574,8 +600,8 @@ describe("the demo exam learner", () => {
       email: "exam.ready@academy.example",
       password: "Exam-Demo-2026",
     });
-    const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
-      .data;
+    const detail = (await call(browser, catalogueApi.certificationDetail, { id: 101, ...scope }))
+      .data!;
     // Enrolled and approved (Audited 2), credits complete: the status is exam (2).
     expect(detail).toMatchObject({ registrationStatus: 2, currentStatus: 2, childStatus: 0 });
     expect(detail.compulsoryCredits.earned).toBe(detail.compulsoryCredits.total);
@@ -585,17 +611,12 @@ describe("the demo exam learner", () => {
 describe("the demo certificate holders", () => {
   const signInHolder = (email: string) => signIn(t.app, { email, password: "Cert-Demo-2026" });
   const certificatesOf = async (browser: Browser) =>
-    (await call(browser, "/user/certificationApply/getCertificationsByUserId")).json().data as {
-      certificateNumber: string;
-      releaseCertificationId: number;
-      status: string;
-      verifyPath: string;
-    }[];
+    (await call(browser, certificateApi.myCertificates, scope)).data;
 
   test("certified@ signs in with the documented password: HCSA v2.0 approved (6), its certificate valid", async () => {
     const browser = await signInHolder("certified@academy.example");
-    const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
-      .data;
+    const detail = (await call(browser, catalogueApi.certificationDetail, { id: 101, ...scope }))
+      .data!;
     expect(detail).toMatchObject({ registrationStatus: 2, currentStatus: 6, childStatus: 0 });
     expect(await certificatesOf(browser)).toEqual([
       expect.objectContaining({
@@ -609,8 +630,8 @@ describe("the demo certificate holders", () => {
 
   test("renewal.due@ signs in with the documented password: its HCSA certificate is about to expire", async () => {
     const browser = await signInHolder("renewal.due@academy.example");
-    const detail = (await get(browser, "/certification/release/certification/detail?id=101")).json()
-      .data;
+    const detail = (await call(browser, catalogueApi.certificationDetail, { id: 101, ...scope }))
+      .data!;
     expect(detail).toMatchObject({ currentStatus: 6 });
     expect(await certificatesOf(browser)).toEqual([
       expect.objectContaining({

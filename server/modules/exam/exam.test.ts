@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, max, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import type { z } from "zod";
+import { catalogueApi } from "#contract/catalogue.ts";
+import { certificateApi } from "#contract/certificate.ts";
 import { Code } from "#contract/codes.ts";
+import type { Endpoint } from "#contract/endpoint.ts";
+import { enrolmentApi } from "#contract/enrolment.ts";
+import { examApi, type answerSchema } from "#contract/exam.ts";
+import { identityApi } from "#contract/identity.ts";
 import { ExerciseProcess } from "#contract/catalogue-rules.ts";
 import { PassStatus, QuestionType, THEORY_EXAM } from "#contract/exam-rules.ts";
 import { registrations } from "#db/schema/enrolment.ts";
@@ -9,11 +16,13 @@ import { examAnswers, examAttemptQuestions, examAttempts, examPapers } from "#db
 import { courseProgress } from "#db/schema/learning.ts";
 import {
   answersFor,
+  call,
   completeCredits as completeCreditsOf,
   createBrowser,
   createTestApp,
   signUp,
   type Browser,
+  type CallAnswer,
   type TestApp,
 } from "../../testing.ts";
 
@@ -37,21 +46,20 @@ async function learner(options: { enrol?: boolean } = {}): Promise<Learner> {
   const { browser } = await signUp(t.app, {
     email: `exam-${randomBytes(5).toString("hex")}@example.com`,
   });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data;
-  await browser.request("/api/user/update", {
-    method: "POST",
-    json: { ...scope, firstName: me.firstName, lastName: me.lastName, country: "Germany" },
+  const me = (await call(browser, identityApi.userInfo, scope)).data!;
+  await call(browser, identityApi.update, {
+    ...scope,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    country: "Germany",
   });
   if (options.enrol) await enrol(browser);
   return { browser, userId: me.id };
 }
 
 async function enrol(browser: Browser) {
-  const res = await browser.request("/api/user/registration/addRegistration", {
-    method: "POST",
-    json: { ...scope, relationId: HCSA },
-  });
-  expect(res.json().data.registrationStatus).toBe(2);
+  const res = await call(browser, enrolmentApi.addRegistration, { ...scope, relationId: HCSA });
+  expect(res.data!.registrationStatus).toBe(2);
 }
 
 /**
@@ -73,8 +81,6 @@ const failuresAgo = (userId: number, days: number) =>
     })
     .where(and(eq(examAttempts.userId, userId), eq(examAttempts.state, "graded")));
 
-const call = (browser: Browser, path: string, json: Record<string, unknown>) =>
-  browser.request(`/api/certification/${path}`, { method: "POST", json: { ...scope, ...json } });
 const theory = { releaseId: HCSA, relationType: 0 };
 const quiz = { releaseId: QUIZ_COURSE, relationType: 1 };
 
@@ -90,16 +96,22 @@ type Content = {
 };
 
 async function content(browser: Browser, target = theory): Promise<Content> {
-  const res = await call(browser, "exam/getContent", target);
-  expect(res.json()).toMatchObject({ code: 200 });
-  return res.json().data;
+  const res = await call(browser, examApi.getContent, { ...scope, ...target });
+  expect(res).toMatchObject({ code: 200 });
+  return res.data!;
 }
 
 /** Answers for the paper: right ones for `right(index)`, a wrong one otherwise. */
 const answers = (paper: Content, right: (index: number) => boolean) => answersFor(t, paper, right);
 
-const submit = (browser: Browser, paper: Content, answerList: unknown[], target = theory) =>
-  call(browser, "exam/submitAnswer", {
+const submit = (
+  browser: Browser,
+  paper: Content,
+  answerList: z.input<typeof examApi.submitAnswer.request>["answerList"],
+  target = theory,
+) =>
+  call(browser, examApi.submitAnswer, {
+    ...scope,
     ...target,
     examRefId: paper.examId,
     paperHisRefId: paper.examId,
@@ -109,30 +121,29 @@ const submit = (browser: Browser, paper: Content, answerList: unknown[], target 
 async function sit(browser: Browser, right: (index: number) => boolean, target = theory) {
   const paper = await content(browser, target);
   const res = await submit(browser, paper, await answers(paper, right), target);
-  expect(res.json()).toMatchObject({ code: 200 });
-  return { paper, result: res.json().data as { theoryExamScore: number; passStatus: number } };
+  expect(res).toMatchObject({ code: 200 });
+  return { paper, result: res.data! };
 }
 
 const result = async (browser: Browser, target = theory) =>
-  (await call(browser, "exam/getExamResult", target)).json().data;
+  (await call(browser, examApi.getExamResult, { ...scope, ...target })).data!;
 const entry = async (browser: Browser, target = theory) =>
-  (await call(browser, "exam/entry", target)).json().data;
-const detailStatus = async (browser: Browser) => {
-  const res = await browser.request(
-    `/api/certification/release/certification/detail?id=${HCSA}&siteId=1&languageId=1`,
-  );
-  return res.json().data as {
-    currentStatus: number;
-    childStatus: number;
-    compulsoryCredits: { earned: number };
-  };
-};
+  (await call(browser, examApi.entry, { ...scope, ...target })).data!;
+/** The envelope as the server sent it, without the status and headers (a date) beside it. */
+const envelopeOf = <E extends Endpoint>({
+  statusCode: _status,
+  headers: _headers,
+  ...envelope
+}: CallAnswer<E>) => envelope;
+
+const detailStatus = async (browser: Browser) =>
+  (await call(browser, catalogueApi.certificationDetail, { id: HCSA, ...scope })).data!;
 
 describe("entry (learner §4 'Exam entry')", () => {
   test("a visitor must sign in", async () => {
     const { browser } = await learner();
     await browser.request("/user/sso/logout?target=/en");
-    expect((await call(browser, "exam/entry", theory)).statusCode).toBe(401);
+    expect((await call(browser, examApi.entry, { ...scope, ...theory })).statusCode).toBe(401);
   });
 
   test("refused with the reason until enrolled with the credits complete; getContent answers 30002", async () => {
@@ -140,8 +151,8 @@ describe("entry (learner §4 'Exam entry')", () => {
     expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "notEnrolled" });
     await enrol(browser);
     expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "creditsIncomplete" });
-    const refused = await call(browser, "exam/getContent", theory);
-    expect(refused.json()).toMatchObject({ code: Code.examStartFailed, data: null });
+    const refused = await call(browser, examApi.getContent, { ...scope, ...theory });
+    expect(refused).toMatchObject({ code: Code.examStartFailed, data: null });
     // A refusal is the caller's: 403, never the 500 of a fault (issue 36).
     expect(refused.statusCode).toBe(403);
     expect(await t.database.db.$count(examAttempts, eq(examAttempts.userId, userId))).toBe(0);
@@ -159,8 +170,8 @@ describe("entry (learner §4 'Exam entry')", () => {
 
   test("a release of another site is not found", async () => {
     const { browser } = await learner({ enrol: true });
-    const res = await call(browser, "exam/entry", { releaseId: 201, relationType: 0 });
-    expect(res.json()).toMatchObject({ code: Code.notFound });
+    const res = await call(browser, examApi.entry, { ...scope, releaseId: 201, relationType: 0 });
+    expect(res).toMatchObject({ code: Code.notFound });
   });
 });
 
@@ -172,19 +183,24 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
     const paper = await content(browser);
     expect(paper.countDown).toBe(THEORY_EXAM.durationSeconds);
     // No answer key, analysis or score of an open attempt in the response.
-    const raw = JSON.stringify((await call(browser, "exam/getContent", theory)).json());
+    const raw = JSON.stringify(
+      envelopeOf(await call(browser, examApi.getContent, { ...scope, ...theory })),
+    );
     expect(raw).not.toMatch(/"correct"|"analysis"|"score"|"answer"/);
     expect((await result(browser)).inExam).toBe(true);
-    const early = await call(browser, "exam/getExamAnswerDetails", { examRecordsId: paper.examId });
-    expect(early.json()).toMatchObject({ code: Code.examPaperFetchFailed });
+    const early = await call(browser, examApi.getExamAnswerDetails, {
+      ...scope,
+      examRecordsId: paper.examId,
+    });
+    expect(early).toMatchObject({ code: Code.examPaperFetchFailed });
     expect(early.statusCode).toBe(409);
 
     const first = await submit(browser, paper, await answers(paper, (i) => i < 5));
-    expect(first.json().data.passStatus).toBe(PassStatus.fail);
+    expect(first.data!.passStatus).toBe(PassStatus.fail);
     expect(await result(browser)).toMatchObject({
       status: 2,
       passStatus: 0,
-      theoryExamScore: first.json().data.theoryExamScore,
+      theoryExamScore: first.data!.theoryExamScore,
       examRecordsId: paper.examId,
       examNums: 1,
       maxExamNums: 2,
@@ -196,11 +212,12 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
     });
 
     // Decision 0041: one attempt is left, so nothing of the answers is sent.
-    const refused = await call(browser, "exam/getExamAnswerDetails", {
+    const refused = await call(browser, examApi.getExamAnswerDetails, {
+      ...scope,
       examRecordsId: paper.examId,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: Code.forbidden, data: null });
+    expect(refused).toMatchObject({ code: Code.forbidden, data: null });
 
     const second = await sit(browser, () => true);
     expect(second.paper.examId).not.toBe(paper.examId);
@@ -223,10 +240,11 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
     expect((await detailStatus(browser)).currentStatus).toBe(4);
     expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "alreadyPassed" });
     // Passed, but a theory paper shows no answers unless its flags say so (off by default).
-    const closed = await call(browser, "exam/getExamAnswerDetails", {
+    const closed = await call(browser, examApi.getExamAnswerDetails, {
+      ...scope,
       examRecordsId: paper.examId,
     });
-    expect(closed.json()).toMatchObject({ code: Code.forbidden, data: null });
+    expect(closed).toMatchObject({ code: Code.forbidden, data: null });
   });
 
   test("a learner finished with the exam sees what the paper's flags allow", async () => {
@@ -240,8 +258,11 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
       await flags({ viewAnswerDetails: true, viewAnswer: false, viewPaperAnalusis: false });
       const details = async () =>
         (
-          await call(browser, "exam/getExamAnswerDetails", { examRecordsId: failed.paper.examId })
-        ).json().data;
+          await call(browser, examApi.getExamAnswerDetails, {
+            ...scope,
+            examRecordsId: failed.paper.examId,
+          })
+        ).data!;
       const withoutKey = await details();
       expect(withoutKey).toMatchObject({ viewAnswer: false, viewPaperAnalusis: false });
       for (const question of withoutKey.questionHisCheckList)
@@ -295,9 +316,9 @@ describe("a theory exam from start to pass (frame §4 'Exam flow in prose')", ()
       .where(eq(examAttempts.userId, userId));
     const availableAt = new Date(last!.gradedAt!.getTime() + 14 * DAY_MS).toISOString();
     expect(await entry(browser)).toEqual({ entryStatus: 0, reason: "relearnWaiting", availableAt });
-    const early = await call(browser, "exam/getContent", theory);
+    const early = await call(browser, examApi.getContent, { ...scope, ...theory });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toMatchObject({
+    expect(early).toMatchObject({
       code: Code.examStartFailed,
       errorContext: { reason: "relearnWaiting", availableAt },
     });
@@ -324,8 +345,12 @@ describe("server-authoritative time", () => {
 
     const paper = await content(browser);
     const [first, second] = await answers(paper, () => true);
-    const saved = await call(browser, "exam/saveAnswer", { examRefId: paper.examId, ...first });
-    expect(saved.json().data).toEqual({ questionHisId: first!.questionHisId, countDown: 3600 });
+    const saved = await call(browser, examApi.saveAnswer, {
+      ...scope,
+      examRefId: paper.examId,
+      ...first!,
+    });
+    expect(saved.data).toEqual({ questionHisId: first!.questionHisId, countDown: 3600 });
 
     vi.setSystemTime(startedAt.getTime() + 600_000);
     const again = await content(browser);
@@ -336,8 +361,12 @@ describe("server-authoritative time", () => {
     ).toEqual(first!.answer);
 
     vi.setSystemTime(startedAt.getTime() + (3600 + 6) * 1000);
-    const late = await call(browser, "exam/saveAnswer", { examRefId: paper.examId, ...second });
-    expect(late.json()).toMatchObject({ code: Code.examSubmitAnswerFailed });
+    const late = await call(browser, examApi.saveAnswer, {
+      ...scope,
+      examRefId: paper.examId,
+      ...second!,
+    });
+    expect(late).toMatchObject({ code: Code.examSubmitAnswerFailed });
     expect(late.statusCode).toBe(409);
     const graded = await submit(browser, paper, await answers(paper, () => true));
     const [{ points }] = (await t.database.db
@@ -345,7 +374,7 @@ describe("server-authoritative time", () => {
       .from(examAttemptQuestions)
       .where(eq(examAttemptQuestions.id, first!.questionHisId))) as [{ points: number }];
     // Only the answer saved in time counts: the right answers sent late are not new input.
-    expect(graded.json().data.theoryExamScore).toBe(points);
+    expect(graded.data!.theoryExamScore).toBe(points);
     expect(await t.database.db.$count(examAnswers, eq(examAnswers.attemptId, paper.examId))).toBe(
       1,
     );
@@ -360,9 +389,7 @@ describe("server-authoritative time", () => {
     expect(
       (await t.app.inject({ url: "/api/certification/exam/inExam?siteId=1" })).statusCode,
     ).toBe(401);
-    expect(
-      (await browser.request("/api/certification/exam/inExam?siteId=1&languageId=1")).json().data,
-    ).toEqual({ inExam: true });
+    expect((await call(browser, examApi.inExam, scope)).data).toEqual({ inExam: true });
 
     vi.setSystemTime(startedAt.getTime() + (3600 + 6) * 1000);
     expect(await t.app.services.exams.gradeExpired()).toBeGreaterThanOrEqual(1);
@@ -371,9 +398,7 @@ describe("server-authoritative time", () => {
       .from(examAttempts)
       .where(eq(examAttempts.id, paper.examId));
     expect(attempt).toMatchObject({ state: "graded", score: 0, passStatus: PassStatus.fail });
-    expect(
-      (await browser.request("/api/certification/exam/inExam?siteId=1&languageId=1")).json().data,
-    ).toEqual({ inExam: false });
+    expect((await call(browser, examApi.inExam, scope)).data).toEqual({ inExam: false });
   });
 });
 
@@ -384,8 +409,9 @@ describe("answers saved as picked", () => {
     const paper = await content(browser);
     const multiple = paper.questionHisList.find((q) => q.questionType === QuestionType.multiple)!;
     const letters = multiple.hisOptionList.map((o) => o.optionNo);
-    const save = (answer: unknown) =>
-      call(browser, "exam/saveAnswer", {
+    const save = (answer: z.input<typeof answerSchema> | null) =>
+      call(browser, examApi.saveAnswer, {
+        ...scope,
         examRefId: paper.examId,
         questionHisId: multiple.questionHisRefId,
         questionType: multiple.questionType,
@@ -396,17 +422,17 @@ describe("answers saved as picked", () => {
         (q) => q.questionHisRefId === multiple.questionHisRefId,
       )!.checkedId;
 
-    expect((await save([letters[1], letters[0]])).json()).toMatchObject({ code: 200 });
+    expect(await save([letters[1]!, letters[0]!])).toMatchObject({ code: 200 });
     expect(await checked()).toEqual([letters[0], letters[1]]);
-    expect((await save([letters[2]])).json()).toMatchObject({ code: 200 });
+    expect(await save([letters[2]!])).toMatchObject({ code: 200 });
     expect(await checked()).toEqual([letters[2]]);
-    expect((await save(null)).json()).toMatchObject({ code: 200 });
+    expect(await save(null)).toMatchObject({ code: 200 });
     expect(await checked()).toBeNull();
     expect(await t.database.db.$count(examAnswers, eq(examAnswers.attemptId, paper.examId))).toBe(
       0,
     );
     // An empty list is not an answer: clearing is said with null.
-    expect((await save([])).json()).toMatchObject({ code: Code.badRequest });
+    expect(await save([])).toMatchObject({ code: Code.badRequest });
   });
 });
 
@@ -417,12 +443,12 @@ describe("graded once", () => {
     const paper = await content(browser);
     const list = await answers(paper, (i) => i % 2 === 0);
     const all = await Promise.all(Array.from({ length: 20 }, () => submit(browser, paper, list)));
-    const grades = new Set(all.map((res) => JSON.stringify(res.json())));
+    const grades = new Set(all.map((res) => JSON.stringify(envelopeOf(res))));
     expect(grades.size).toBe(1);
-    expect(all[0]!.json()).toMatchObject({ code: 200, data: { examRecordsId: paper.examId } });
+    expect(all[0]!).toMatchObject({ code: 200, data: { examRecordsId: paper.examId } });
     expect(await result(browser)).toMatchObject({ examNums: 1 });
     const late = await submit(browser, paper, await answers(paper, () => true));
-    expect(late.json()).toEqual(all[0]!.json());
+    expect(envelopeOf(late)).toEqual(envelopeOf(all[0]!));
   });
 });
 
@@ -433,8 +459,9 @@ describe("bad input changes nothing", () => {
     const paper = await content(browser);
     const single = paper.questionHisList.find((q) => q.questionType === QuestionType.single)!;
     const multiple = paper.questionHisList.find((q) => q.questionType === QuestionType.multiple)!;
-    const save = (body: Record<string, unknown>) =>
-      call(browser, "exam/saveAnswer", {
+    const save = (body: Partial<z.input<typeof examApi.saveAnswer.request>>) =>
+      call(browser, examApi.saveAnswer, {
+        ...scope,
         examRefId: paper.examId,
         questionHisId: single.questionHisRefId,
         questionType: single.questionType,
@@ -442,27 +469,23 @@ describe("bad input changes nothing", () => {
         ...body,
       });
 
-    expect((await save({ answer: "Z" })).json()).toMatchObject({ code: Code.badRequest });
-    expect((await save({ answer: "AB" })).json()).toMatchObject({ code: Code.badRequest });
-    expect((await save({ answer: ["A"] })).json()).toMatchObject({ code: Code.badRequest });
+    expect(await save({ answer: "Z" })).toMatchObject({ code: Code.badRequest });
+    expect(await save({ answer: "AB" })).toMatchObject({ code: Code.badRequest });
+    expect(await save({ answer: ["A"] })).toMatchObject({ code: Code.badRequest });
     expect(
-      (
-        await save({
-          questionHisId: multiple.questionHisRefId,
-          questionType: multiple.questionType,
-          answer: "A",
-        })
-      ).json(),
+      await save({
+        questionHisId: multiple.questionHisRefId,
+        questionType: multiple.questionType,
+        answer: "A",
+      }),
     ).toMatchObject({ code: Code.badRequest });
-    expect((await save({ questionHisId: 2_000_000 })).json()).toMatchObject({
+    expect(await save({ questionHisId: 2_000_000 })).toMatchObject({
       code: Code.badRequest,
     });
     expect(
-      (
-        await submit(browser, paper, [
-          { questionHisId: single.questionHisRefId, questionType: 1, answer: "Q" },
-        ])
-      ).json(),
+      await submit(browser, paper, [
+        { questionHisId: single.questionHisRefId, questionType: 1, answer: "Q" },
+      ]),
     ).toMatchObject({ code: Code.badRequest });
     expect(await t.database.db.$count(examAnswers, eq(examAnswers.attemptId, paper.examId))).toBe(
       0,
@@ -471,16 +494,20 @@ describe("bad input changes nothing", () => {
 
     const other = await learner({ enrol: true });
     for (const res of [
-      await call(other.browser, "exam/saveAnswer", {
+      await call(other.browser, examApi.saveAnswer, {
+        ...scope,
         examRefId: paper.examId,
         questionHisId: single.questionHisRefId,
         questionType: 1,
         answer: "A",
       }),
       await submit(other.browser, paper, []),
-      await call(other.browser, "exam/getExamAnswerDetails", { examRecordsId: paper.examId }),
+      await call(other.browser, examApi.getExamAnswerDetails, {
+        ...scope,
+        examRecordsId: paper.examId,
+      }),
     ])
-      expect(res.json()).toMatchObject({ code: Code.notFound, data: null });
+      expect(res).toMatchObject({ code: Code.notFound, data: null });
     const [attempt] = await t.database.db
       .select({ state: examAttempts.state })
       .from(examAttempts)
@@ -524,14 +551,14 @@ describe("course quiz (learner §4 'Quiz', 'Exercise process')", () => {
       certificationStatus: 0,
     });
     const exercise = (
-      await call(browser, "skillLearn/getExerciseResult", { releaseCourseId: QUIZ_COURSE })
-    ).json().data;
+      await call(browser, examApi.getExerciseResult, { ...scope, releaseCourseId: QUIZ_COURSE })
+    ).data;
     expect(exercise).toMatchObject({ quizExist: true, exerciseProcess: 2, score: 60, examNums: 2 });
     const { examId } = (
-      await call(browser, "skillLearn/getExamId", { releaseCourseId: QUIZ_COURSE })
-    ).json().data;
+      await call(browser, examApi.getExamId, { ...scope, releaseCourseId: QUIZ_COURSE })
+    ).data!;
     expect(
-      (await call(browser, "skillLearn/getExamResult", { examRecordsId: examId })).json().data,
+      (await call(browser, examApi.skillExamResult, { ...scope, examRecordsId: examId! })).data,
     ).toEqual({ theoryExamScore: 60, examRecordsId: examId, passStatus: 1 });
   });
 });
@@ -545,10 +572,10 @@ describe("a topic's quiz and a non-certification course's exam (learner §4 type
 
   test("a topic's quiz: signed in is qualified, its result is kept and moves no progress", async () => {
     const { browser, userId } = await learner();
-    expect((await call(createBrowser(t.app), "exam/entry", topicQuiz)).statusCode).toBe(401);
-    const topic = (
-      await browser.request("/api/certification/release/topic/detail?id=3001&siteId=1&languageId=1")
-    ).json().data;
+    expect(
+      (await call(createBrowser(t.app), examApi.entry, { ...scope, ...topicQuiz })).statusCode,
+    ).toBe(401);
+    const topic = (await call(browser, catalogueApi.topicDetail, { id: 3001, ...scope })).data!;
     expect(topic.quizExist).toBe(true);
     expect(await entry(browser, topicQuiz)).toEqual({ entryStatus: 1, reason: null });
     // A topic without a quiz has no exam; another site's topic is not found.
@@ -557,7 +584,7 @@ describe("a topic's quiz and a non-certification course's exam (learner §4 type
       reason: "noExam",
     });
     expect(
-      (await call(browser, "exam/entry", { releaseId: 3101, relationType: 2 })).json().code,
+      (await call(browser, examApi.entry, { ...scope, releaseId: 3101, relationType: 2 })).code,
     ).toBe(404);
 
     const failed = await sit(browser, (i) => i < 2, topicQuiz);
@@ -582,12 +609,7 @@ describe("a topic's quiz and a non-certification course's exam (learner §4 type
       await t.database.db.select().from(courseProgress).where(eq(courseProgress.userId, userId)),
     ).toEqual([]);
     // My Learning's records list it by the topic's name.
-    const records = (
-      await browser.request("/api/user/personalCenter/examRecords", {
-        method: "POST",
-        json: scope,
-      })
-    ).json().data;
+    const records = (await call(browser, examApi.examRecords, scope)).data!;
     expect(records.quizzes).toEqual([
       expect.objectContaining({
         relationType: 2,
@@ -603,14 +625,16 @@ describe("a topic's quiz and a non-certification course's exam (learner §4 type
     const { browser, userId } = await learner();
     // A course of a certification has a quiz (1), not a non-certification exam.
     expect(
-      (await call(browser, "exam/entry", { releaseId: QUIZ_COURSE, relationType: 3 })).json().code,
+      (await call(browser, examApi.entry, { ...scope, releaseId: QUIZ_COURSE, relationType: 3 }))
+        .code,
     ).toBe(404);
     expect(await entry(browser, courseExam)).toEqual({ entryStatus: 0, reason: "notEnrolled" });
-    const enrolled = await browser.request("/api/user/registration/addRegistration", {
-      method: "POST",
-      json: { ...scope, relationId: SELF_PACED, courseType: 0 },
+    const enrolled = await call(browser, enrolmentApi.addRegistration, {
+      ...scope,
+      relationId: SELF_PACED,
+      courseType: 0,
     });
-    expect(enrolled.json().data.registrationStatus).toBe(2);
+    expect(enrolled.data!.registrationStatus).toBe(2);
     expect(await entry(browser, courseExam)).toEqual({ entryStatus: 1, reason: null });
 
     // Every chapter watched (the learning module's own rules are tested with it).
@@ -618,12 +642,7 @@ describe("a topic's quiz and a non-certification course's exam (learner §4 type
       .insert(courseProgress)
       .values({ userId, courseReleaseId: SELF_PACED, learningProcess: 2, exerciseProcess: 0 });
     const certificates = async () =>
-      (
-        await browser.request("/api/user/nonCertification/myCertificateList", {
-          method: "POST",
-          json: scope,
-        })
-      ).json().data as { releaseCourseId: number }[];
+      (await call(browser, certificateApi.myCompletionCertificates, scope)).data!;
     expect(await certificates()).toEqual([]);
     const passed = await sit(browser, (i) => i < 3, courseExam);
     expect(passed.result).toMatchObject({ passStatus: 1 });

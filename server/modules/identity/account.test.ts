@@ -4,13 +4,20 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { catalogueApi } from "#contract/catalogue.ts";
+import { classroomApi } from "#contract/classroom.ts";
 import { Code } from "#contract/codes.ts";
+import { enrolmentApi } from "#contract/enrolment.ts";
+import { identityApi } from "#contract/identity.ts";
+import { learningApi } from "#contract/learning.ts";
+import { siteApi } from "#contract/site.ts";
 import { certifications } from "#db/schema/catalogue.ts";
 import { certificates } from "#db/schema/certificate.ts";
 import { classroomEnrolments, classroomWaitingEntries, classrooms } from "#db/schema/classroom.ts";
 import { idpAccounts, mailOutbox, sessions, users } from "#db/schema/identity.ts";
 import { ClassroomId } from "#db/seed/demo/classrooms.ts";
 import {
+  call,
   completeCredits,
   createBrowser,
   createTestApp,
@@ -30,14 +37,12 @@ afterAll(() => t.close());
 async function learner(password = "s3cure-Passw0rd") {
   const email = `account-${randomBytes(5).toString("hex")}@example.com`;
   const { browser } = await signUp(t.app, { email, password });
-  const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
-  return { browser, id: me.id as number, email, password };
+  const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
+  return { browser, id: me.id, email, password };
 }
 
-const post = (browser: Browser, url: string, body: Record<string, unknown>, siteId = 1) =>
-  browser.request(`/api${url}`, { method: "POST", json: { siteId, ...body } });
 const infoOf = async (browser: Browser) =>
-  (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+  (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
 
 /** A complete profile on the main brand's EU site (/eu/de), which requires the most (demo supply info). */
 const euProfile = {
@@ -61,27 +66,21 @@ const HCSA = 101;
 describe("POST /user/update: the site's required fields and frame §5's rules", () => {
   test("the EU site requires what its supply info flags, with frame §5's messages", async () => {
     const { browser } = await learner();
-    const flags = (
-      await browser.request(`/api/certification/supplementInfo/query?siteId=${EU_DE}`)
-    ).json().data;
+    const flags = (await call(browser, siteApi.supplementInfo, { siteId: EU_DE })).data;
     expect(flags).toMatchObject({ companyName: "1", type: "1", vatNumber: "1", province: "0" });
-    const res = await post(
-      browser,
-      "/user/update",
-      {
-        ...euProfile,
-        companyName: "",
-        type: null,
-        phoneCode: "",
-        address: " ",
-        postcode: "",
-        city: "",
-        vatNumber: "",
-      },
-      EU_DE,
-    );
+    const res = await call(browser, identityApi.update, {
+      siteId: EU_DE,
+      ...euProfile,
+      companyName: "",
+      type: null,
+      phoneCode: "",
+      address: " ",
+      postcode: "",
+      city: "",
+      vatNumber: "",
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorContext.fields).toEqual({
+    expect(res.errorContext!.fields).toEqual({
       companyName: "please input company",
       type: "please select type",
       phoneCode: "please input phone number",
@@ -91,24 +90,36 @@ describe("POST /user/update: the site's required fields and frame §5's rules", 
       vatNumber: "please input VAT number",
     });
     expect((await infoOf(browser)).companyName).toBe("");
-    expect((await post(browser, "/user/update", euProfile, EU_DE)).json().code).toBe(200);
+    expect((await call(browser, identityApi.update, { siteId: EU_DE, ...euProfile })).code).toBe(
+      200,
+    );
   });
 
   test("the global site requires only what it flags; the names are required everywhere", async () => {
     const { browser } = await learner();
-    const res = await post(browser, "/user/update", { firstName: "", lastName: "", country: "" });
-    expect(res.json().errorContext.fields).toMatchObject({
+    const res = await call(browser, identityApi.update, {
+      siteId: 1,
+      firstName: "",
+      lastName: "",
+      country: "",
+    });
+    expect(res.errorContext!.fields).toMatchObject({
       firstName: "please input first name",
       lastName: "please input last name",
     });
-    const names = await post(browser, "/user/update", { firstName: "L", lastName: "H" });
-    expect(names.json().errorContext.fields).toEqual({ country: "please select country" });
-    const saved = await post(browser, "/user/update", {
+    const names = await call(browser, identityApi.update, {
+      siteId: 1,
+      firstName: "L",
+      lastName: "H",
+    });
+    expect(names.errorContext!.fields).toEqual({ country: "please select country" });
+    const saved = await call(browser, identityApi.update, {
+      siteId: 1,
       firstName: "Lina",
       lastName: "Haddad",
       country: "United States",
     });
-    expect(saved.json().data).toMatchObject({ companyName: "", type: null, countryCode: "US" });
+    expect(saved.data).toMatchObject({ companyName: "", type: null, countryCode: "US" });
   });
 
   test.each([
@@ -127,41 +138,41 @@ describe("POST /user/update: the site's required fields and frame §5's rules", 
     [{ type: 999 }, "type", "not a user type"],
   ])("%o is refused naming %s, and nothing is written", async (change, field, message) => {
     const { browser } = await learner();
-    expect((await post(browser, "/user/update", euProfile, EU_DE)).json().code).toBe(200);
-    const res = await post(
-      browser,
-      "/user/update",
-      { ...euProfile, ...change, jobTitle: "Changed" },
-      EU_DE,
+    expect((await call(browser, identityApi.update, { siteId: EU_DE, ...euProfile })).code).toBe(
+      200,
     );
+    const res = await call(browser, identityApi.update, {
+      siteId: EU_DE,
+      ...euProfile,
+      ...change,
+      jobTitle: "Changed",
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorContext.fields[field]).toBe(message);
+    expect((res.errorContext!.fields as Record<string, string>)[field]).toBe(message);
     expect((await infoOf(browser)).jobTitle).toBe("Installer");
   });
 
   test("values at their limits, phone lists and a VAT number with two digits are accepted", async () => {
     const { browser } = await learner();
-    const res = await post(
-      browser,
-      "/user/update",
-      {
-        ...euProfile,
-        firstName: "x".repeat(30),
-        phoneNumber: "0170123;0170456",
-        vatNumber: `GB${"1".repeat(48)}`,
-        address: "x".repeat(200),
-      },
-      EU_DE,
-    );
-    expect(res.json().code).toBe(200);
+    const res = await call(browser, identityApi.update, {
+      siteId: EU_DE,
+      ...euProfile,
+      firstName: "x".repeat(30),
+      phoneNumber: "0170123;0170456",
+      vatNumber: `GB${"1".repeat(48)}`,
+      address: "x".repeat(200),
+    });
+    expect(res.code).toBe(200);
     expect(
-      (await post(browser, "/user/update", { ...euProfile, vatNumber: "AB12" }, EU_DE)).json().code,
+      (await call(browser, identityApi.update, { siteId: EU_DE, ...euProfile, vatNumber: "AB12" }))
+        .code,
     ).toBe(200);
   });
 
   test("a country without provinces in the data takes any text; the country code follows the country chosen", async () => {
     const { browser } = await learner();
-    const res = await post(browser, "/user/update", {
+    const res = await call(browser, identityApi.update, {
+      siteId: 1,
       firstName: "Lina",
       lastName: "Haddad",
       country: "Canada",
@@ -169,17 +180,15 @@ describe("POST /user/update: the site's required fields and frame §5's rules", 
       province: "Ontario",
       city: "Toronto",
     });
-    expect(res.json().data).toMatchObject({ province: "Ontario", countryCode: "CA" });
+    expect(res.data).toMatchObject({ province: "Ontario", countryCode: "CA" });
   });
 
   test("only one's own record changes, and never the fields a learner may not set", async () => {
     const me = await learner();
     const other = await learner();
     const [before] = await t.database.db.select().from(users).where(eq(users.id, me.id));
-    const res = await post(me.browser, "/user/update", {
-      firstName: "Mallory",
-      lastName: "Haddad",
-      country: "Germany",
+    // Fields the call does not take (a learner may not set them), sent anyway: cast past the type.
+    const forged = {
       id: other.id,
       userId: other.id,
       email: "mallory@evil.example",
@@ -191,8 +200,15 @@ describe("POST /user/update: the site's required fields and frame §5's rules", 
       idpSubject: "someone-else",
       deletedAt: new Date().toISOString(),
       role: "approver",
+    } as object;
+    const res = await call(me.browser, identityApi.update, {
+      siteId: 1,
+      firstName: "Mallory",
+      lastName: "Haddad",
+      country: "Germany",
+      ...forged,
     });
-    expect(res.json().code).toBe(200);
+    expect(res.code).toBe(200);
     const [after] = await t.database.db.select().from(users).where(eq(users.id, me.id));
     expect(after).toMatchObject({
       firstName: "Mallory",
@@ -314,11 +330,13 @@ describe("download my data", () => {
   test("a JSON attachment with the learner's profile and records, and nobody else's", async () => {
     const me = await learner();
     const other = await learner();
-    await post(me.browser, "/user/registration/nonCertificatedClassroom/enroll", {
+    await call(me.browser, classroomApi.enrollNonCertificated, {
+      siteId: 1,
       classroomId: ClassroomId.workshop,
       dietaryRequirements: "Vegetarian",
     });
-    await post(other.browser, "/user/registration/nonCertificatedClassroom/enroll", {
+    await call(other.browser, classroomApi.enrollNonCertificated, {
+      siteId: 1,
       classroomId: ClassroomId.workshop,
       dietaryRequirements: "Halal",
     });
@@ -346,8 +364,13 @@ describe("download my data", () => {
 
   test("exam attempts carry the learner's letters, never the answer key", async () => {
     const { browser, id } = await learner();
-    await post(browser, "/user/update", { firstName: "Lina", lastName: "H", country: "Germany" });
-    await post(browser, "/user/registration/addRegistration", { relationId: HCSA });
+    await call(browser, identityApi.update, {
+      siteId: 1,
+      firstName: "Lina",
+      lastName: "H",
+      country: "Germany",
+    });
+    await call(browser, enrolmentApi.addRegistration, { siteId: 1, relationId: HCSA });
     await completeCredits(t, id, HCSA);
     await passTheoryExam(t, browser, HCSA);
     const data = (await exportOf(browser)).json();
@@ -367,20 +390,34 @@ describe("download my data", () => {
 
   test("a chapter's progress carries when its video was issued and the seconds credited", async () => {
     const { browser } = await learner();
-    await post(browser, "/user/update", { firstName: "Lina", lastName: "H", country: "Germany" });
-    await post(browser, "/user/registration/addRegistration", { relationId: HCSA });
-    const list = await browser.request(
-      `/api/certification/release/course/list?certificationId=${HCSA}&siteId=1&languageId=1`,
-    );
-    const course = list.json().data[0] as { id: number };
-    const detail = await browser.request(
-      `/api/certification/release/course/detail?id=${course.id}&courseType=0&siteId=1&languageId=1`,
-    );
-    const chapterId = detail.json().data.courseContentReleaseDTOS[0].id as number;
-    const check = await browser.request(
-      `/api/certification/release/course/power/check?id=${course.id}&courseContentId=${chapterId}&courseType=0&siteId=1&languageId=1`,
-    );
-    expect(check.json().code).toBe(200);
+    await call(browser, identityApi.update, {
+      siteId: 1,
+      firstName: "Lina",
+      lastName: "H",
+      country: "Germany",
+    });
+    await call(browser, enrolmentApi.addRegistration, { siteId: 1, relationId: HCSA });
+    const list = await call(browser, catalogueApi.courseList, {
+      certificationId: HCSA,
+      siteId: 1,
+      languageId: 1,
+    });
+    const course = list.data![0]!;
+    const detail = await call(browser, catalogueApi.courseDetail, {
+      id: course.id,
+      courseType: 0,
+      siteId: 1,
+      languageId: 1,
+    });
+    const chapterId = detail.data!.courseContentReleaseDTOS[0]!.id;
+    const check = await call(browser, learningApi.powerCheck, {
+      id: course.id,
+      courseContentId: chapterId,
+      courseType: 0,
+      siteId: 1,
+      languageId: 1,
+    });
+    expect(check.code).toBe(200);
     const data = (await exportOf(browser)).json();
     expect(data.learningProgress.chapters).toEqual([
       expect.objectContaining({ chapterId, issuedAt: expect.any(String), watchedSeconds: 0 }),
@@ -421,8 +458,8 @@ describe("account deletion at the identity provider", () => {
   test("the profile, avatar, sessions and account go; records stay anonymous, seats come back", async () => {
     const me = await learner();
     const db = t.database.db;
-    const saved = await post(me.browser, "/user/update", euProfile, EU_DE);
-    expect(saved.json().code).toBe(200);
+    const saved = await call(me.browser, identityApi.update, { siteId: EU_DE, ...euProfile });
+    expect(saved.code).toBe(200);
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#333" } })
       .png()
       .toBuffer();
@@ -454,7 +491,8 @@ describe("account deletion at the identity provider", () => {
       (await db.select().from(classrooms).where(eq(classrooms.id, ClassroomId.workshop)))[0]!
         .seatsTaken;
     const before = await seats();
-    await post(me.browser, "/user/registration/nonCertificatedClassroom/enroll", {
+    await call(me.browser, classroomApi.enrollNonCertificated, {
+      siteId: 1,
       classroomId: ClassroomId.workshop,
       allergies: "Peanuts",
     });
@@ -496,7 +534,7 @@ describe("account deletion at the identity provider", () => {
     );
 
     // The session no longer works; the provider's account is gone.
-    expect((await me.browser.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(401);
+    expect((await call(me.browser, identityApi.userInfo, { siteId: 1 })).statusCode).toBe(401);
     expect(await db.select().from(sessions).where(eq(sessions.userId, me.id))).toEqual([]);
     expect(await db.select().from(idpAccounts).where(eq(idpAccounts.email, me.email))).toEqual([]);
     await expect(access(avatar)).rejects.toThrow();

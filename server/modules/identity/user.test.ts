@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { identityApi } from "#contract/identity.ts";
 import { mailOutbox, signApps, users as usersTable } from "#db/schema/identity.ts";
 import {
+  call,
   confirmEmail,
   createBrowser,
   createTestApp,
@@ -21,23 +23,22 @@ let omarId: number;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: `/tmp/academy-test-${randomBytes(4).toString("hex")}` });
   lina = (await signUp(t.app, { email: "lina@example.com" })).browser;
-  linaId = (await lina.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data.id;
+  linaId = (await call(lina, identityApi.userInfo, scope)).data!.id;
   omar = (await signUp(t.app, { email: "omar@example.com", firstName: "Omar" })).browser;
-  omarId = (await omar.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data.id;
+  omarId = (await call(omar, identityApi.userInfo, scope)).data!.id;
 });
 afterAll(() => t.close());
 
 const scope = { siteId: 1, languageId: 1 };
-const post = (browser: Browser, url: string, body: Record<string, unknown>) =>
-  browser.request(`/api${url}`, { method: "POST", json: { ...scope, ...body } });
 
 describe("getUserById: one's own record only", () => {
   test("own id", async () => {
-    const res = await lina.request(`/api/user/getUserById?id=${linaId}&siteId=1&languageId=1`);
-    expect(res.json().data).toMatchObject({ id: linaId, email: "lina@example.com" });
+    const res = await call(lina, identityApi.userById, { id: linaId, ...scope });
+    expect(res.data).toMatchObject({ id: linaId, email: "lina@example.com" });
   });
 
   test("another user's id is refused without leaking it", async () => {
+    // Raw: the assertion reads the body as it was sent.
     const res = await lina.request(`/api/user/getUserById?id=${omarId}&siteId=1&languageId=1`);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 403, data: null });
@@ -46,10 +47,13 @@ describe("getUserById: one's own record only", () => {
 
   test("a visitor gets 401; a bad id 400", async () => {
     expect(
-      (await createBrowser(t.app).request(`/api/user/getUserById?id=${linaId}&siteId=1`))
+      (await call(createBrowser(t.app), identityApi.userById, { id: linaId, siteId: 1 }))
         .statusCode,
     ).toBe(401);
-    expect((await lina.request("/api/user/getUserById?id=abc&siteId=1")).json().code).toBe(400);
+    // Not an id: cast past the contract's type.
+    expect((await call(lina, identityApi.userById, { id: "abc" as never, siteId: 1 })).code).toBe(
+      400,
+    );
   });
 });
 
@@ -72,22 +76,21 @@ describe("POST /user/update (frame §5)", () => {
   };
 
   test("saves the profile and returns the record", async () => {
-    const res = await post(lina, "/user/update", profile);
-    expect(res.json().code).toBe(200);
-    expect(res.json().data).toMatchObject({ ...profile, name: "Lina Haddad" });
-    expect((await lina.request("/api/user/sso/getUserInfo?siteId=1")).json().data.city).toBe(
-      "München",
-    );
+    const res = await call(lina, identityApi.update, { ...scope, ...profile });
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ ...profile, name: "Lina Haddad" });
+    expect((await call(lina, identityApi.userInfo, { siteId: 1 })).data!.city).toBe("München");
   });
 
   test("read-only fields are ignored", async () => {
-    const res = await post(lina, "/user/update", {
+    // Fields the call does not take, sent anyway: cast past the contract's type.
+    const readOnly = { id: omarId, email: "x@evil.com", photoImgUrl: "https://evil.com/x.png" };
+    const res = await call(lina, identityApi.update, {
+      ...scope,
       ...profile,
-      id: omarId,
-      email: "x@evil.com",
-      photoImgUrl: "https://evil.com/x.png",
+      ...(readOnly as object),
     });
-    expect(res.json().data).toMatchObject({
+    expect(res.data).toMatchObject({
       id: linaId,
       email: "lina@example.com",
       photoImgUrl: "",
@@ -106,39 +109,44 @@ describe("POST /user/update (frame §5)", () => {
     [{ type: 999 }, "type"],
     [{ languageId: 999 }, "languageId"],
   ])("%o is refused naming %s, and nothing is written", async (change, field) => {
-    const res = await post(lina, "/user/update", { ...profile, ...change, city: "Nürnberg" });
+    const res = await call(lina, identityApi.update, {
+      ...scope,
+      ...profile,
+      ...change,
+      city: "Nürnberg",
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorContext.fields[field]).toBeDefined();
-    expect((await lina.request("/api/user/sso/getUserInfo?siteId=1")).json().data.city).toBe(
-      "München",
-    );
+    expect((res.errorContext!.fields as Record<string, string>)[field]).toBeDefined();
+    expect((await call(lina, identityApi.userInfo, { siteId: 1 })).data!.city).toBe("München");
   });
 
   test("a language change may name a language of another site of the tenant", async () => {
-    const res = await post(lina, "/user/update", { ...profile, languageId: 3 });
-    expect(res.json().data.languageId).toBe(3);
+    const res = await call(lina, identityApi.update, { ...scope, ...profile, languageId: 3 });
+    expect(res.data!.languageId).toBe(3);
   });
 
   test("a visitor gets 401", async () => {
-    expect((await post(createBrowser(t.app), "/user/update", profile)).statusCode).toBe(401);
+    expect(
+      (await call(createBrowser(t.app), identityApi.update, { ...scope, ...profile })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe("language and migration notice", () => {
   test("updateLanguageId saves a language of the site the call names, for the caller only", async () => {
     const languageOf = async (browser: Browser) =>
-      (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data.languageId;
+      (await call(browser, identityApi.userInfo, { siteId: 1 })).data!.languageId;
     const before = await languageOf(lina);
     // Arabic, chosen for the Arabic site.
-    const saved = await post(omar, "/user/updateLanguageId", { siteId: 3, languageId: 2 });
-    expect(saved.json()).toMatchObject({ code: 200, data: { id: omarId, languageId: 2 } });
+    const saved = await call(omar, identityApi.updateLanguage, { siteId: 3, languageId: 2 });
+    expect(saved).toMatchObject({ code: 200, data: { id: omarId, languageId: 2 } });
     expect(await languageOf(omar)).toBe(2);
     // Only the caller's own record changes.
     expect(await languageOf(lina)).toBe(before);
 
     // French on the Swiss site, then a language the named site does not offer.
     expect(
-      (await post(omar, "/user/updateLanguageId", { siteId: 15, languageId: 4 })).json().data
+      (await call(omar, identityApi.updateLanguage, { siteId: 15, languageId: 4 })).data!
         .languageId,
     ).toBe(4);
     for (const refused of [
@@ -146,42 +154,46 @@ describe("language and migration notice", () => {
       { siteId: 15, languageId: 1 },
       { siteId: 1, languageId: 999 },
     ]) {
-      const res = await post(omar, "/user/updateLanguageId", refused);
+      const res = await call(omar, identityApi.updateLanguage, refused);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res).toMatchObject({
         code: 400,
         errorContext: { fields: { languageId: expect.any(String) } },
       });
     }
     // The thermal tenant's site is no site of this portal's host.
-    const otherTenant = await post(omar, "/user/updateLanguageId", { siteId: 19, languageId: 1 });
-    expect(otherTenant.json()).toMatchObject({
+    const otherTenant = await call(omar, identityApi.updateLanguage, { siteId: 19, languageId: 1 });
+    expect(otherTenant).toMatchObject({
       code: 400,
       errorContext: { fields: { siteId: expect.any(String) } },
     });
     expect(await languageOf(omar)).toBe(4);
 
-    const visitor = await post(createBrowser(t.app), "/user/updateLanguageId", { languageId: 1 });
+    const visitor = await call(createBrowser(t.app), identityApi.updateLanguage, {
+      ...scope,
+      languageId: 1,
+    });
     expect(visitor.statusCode).toBe(401);
   });
 
   test("a learner's cookie consent choice is recorded with the server's date", async () => {
     const started = Date.now();
-    const res = await post(lina, "/user/cookieConsent/record", {
+    const res = await call(lina, identityApi.recordCookieConsent, {
       siteId: 8,
       languageId: 3,
       functionality: false,
       analytics: false,
       version: 1,
     });
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       code: 200,
       data: { functionality: false, analytics: false, version: 1 },
     });
-    const decidedAt = Date.parse(res.json().data.decidedAt);
+    const decidedAt = Date.parse(res.data!.decidedAt);
     expect(decidedAt).toBeGreaterThanOrEqual(started - 1000);
     expect(decidedAt).toBeLessThanOrEqual(Date.now() + 1000);
-    await post(lina, "/user/cookieConsent/record", {
+    await call(lina, identityApi.recordCookieConsent, {
+      ...scope,
       functionality: true,
       analytics: false,
       version: 1,
@@ -193,16 +205,23 @@ describe("language and migration notice", () => {
     expect(await t.app.services.cookieConsents.of(omarId)).toEqual([]);
 
     // Another version of the consent text, or a missing category, is refused; a visitor too.
-    const stale = await post(lina, "/user/cookieConsent/record", {
+    const stale = await call(lina, identityApi.recordCookieConsent, {
+      ...scope,
       functionality: true,
       analytics: true,
-      version: 0,
+      // An earlier version of the text, which the contract's type refuses: cast past it.
+      version: 0 as never,
     });
-    expect(stale.json()).toMatchObject({ code: 400 });
-    const partial = await post(lina, "/user/cookieConsent/record", { functionality: true });
-    expect(partial.json()).toMatchObject({ code: 400 });
+    expect(stale).toMatchObject({ code: 400 });
+    // A missing category, which the contract's type refuses: cast past it.
+    const partial = await call(lina, identityApi.recordCookieConsent, {
+      ...scope,
+      functionality: true,
+    } as never);
+    expect(partial).toMatchObject({ code: 400 });
     expect(await t.app.services.cookieConsents.of(linaId)).toHaveLength(2);
-    const visitor = await post(createBrowser(t.app), "/user/cookieConsent/record", {
+    const visitor = await call(createBrowser(t.app), identityApi.recordCookieConsent, {
+      ...scope,
       functionality: true,
       analytics: true,
       version: 1,
@@ -212,14 +231,14 @@ describe("language and migration notice", () => {
 
   test("users first seen on an EU site get the migration notice until they dismiss it", async () => {
     const { browser } = await signUp(t.app, { email: "eu@example.com" }, "/eu/de");
-    const me = () => browser.request("/api/user/sso/getUserInfo?siteId=8&languageId=3");
-    expect((await me()).json().data.migrationPopStatus).toBe("1");
-    const res = await browser.request("/api/user/updateMigrationPopStatus", {
-      method: "POST",
-      json: { siteId: 8, languageId: 3 },
+    const me = () => call(browser, identityApi.userInfo, { siteId: 8, languageId: 3 });
+    expect((await me()).data!.migrationPopStatus).toBe("1");
+    const res = await call(browser, identityApi.dismissMigrationNotice, {
+      siteId: 8,
+      languageId: 3,
     });
-    expect(res.json().code).toBe(200);
-    expect((await me()).json().data.migrationPopStatus).toBe("0");
+    expect(res.code).toBe(200);
+    expect((await me()).data!.migrationPopStatus).toBe("0");
   });
 });
 
@@ -227,8 +246,7 @@ describe("language and migration notice", () => {
 describe("the signed-in learner's row, remembered for their requests", () => {
   test("a write that bypasses the portal waits for the memory to lapse; the portal's own changes are seen at once", async () => {
     const { browser } = await signUp(t.app, { email: "remembered@example.com" });
-    const me = async () =>
-      (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data;
+    const me = async () => (await call(browser, identityApi.userInfo, scope)).data!;
     const first = await me();
     await t.database.db
       .update(usersTable)
@@ -257,15 +275,15 @@ describe("the signed-in learner's row, remembered for their requests", () => {
 describe("the saved language, remembered for shared pages (decision 0027)", () => {
   test("a saved language is remembered, and a new one is seen at once", async () => {
     const { users } = t.app.services;
-    await post(lina, "/user/updateLanguageId", { siteId: 1, languageId: 1 });
+    await call(lina, identityApi.updateLanguage, { siteId: 1, languageId: 1 });
     expect(await users.savedLanguage(linaId)).toBe(1);
     // Remembered: a write that bypasses the portal is not seen while the memory lasts.
     await t.database.db.update(usersTable).set({ languageId: 4 }).where(eq(usersTable.id, linaId));
     expect(await users.savedLanguage(linaId)).toBe(1);
     // The portal's own changes are seen at once: the language call and the profile.
-    await post(lina, "/user/updateLanguageId", { siteId: 3, languageId: 2 });
+    await call(lina, identityApi.updateLanguage, { siteId: 3, languageId: 2 });
     expect(await users.savedLanguage(linaId)).toBe(2);
-    await post(lina, "/user/updateLanguageId", { siteId: 1, languageId: 1 });
+    await call(lina, identityApi.updateLanguage, { siteId: 1, languageId: 1 });
     expect(await users.savedLanguage(linaId)).toBe(1);
     // No such user: no language.
     expect(await users.savedLanguage(2_000_000_000)).toBeNull();
@@ -347,24 +365,22 @@ describe("one-click sign (frame §4 Page start)", () => {
       secret,
     );
   const verify = (browser: Browser, oneHikIdSign: string, appId = "partner") =>
-    post(browser, "/user/sso/oneHikIdSign/verify", { oneHikIdSign, appId });
+    call(browser, identityApi.verifySign, { ...scope, oneHikIdSign, appId });
 
   test("a valid sign logs the user in, once", async () => {
     const browser = createBrowser(t.app);
     const sign = token();
     const res = await verify(browser, sign);
-    expect(res.json()).toMatchObject({ code: 200, data: { verifySignErrorMsg: null } });
-    expect((await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data.id).toBe(
-      linaId,
-    );
+    expect(res).toMatchObject({ code: 200, data: { verifySignErrorMsg: null } });
+    expect((await call(browser, identityApi.userInfo, { siteId: 1 })).data!.id).toBe(linaId);
     const again = await verify(createBrowser(t.app), sign);
-    expect(again.json().data.verifySignErrorMsg).toMatch(/used/);
+    expect(again.data!.verifySignErrorMsg).toMatch(/used/);
   });
 
   test("parallel use of one sign logs in exactly once", async () => {
     const sign = token();
     const results = await Promise.all([1, 2, 3, 4].map(() => verify(createBrowser(t.app), sign)));
-    expect(results.filter((r) => r.json().data.verifySignErrorMsg === null)).toHaveLength(1);
+    expect(results.filter((r) => r.data!.verifySignErrorMsg === null)).toHaveLength(1);
   });
 
   test.each([
@@ -380,9 +396,9 @@ describe("one-click sign (frame §4 Page start)", () => {
   ])("%s: verifySignErrorMsg set, nobody logged in", async (_name, make, appId) => {
     const browser = createBrowser(t.app);
     const res = await verify(browser, make(), appId);
-    expect(res.json().code).toBe(200);
-    expect(res.json().data.verifySignErrorMsg).toEqual(expect.any(String));
-    expect((await browser.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(401);
+    expect(res.code).toBe(200);
+    expect(res.data!.verifySignErrorMsg).toEqual(expect.any(String));
+    expect((await call(browser, identityApi.userInfo, { siteId: 1 })).statusCode).toBe(401);
   });
 });
 
@@ -392,7 +408,7 @@ describe("password reset by e-mail", () => {
       email: "reset@example.com",
       password: "old-Passw0rd",
     });
-    expect((await holder.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(200);
+    expect((await call(holder, identityApi.userInfo, { siteId: 1 })).statusCode).toBe(200);
     const browser = createBrowser(t.app);
     const forgot = await browser.request("http://localhost:3000/idp/password/forgot", {
       method: "POST",
@@ -420,7 +436,7 @@ describe("password reset by e-mail", () => {
     expect(reuse.statusCode).toBe(400);
     // Whoever held a session (perhaps the one who learned the old password) is signed out,
     // at the portal and at the provider: signing in asks for the password again.
-    expect((await holder.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(401);
+    expect((await call(holder, identityApi.userInfo, { siteId: 1 })).statusCode).toBe(401);
     expect((await holder.follow("/user/sso/login?target=/en")).body).toMatch(
       /\/idp\/interaction\/[^/"]+\/login/,
     );
@@ -530,7 +546,7 @@ describe("account deletion", () => {
       email: "leaving@example.com",
       password: "leave-Passw0rd",
     });
-    const me = (await browser.request("/api/user/sso/getUserInfo?siteId=1")).json().data;
+    const me = (await call(browser, identityApi.userInfo, { siteId: 1 })).data!;
     const res = await browser.request("/user/sso/deleteAccount?target=/en/my-learning");
     const url = new URL(String(res.headers.location));
     expect(url.pathname).toBe("/idp/account/delete");
@@ -552,8 +568,8 @@ describe("account deletion", () => {
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(url.searchParams.get("return"));
     // The portal's record and sessions are gone.
-    expect((await browser.request("/api/user/sso/getUserInfo?siteId=1")).statusCode).toBe(401);
-    expect((await lina.request(`/api/user/getUserById?id=${me.id}&siteId=1`)).statusCode).toBe(403);
+    expect((await call(browser, identityApi.userInfo, { siteId: 1 })).statusCode).toBe(401);
+    expect((await call(lina, identityApi.userById, { id: me.id, siteId: 1 })).statusCode).toBe(403);
   });
 
   test("a return URL outside the portal is not followed", async () => {
@@ -605,37 +621,45 @@ test("a sign whose MAC differs only in base64 padding bits is refused", async ()
   const last = sign.at(-1)!;
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
   const twin = alphabet[alphabet.indexOf(last) ^ 1]!;
-  const res = await post(createBrowser(t.app), "/user/sso/oneHikIdSign/verify", {
+  const res = await call(createBrowser(t.app), identityApi.verifySign, {
+    ...scope,
     oneHikIdSign: sign.slice(0, -1) + twin,
     appId: "canonical",
   });
-  expect(res.json().data.verifySignErrorMsg).toEqual(expect.any(String));
+  expect(res.data!.verifySignErrorMsg).toEqual(expect.any(String));
 });
 
 describe("POST /user/updateEmailNotificationStatus (My Learning preferences)", () => {
   const flagOf = async (browser: Browser) =>
-    (await browser.request("/api/user/sso/getUserInfo?siteId=1&languageId=1")).json().data
-      .emailNotificationStatus;
+    (await call(browser, identityApi.userInfo, scope)).data!.emailNotificationStatus;
 
   test("subscribing sets 1, cancelling afterwards 2, for the caller only", async () => {
     expect(await flagOf(lina)).toBe(0);
-    const on = await post(lina, "/user/updateEmailNotificationStatus", { subscribe: true });
-    expect(on.json()).toMatchObject({
+    const on = await call(lina, identityApi.updateEmailNotification, { ...scope, subscribe: true });
+    expect(on).toMatchObject({
       code: 200,
       data: { id: linaId, emailNotificationStatus: 1 },
     });
     expect(await flagOf(omar)).toBe(0);
-    const off = await post(lina, "/user/updateEmailNotificationStatus", { subscribe: false });
-    expect(off.json().data.emailNotificationStatus).toBe(2);
+    const off = await call(lina, identityApi.updateEmailNotification, {
+      ...scope,
+      subscribe: false,
+    });
+    expect(off.data!.emailNotificationStatus).toBe(2);
     expect(await flagOf(lina)).toBe(2);
   });
 
   test("a visitor gets 401 and an answer that is not yes or no 400", async () => {
     const visitor = createBrowser(t.app);
     expect(
-      (await post(visitor, "/user/updateEmailNotificationStatus", { subscribe: true })).statusCode,
+      (await call(visitor, identityApi.updateEmailNotification, { ...scope, subscribe: true }))
+        .statusCode,
     ).toBe(401);
-    const bad = await post(omar, "/user/updateEmailNotificationStatus", { subscribe: "yes" });
+    const bad = await call(omar, identityApi.updateEmailNotification, {
+      ...scope,
+      // Not yes or no, which the contract's type refuses: cast past it.
+      subscribe: "yes" as never,
+    });
     expect(bad.statusCode).toBe(400);
     expect(await flagOf(omar)).toBe(0);
   });
