@@ -8,6 +8,7 @@ import type {
   UploadPath,
 } from "#contract/api.ts";
 import { Code, quietCodes } from "#contract/codes.ts";
+import { withQuery } from "#contract/query.ts";
 import type { Envelope } from "#contract/envelope.ts";
 import type { PageScope } from "#contract/portal-context.ts";
 import { codeSite, codeSiteName } from "./components/enrolment/refusals.ts";
@@ -64,17 +65,6 @@ function definedEntries(params: ApiParams | undefined): ApiParams {
   for (const [key, value] of Object.entries(params ?? {}))
     if (value !== undefined) defined[key] = value;
   return defined;
-}
-
-function withQuery(url: string, params: ApiParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
-    else query.append(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${url}${url.includes("?") ? "&" : "?"}${text}` : url;
 }
 
 /** The i18n texts the client maps codes to (the page's translator fits). */

@@ -17,6 +17,7 @@ import { classrooms } from "#db/schema/classroom.ts";
 import { certificates } from "#db/schema/certificate.ts";
 import { CertificationId } from "#db/seed/demo/catalogue-certifications.ts";
 import { tenants } from "#db/schema/site.ts";
+import { withQuery } from "#contract/query.ts";
 import { buildApp, type AppOptions } from "./app.ts";
 import { parseConfig, type Config } from "./config.ts";
 import { embeddedIssuer } from "./prepare-database.ts";
@@ -269,16 +270,9 @@ export async function call<E extends Endpoint>(
   options: { host?: string; headers?: Record<string, string> } = {},
 ): Promise<CallAnswer<E>> {
   const origin = options.host ? `http://${options.host}` : "";
-  let url = `${origin}/api${endpoint.path}`;
-  if (endpoint.method === "GET") {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-      if (value === undefined || value === null) continue;
-      if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
-      else query.append(key, String(value));
-    }
-    if (query.size > 0) url += `?${query}`;
-  }
+  const path = `${origin}/api${endpoint.path}`;
+  // A GET's query is written as the browser client writes it.
+  const url = endpoint.method === "GET" ? withQuery(path, input as Record<string, unknown>) : path;
   const res = await browser.request(url, {
     method: endpoint.method,
     ...(endpoint.method === "POST" ? { json: input } : {}),

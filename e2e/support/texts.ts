@@ -6,11 +6,13 @@ type Pack = "common" | "server";
 const packUrl = (language: string, pack: Pack) =>
   new URL(`../../app/i18n/locales/${language}/${pack}.json`, import.meta.url);
 
+/** Each pack is read once per worker. */
+const packs = new Map<string, Record<string, unknown>>();
+
 function lookUp(language: string, pack: Pack, key: string): string {
-  const texts = JSON.parse(readFileSync(packUrl(language, pack), "utf8")) as Record<
-    string,
-    unknown
-  >;
+  const file = packUrl(language, pack);
+  let texts = packs.get(file.href);
+  if (!texts) packs.set(file.href, (texts = JSON.parse(readFileSync(file, "utf8"))));
   const text = key
     .split(".")
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);

@@ -5,66 +5,10 @@ import type {
   videoTypes,
 } from "../../schema/catalogue.ts";
 import { names } from "./catalogue-common.ts";
-import { TenantId } from "./tenants.ts";
+import { brands, TenantId } from "./tenants.ts";
 
 /** Kind codes (learner §4): gsc 0, hsc 1, workshopSeminar 2. */
 export const KindType = { gsc: 0, hsc: 1, workshopSeminar: 2 } as const;
-
-/** Name of each tenant's brand track, the hsc kind. */
-const brandKindNames = {
-  [TenantId.main]: {
-    en: "Hikvision Security Certification",
-    ar: "شهادة Hikvision للأمن",
-    de: "Hikvision Sicherheitszertifizierung",
-    fr: "Certification sécurité Hikvision",
-    it: "Certificazione Hikvision per la sicurezza",
-    es: "Certificación en seguridad Hikvision",
-    pl: "Certyfikacja z systemów zabezpieczeń Hikvision",
-    nl: "Hikvision-beveiligingscertificering",
-    cs: "Certifikace Hikvision v oblasti zabezpečení",
-    pt: "Certificação em segurança Hikvision",
-    tr: "Hikvision güvenlik sertifikasyonu",
-    ko: "Hikvision 보안 인증",
-    vi: "Chứng nhận an ninh Hikvision",
-    th: "การรับรองด้านระบบรักษาความปลอดภัยของ Hikvision",
-    lt: "Hikvision apsaugos sistemų sertifikavimas",
-  },
-  [TenantId.thermal]: {
-    en: "HIKMICRO Security Certification",
-    ar: "شهادة HIKMICRO للأمن",
-    de: "HIKMICRO Sicherheitszertifizierung",
-    fr: "Certification sécurité HIKMICRO",
-    it: "Certificazione HIKMICRO per la sicurezza",
-    es: "Certificación en seguridad HIKMICRO",
-    pl: "Certyfikacja z systemów zabezpieczeń HIKMICRO",
-    nl: "HIKMICRO-beveiligingscertificering",
-    cs: "Certifikace HIKMICRO v oblasti zabezpečení",
-    pt: "Certificação em segurança HIKMICRO",
-    tr: "HIKMICRO güvenlik sertifikasyonu",
-    ko: "HIKMICRO 보안 인증",
-    vi: "Chứng nhận an ninh HIKMICRO",
-    th: "การรับรองด้านระบบรักษาความปลอดภัยของ HIKMICRO",
-    lt: "HIKMICRO apsaugos sistemų sertifikavimas",
-  },
-  // Brand wording differs per tenant only (frame §1): "{brand} Security Certification".
-  [TenantId.neutral]: {
-    en: "Security Academy Security Certification",
-    ar: "شهادة Security Academy للأمن",
-    de: "Security Academy Sicherheitszertifizierung",
-    fr: "Certification sécurité Security Academy",
-    it: "Certificazione Security Academy per la sicurezza",
-    es: "Certificación en seguridad Security Academy",
-    pl: "Certyfikacja z systemów zabezpieczeń Security Academy",
-    nl: "Security Academy-beveiligingscertificering",
-    cs: "Certifikace Security Academy v oblasti zabezpečení",
-    pt: "Certificação em segurança Security Academy",
-    tr: "Security Academy güvenlik sertifikasyonu",
-    ko: "Security Academy 보안 인증",
-    vi: "Chứng nhận an ninh Security Academy",
-    th: "การรับรองด้านระบบรักษาความปลอดภัยของ Security Academy",
-    lt: "Security Academy apsaugos sistemų sertifikavimas",
-  },
-};
 
 export const certificationKindRows: (typeof certificationKinds.$inferInsert)[] = Object.values(
   TenantId,
@@ -91,7 +35,7 @@ export const certificationKindRows: (typeof certificationKinds.$inferInsert)[] =
     }),
     sort: 2,
   },
-  { tenantId, kindType: KindType.hsc, kindNames: names(brandKindNames[tenantId]), sort: 1 },
+  { tenantId, kindType: KindType.hsc, kindNames: names(brands[tenantId]!.brandTrack), sort: 1 },
   {
     tenantId,
     kindType: KindType.workshopSeminar,

@@ -13,8 +13,8 @@ export type Brand = {
   brandName: string;
   /** The academy's name; the new languages follow the interface packs' app.academyName. */
   academy: Localized;
-  /** The brand certification track (code hsc). */
-  brandTrack: Localized;
+  /** The brand certification track (code hsc): the kind's name in the menus, banners and SEO. */
+  brandTrack: Required<Localized>;
   /**
    * What the brand track certifies, inside a sentence ("design, installation and
    * maintenance of …"): German in the dative; Polish, Czech and Lithuanian in the
@@ -215,21 +215,21 @@ export const brands: Record<number, Brand> = {
       lt: "Security Academy",
     },
     brandTrack: {
-      en: "Security Academy Product Certification",
-      ar: "شهادة المنتجات من Security Academy",
-      de: "Security Academy Produktzertifizierung",
-      fr: "Certification produits Security Academy",
-      it: "Certificazione di prodotto Security Academy",
-      es: "Certificación de productos Security Academy",
-      pl: "Certyfikacja produktowa Security Academy",
-      nl: "Security Academy-productcertificering",
-      cs: "Produktová certifikace Security Academy",
-      pt: "Certificação de produtos Security Academy",
-      tr: "Security Academy ürün sertifikasyonu",
-      ko: "Security Academy 제품 인증",
-      vi: "Chứng nhận sản phẩm Security Academy",
-      th: "การรับรองผลิตภัณฑ์ของ Security Academy",
-      lt: "Security Academy produktų sertifikavimas",
+      en: "Security Academy Security Certification",
+      ar: "شهادة Security Academy للأمن",
+      de: "Security Academy Sicherheitszertifizierung",
+      fr: "Certification sécurité Security Academy",
+      it: "Certificazione Security Academy per la sicurezza",
+      es: "Certificación en seguridad Security Academy",
+      pl: "Certyfikacja z systemów zabezpieczeń Security Academy",
+      nl: "Security Academy-beveiligingscertificering",
+      cs: "Certifikace Security Academy v oblasti zabezpečení",
+      pt: "Certificação em segurança Security Academy",
+      tr: "Security Academy güvenlik sertifikasyonu",
+      ko: "Security Academy 보안 인증",
+      vi: "Chứng nhận an ninh Security Academy",
+      th: "การรับรองด้านระบบรักษาความปลอดภัยของ Security Academy",
+      lt: "Security Academy apsaugos sistemų sertifikavimas",
     },
     products: {
       en: "professional video security systems",
